@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { newPerson, registerAndOpenDashboard } from './support/people';
+
+test('fast compose opens with z+c and is driven by the keyboard', async ({ page }) => {
+  await registerAndOpenDashboard(page, newPerson('compose'));
+  const overlay = page.getByRole('dialog', { name: 'Choose a post type' });
+
+  await page.keyboard.down('z');
+  await page.keyboard.press('c');
+  await page.keyboard.up('z');
+  await expect(overlay).toBeVisible();
+  await expect(overlay.getByRole('button')).toHaveText(['Text', 'Photo', 'Quote', 'Link', 'Chat', 'Audio', 'Video']);
+  await expect(overlay.getByRole('button', { name: 'Text' })).toBeFocused();
+  await expectAccessible(page);
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(overlay.getByRole('button', { name: 'Quote' })).toBeFocused();
+  await page.keyboard.press('c');
+  await expect(overlay.getByRole('button', { name: 'Link' })).toBeFocused();
+  await page.keyboard.press('Shift+C');
+  await expect(overlay.getByRole('button', { name: 'Quote' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(overlay.getByRole('button', { name: 'Link' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(overlay).toHaveCount(0);
+
+  // The compose button toggles it too; the left arrow wraps to the last type; Enter picks.
+  await page.getByRole('button', { name: 'Compose a post' }).click();
+  await expect(overlay.getByRole('button', { name: 'Text' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(overlay.getByRole('button', { name: 'Video' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/new\/video$/);
+  await expect(page.getByRole('heading', { name: 'New video post' })).toBeVisible();
+  await expect(overlay).toHaveCount(0);
+
+  // Hovering an icon selects it, as a click would pick it.
+  await page.getByRole('button', { name: 'Compose a post' }).click();
+  await overlay.getByRole('button', { name: 'Chat' }).hover();
+  await expect(overlay.getByRole('button', { name: 'Chat' })).toBeFocused();
+  await overlay.getByRole('button', { name: 'Chat' }).click();
+  await expect(page).toHaveURL(/\/new\/chat$/);
+  await expectAccessible(page);
+});
+
+test('the header: logo hover images, hiding on scroll down and showing on scroll up', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 500 });
+  await registerAndOpenDashboard(page, newPerson('header'));
+  const logo = page.getByRole('link', { name: 'Tumbleweed: dashboard' });
+  const seen = new Set<string>();
+  for (let i = 0; i < 5; i++) {
+    await logo.hover();
+    const image = logo.locator('img[data-logo-image]');
+    await expect(image).toBeVisible();
+    seen.add((await image.getAttribute('data-logo-image'))!);
+    await page.mouse.move(500, 400);
+    await expect(image).toHaveCount(0);
+  }
+  // Five hovers show all five images: none repeats before all are used.
+  expect(seen.size).toBe(5);
+
+  const header = page.getByRole('banner');
+  await expect(header).toHaveCSS('height', '52px');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+  });
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-hidden', 'true');
+  await page.mouse.wheel(0, -200);
+  await expect(header).not.toHaveAttribute('data-hidden', 'true');
+});

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3197;
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The server's data folder: tests read the verification emails from its outbox. */
+export const E2E_DATA_DIR = '.e2e/data';
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium: no downloaded browsers. The flags keep it off the (closed) network.
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    // A fresh embedded database for every run.
+    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/tsx/dist/cli.mjs src/server/main.ts`,
+    url: `${E2E_BASE_URL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      PUBLIC_URL: E2E_BASE_URL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../api/client';
+import { useLogin, useUserInfo } from '../api/user';
+import styles from './auth.module.css';
+import { Field } from './Field';
+
+/** Where to go after logging in: only a path on this site. */
+export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard');
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const { data: info } = useUserInfo();
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const next = safeNext(params.get('next'));
+
+  if (info && !login.isSuccess) return <Navigate to={next} replace />;
+  const error = login.error instanceof ApiError ? login.error : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    login.mutate({ email, password }, { onSuccess: () => navigate(next, { replace: true }) });
+  };
+  return (
+    <div className={styles.wrap}>
+      <form className={styles.card} onSubmit={submit} noValidate>
+        <h1 className={styles.title}>Log in</h1>
+        {params.get('verify') === 'invalid' && (
+          <p className={styles.notice}>
+            That verification link is used up or has expired. Log in, then ask for a new one from your dashboard.
+          </p>
+        )}
+        {error && !error.items.some((i) => i.field) && (
+          <p role="alert" className={styles.error}>
+            {error.message}
+          </p>
+        )}
+        <Field label="Email" name="email" type="email" autoComplete="email" value={email}
+          onChange={(e) => setEmail(e.target.value)} error={error?.forField('email')} required />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" value={password}
+          onChange={(e) => setPassword(e.target.value)} error={error?.forField('password')} required />
+        <button className={styles.submit} type="submit" disabled={login.isPending}>
+          {login.isPending ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p className={styles.switch}>
+        New here? <Link to="/register">Sign up</Link>
+      </p>
+    </div>
+  );
+}

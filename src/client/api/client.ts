@@ -1,0 +1,53 @@
+import type { ApiErrorItem, Envelope } from '../../shared/types';
+
+/** A failed call, carrying the server's message (meant for people) and its error items. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly items: ApiErrorItem[] = [],
+  ) {
+    super(message);
+  }
+  /** The message about one request field, if the server named it. */
+  forField(field: string): string | undefined {
+    return this.items.find((item) => item.field === field)?.title;
+  }
+}
+
+let formKey: string | null = null;
+
+/** The session's form key, sent with every change; set whenever user info arrives. */
+export function setFormKey(key: string | null) {
+  formKey = key;
+}
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && formKey) headers['x-form-key'] = formKey;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  // A proxy or a crash can answer with something that is not our JSON envelope.
+  const envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!res.ok || !envelope) {
+    throw new ApiError(
+      res.status,
+      envelope?.meta?.msg ?? 'Sorry, we seem to be having technical trouble. Please try again later.',
+      envelope?.errors ?? [],
+    );
+  }
+  return envelope.response;
+}
+
+export const apiGet = <T>(url: string) => call<T>('GET', url);
+export const apiPost = <T>(url: string, body: unknown = {}) => call<T>('POST', url, body);

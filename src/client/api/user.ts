@@ -1,0 +1,121 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EditorType } from '../../shared/constants';
+import type { Channel, UserInfoResponse } from '../../shared/types';
+import { ApiError, apiGet, apiPost, setFormKey } from './client';
+
+export const userKeys = {
+  info: ['user', 'info'] as const,
+};
+
+/** The logged-in user's info, or null when logged out. */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: userKeys.info,
+    queryFn: async (): Promise<UserInfoResponse | null> => {
+      try {
+        const info = await apiGet<UserInfoResponse>('/svc/user/info');
+        setFormKey(info.form_key);
+        return info;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          setFormKey(null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+/** Puts a fresh user info answer (login, register, settings) into the cache. */
+function useStoreUserInfo() {
+  const queryClient = useQueryClient();
+  return (info: UserInfoResponse | null) => {
+    setFormKey(info?.form_key ?? null);
+    queryClient.setQueryData(userKeys.info, info);
+  };
+}
+
+export function useLogin() {
+  const store = useStoreUserInfo();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string }) =>
+      apiPost<UserInfoResponse>('/svc/account/login', input),
+    onSuccess: store,
+  });
+}
+
+export function useRegister() {
+  const store = useStoreUserInfo();
+  return useMutation({
+    mutationFn: (input: { email: string; password: string; blog_name: string }) =>
+      apiPost<UserInfoResponse & { verification_email_sent: boolean }>('/svc/account/register', input),
+    onSuccess: store,
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost('/svc/account/logout'),
+    onSuccess: () => {
+      setFormKey(null);
+      queryClient.clear();
+      queryClient.setQueryData(userKeys.info, null);
+    },
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: () => apiPost<{ sent: boolean }>('/svc/account/resend_verification') });
+}
+
+export interface SettingsChange {
+  safe_mode?: boolean;
+  is_sounds_enabled?: boolean;
+  default_editor_type?: EditorType;
+}
+
+export function useUpdateSettings() {
+  const store = useStoreUserInfo();
+  return useMutation({
+    mutationFn: (change: SettingsChange) => apiPost<UserInfoResponse>('/svc/user/settings', change),
+    onSuccess: store,
+  });
+}
+
+export function useCreateBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { name: string; title?: string }) => apiPost<{ blog: Channel }>('/svc/blog/create', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.info }),
+  });
+}
+
+/** Switches the current blog; the menu shows the choice at once and the server's answer settles it. */
+export function useSelectBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => apiPost<{ blog: Channel }>('/svc/blog/select', { tumblelog: name }),
+    onMutate: async (name) => {
+      await queryClient.cancelQueries({ queryKey: userKeys.info });
+      const before = queryClient.getQueryData<UserInfoResponse | null>(userKeys.info);
+      if (before) {
+        queryClient.setQueryData<UserInfoResponse>(userKeys.info, {
+          ...before,
+          user: {
+            ...before.user,
+            channels: before.user.channels.map((c) => ({ ...c, is_current: c.name === name })),
+          },
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _name, context) => queryClient.setQueryData(userKeys.info, context?.before),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.info }),
+  });
+}
+
+export const currentChannel = (info: UserInfoResponse) =>
+  info.user.channels.find((c) => c.is_current) ?? info.user.channels[0];

@@ -1,0 +1,38 @@
+import { useCallback, useState } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import type { PostType } from '../../shared/constants';
+import { useUserInfo } from '../api/user';
+import { FastCompose } from '../compose/FastCompose';
+import { useComposeShortcut } from '../compose/use-compose-shortcut';
+import { Header } from '../header/Header';
+import { DialogHost } from '../ui/dialogs';
+import { TooltipLayer } from '../ui/Tooltip';
+
+export function Layout() {
+  const { data: info } = useUserInfo();
+  const navigate = useNavigate();
+  const [composeOpen, setComposeOpen] = useState(false);
+  const toggleCompose = useCallback(() => setComposeOpen((open) => !open), []);
+  const closeCompose = useCallback(() => setComposeOpen(false), []);
+  useComposeShortcut(Boolean(info), toggleCompose);
+
+  const pick = (type: PostType) => {
+    setComposeOpen(false);
+    navigate(`/new/${type}`);
+  };
+
+  return (
+    <>
+      <a className="visually-hidden" href="#main">
+        Skip to content
+      </a>
+      <Header composeOpen={composeOpen} onToggleCompose={toggleCompose} />
+      <main id="main">
+        <Outlet />
+      </main>
+      {info && <FastCompose open={composeOpen} onClose={closeCompose} onPick={pick} />}
+      <DialogHost />
+      <TooltipLayer />
+    </>
+  );
+}

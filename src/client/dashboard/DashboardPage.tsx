@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { POST_TYPES } from '../../shared/constants';
+import { currentChannel } from '../api/user';
+import page from '../app/page.module.css';
+import { RequireUser } from '../app/RequireUser';
+import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../compose/post-type-icons';
+import { Avatar, shouldPixelate } from '../ui/Avatar';
+import styles from './DashboardPage.module.css';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
+
+export function DashboardPage() {
+  return (
+    <RequireUser>
+      {(info) => {
+        const blog = currentChannel(info);
+        return (
+          <div className={page.column}>
+            {!info.user.is_verified_email && <VerifyEmailBanner email={info.user.email} />}
+            <div className={page.withAvatar}>
+              {blog ? <Avatar blog={blog} size={64} pixelated={shouldPixelate(blog, info.user)} /> : <span />}
+              <nav className={`${page.card} ${styles.composer}`} aria-label="Make a post">
+                {POST_TYPES.map((type) => (
+                  <Link key={type} to={`/new/${type}`} className={styles.type}>
+                    <span style={{ color: type === 'text' ? 'var(--text)' : POST_TYPE_COLORS[type] }}>
+                      <PostTypeIcon type={type} size={30} />
+                    </span>
+                    {POST_TYPE_LABELS[type]}
+                  </Link>
+                ))}
+              </nav>
+            </div>
+            <section className={page.withAvatar} aria-label="Dashboard">
+              <span />
+              <div className={page.card}>
+                <h1 className={page.title}>Your dashboard is quiet</h1>
+                <p className={page.muted}>
+                  Posts from {blog?.name ?? 'your blog'} and from the {info.user.friend_count} blog
+                  {info.user.friend_count === 1 ? '' : 's'} you follow will show up here, newest first.
+                </p>
+              </div>
+            </section>
+          </div>
+        );
+      }}
+    </RequireUser>
+  );
+}

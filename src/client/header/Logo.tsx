@@ -1,0 +1,38 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { LOGO_HOVER_IMAGE_COUNT, LOGO_LEAVE_DELAY_MS } from '../../shared/constants';
+import { createShuffleBag } from '../ui/shuffle-bag';
+import styles from './Header.module.css';
+import hover1 from './logo/hover-1.svg';
+import hover2 from './logo/hover-2.svg';
+import hover3 from './logo/hover-3.svg';
+import hover4 from './logo/hover-4.svg';
+import hover5 from './logo/hover-5.svg';
+
+const HOVER_IMAGES = [hover1, hover2, hover3, hover4, hover5];
+
+/** The wordmark; on hover a random image (none repeats until all five have shown), gone 200 ms after leaving. */
+export function Logo() {
+  const nextImage = useMemo(() => createShuffleBag(LOGO_HOVER_IMAGE_COUNT), []);
+  const [image, setImage] = useState<number | null>(null);
+  const leaveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  const enter = () => {
+    clearTimeout(leaveTimer.current);
+    setImage(nextImage());
+  };
+  const leave = () => {
+    clearTimeout(leaveTimer.current);
+    leaveTimer.current = setTimeout(() => setImage(null), LOGO_LEAVE_DELAY_MS);
+  };
+
+  return (
+    <Link to="/dashboard" className={styles.logo} aria-label="Tumbleweed: dashboard" onMouseEnter={enter} onMouseLeave={leave}>
+      <span className={styles.logoMark} aria-hidden="true">
+        {image === null ? 't' : <img src={HOVER_IMAGES[image]} alt="" width={28} height={28} data-logo-image={image} />}
+      </span>
+      <span className={styles.logoText}>tumbleweed</span>
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import { avatarPath } from '../../shared/avatar';
+import { AVATAR_SIZES, type AvatarSize } from '../../shared/constants';
+import styles from './Avatar.module.css';
+
+interface AvatarProps {
+  blog: { name: string; is_adult: boolean };
+  size?: AvatarSize;
+  /** Pixelate: the blog is adult, not the viewer's own, and the viewer has safe mode on. */
+  pixelated?: boolean;
+  shape?: 'circle' | 'square';
+}
+
+/** The next size up, for sharp avatars on high-density screens. */
+const retinaSize = (size: AvatarSize) => AVATAR_SIZES.find((s) => s >= size * 2);
+
+export function Avatar({ blog, size = 128, pixelated = false, shape = 'square' }: AvatarProps) {
+  // Pixelated: the smallest rendering blown up with hard edges hides the picture but keeps its colours.
+  const src = avatarPath(blog.name, pixelated ? 16 : size);
+  const retina = pixelated ? undefined : retinaSize(size);
+  return (
+    <img
+      className={`${styles.avatar} ${shape === 'circle' ? styles.circle : ''} ${pixelated ? styles.pixelated : ''}`}
+      src={src}
+      srcSet={retina ? `${src} 1x, ${avatarPath(blog.name, retina)} 2x` : undefined}
+      width={size}
+      height={size}
+      alt=""
+      loading="lazy"
+      data-pixelated={pixelated || undefined}
+    />
+  );
+}
+
+/** Spec 1 §6: safe mode on, an adult blog the viewer does not own. */
+export function shouldPixelate(blog: { name: string; is_adult: boolean }, viewer: { safe_mode: boolean; channels: { name: string }[] } | null) {
+  return Boolean(viewer?.safe_mode && blog.is_adult && !viewer.channels.some((c) => c.name === blog.name));
+}

@@ -1,0 +1,26 @@
+import page from '../app/page.module.css';
+import { RequireUser } from '../app/RequireUser';
+import { VerifyEmailBanner } from '../dashboard/VerifyEmailBanner';
+import { SettingsForm } from './SettingsForm';
+
+export function SettingsPage() {
+  return (
+    <RequireUser>
+      {(info) => (
+        <div className={page.column}>
+          {!info.user.is_verified_email && <VerifyEmailBanner email={info.user.email} />}
+          <section className={page.card} aria-labelledby="settings-title">
+            <h1 id="settings-title" className={page.title}>
+              Settings
+            </h1>
+            <p className={page.muted} style={{ marginBottom: 16 }}>
+              {info.user.email}
+              {info.user.is_verified_email ? ' (verified)' : ' (not verified yet)'}
+            </p>
+            <SettingsForm info={info} />
+          </section>
+        </div>
+      )}
+    </RequireUser>
+  );
+}

@@ -1,0 +1,82 @@
+import type { AppContext } from '../context';
+import type { Db } from '../db/schema';
+import { AppError, ErrorCode } from '../http/errors';
+import { hashToken, newToken } from '../http/tokens';
+
+const VERIFY_HOURS = 48;
+const RESEND_COOLDOWN_MS = 60_000;
+
+/** Stores a new verification token for the user and returns the link to email. */
+export async function newVerificationLink(db: Db, publicUrl: string, userId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('email_verifications')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      expires_at: new Date(Date.now() + VERIFY_HOURS * 3_600_000),
+    })
+    .execute();
+  return `${publicUrl}/svc/account/verify/${token}`;
+}
+
+export async function sendVerificationEmail(ctx: AppContext, email: string, blogName: string, link: string) {
+  await ctx.mailer.send({
+    to: email,
+    subject: 'Verify your email address',
+    text:
+      `Hi ${blogName},\n\nPlease verify your email address by opening this link:\n\n${link}\n\n` +
+      `The link works for ${VERIFY_HOURS} hours. If you did not sign up, you can ignore this email.\n`,
+    html:
+      `<p>Hi ${blogName},</p><p>Please verify your email address by opening this link:</p>` +
+      `<p><a href="${link}">Verify my email address</a></p>` +
+      `<p>The link works for ${VERIFY_HOURS} hours. If you did not sign up, you can ignore this email.</p>`,
+  });
+}
+
+/** Marks the token's user verified and spends every token they had. Null for a bad or old token. */
+export async function consumeVerification(ctx: AppContext, token: string): Promise<string | null> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('email_verifications')
+      .select('user_id')
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', row.user_id)
+      .where('email_verified_at', 'is', null)
+      .execute();
+    await trx.deleteFrom('email_verifications').where('user_id', '=', row.user_id).execute();
+    return row.user_id;
+  });
+}
+
+export async function resendVerification(ctx: AppContext, user: { id: string; email: string; email_verified_at: Date | null }, blogName: string) {
+  if (user.email_verified_at) {
+    throw new AppError(409, ErrorCode.alreadyVerified, 'Your email address is already verified.');
+  }
+  const newest = await ctx.db
+    .selectFrom('email_verifications')
+    .select('created_at')
+    .where('user_id', '=', user.id)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const waitMs = newest ? newest.created_at.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AppError(
+      429,
+      ErrorCode.verificationThrottled,
+      `We sent you a verification email less than a minute ago. Check your inbox, or try again in ${seconds} seconds.`,
+      undefined,
+      { 'retry-after': String(seconds) },
+    );
+  }
+  const link = await newVerificationLink(ctx.db, ctx.config.publicUrl, user.id);
+  await sendVerificationEmail(ctx, user.email, blogName, link);
+}

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { accountRoutes } from './account/routes';
+import { blogRoutes } from './blogs/routes';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/database';
+import { installErrorHandling, sendError } from './http/envelope';
+import { AppError, ErrorCode } from './http/errors';
+import { installSessions } from './http/session';
+import { createMailer, type Mailer } from './mail/mailer';
+import { postRoutes } from './posts/routes';
+import { userRoutes } from './user/routes';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  formKey: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its method, so tests can walk them all (the form-key rule, for one). */
+    routeTable: RouteEntry[];
+    ctx: AppContext;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built client to serve; null serves the API only (tests, `npm run dev`). */
+  clientDir?: string | null;
+  mailer?: Mailer;
+  /** Pino logger settings; false for none. */
+  logger?: boolean | object;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // One log line per request is written below, with no secrets in it.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.publicUrl.startsWith('https:'),
+  });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: options.mailer ?? createMailer(config),
+    dataDir: config.dataDir,
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('routeTable', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      app.routeTable.push({ method, url: route.url, formKey: route.config?.formKey !== false });
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.config.secretInPath ? request.routeOptions.url : request.url;
+    request.log.info(
+      { method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  app.addHook('onClose', async () => {
+    ctx.mailer.close();
+    await database.close();
+  });
+
+  installErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit: BODY_LIMIT });
+  installSessions(app, ctx);
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ok', database: database.kind };
+    } catch {
+      return sendError(reply, new AppError(503, ErrorCode.unavailable, 'The database is not reachable.'));
+    }
+  });
+  accountRoutes(app, ctx);
+  userRoutes(app, ctx);
+  blogRoutes(app, ctx);
+  postRoutes(app, ctx);
+
+  const clientDir = options.clientDir;
+  const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
+  if (clientDir && fs.existsSync(indexHtml!)) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        // Vite puts a content hash in every asset name, so they never change under the same URL.
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/svc/');
+    if (isPage && indexHtml && fs.existsSync(indexHtml)) {
+      // Client routes (/dashboard, /new/text, ...) are drawn by the client.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(
+      reply,
+      new AppError(404, ErrorCode.routeNotFound, `There is no ${request.method} ${request.url.split('?')[0]} here.`),
+    );
+  });
+  return app;
+}

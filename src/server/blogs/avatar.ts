@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * A blog's default avatar: a symmetric 5 x 5 pattern in a colour, both derived from the blog's
+ * uuid, so it is the same everywhere and needs no network. Drawn as SVG, rendered to PNG.
+ */
+export function avatarSvg(seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  const hue = Math.round((digest[0]! / 255) * 360);
+  const fg = `hsl(${hue} 62% 52%)`;
+  const bg = `hsl(${(hue + 180) % 360} 35% 92%)`;
+  const cells: string[] = [];
+  for (let row = 0; row < 5; row++) {
+    for (let col = 0; col < 3; col++) {
+      const bit = (digest[1 + row * 3 + col]! & 1) === 1;
+      if (!bit) continue;
+      for (const x of new Set([col, 4 - col])) {
+        cells.push(`<rect x="${1 + x * 6}" y="${1 + row * 6}" width="6" height="6"/>`);
+      }
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32"><rect width="32" height="32" fill="${bg}"/><g fill="${fg}">${cells.join('')}</g></svg>`;
+}
+
+/** The PNG of a blog's avatar at one size, rendered once and then read from the disk cache. */
+export async function avatarPng(cacheDir: string, seed: string, size: number): Promise<Buffer> {
+  const file = path.join(cacheDir, `${seed}-${size}.png`);
+  try {
+    return await fs.readFile(file);
+  } catch {
+    const png = await sharp(Buffer.from(avatarSvg(seed)), { density: Math.max(72, (72 * size) / 32) })
+      .resize(size, size, { kernel: 'nearest' })
+      .png()
+      .toBuffer();
+    await fs.mkdir(cacheDir, { recursive: true });
+    // Write to a temporary name first so a concurrent reader never sees half a file.
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(temp, png);
+    await fs.rename(temp, file);
+    return png;
+  }
+}

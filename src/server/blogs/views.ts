@@ -1,0 +1,60 @@
+import { avatarPath } from '../../shared/avatar';
+import type { Blog, Channel, GlobalThemeParams } from '../../shared/types';
+import type { BlogRow } from '../db/tables/blog';
+
+export const DEFAULT_THEME: GlobalThemeParams = {
+  background_color: '#FAFAFA',
+  title_color: '#444444',
+  link_color: '#529ECC',
+  title_font: 'Gibson',
+  title_font_weight: 'bold',
+  show_title: true,
+  show_description: true,
+  show_avatar: true,
+  avatar_shape: 'circle',
+  show_header_image: true,
+  header_image_focused: null,
+  header_stretch: true,
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const avatarUrl = (publicUrl: string, name: string, size: number) => publicUrl + avatarPath(name, size);
+
+/** The Blog entity as JSON: a pure function of the row and who is looking. */
+export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string | null): Blog {
+  const url = `${publicUrl}/blog/${row.name}`;
+  return {
+    name: row.name,
+    uuid: row.uuid,
+    url,
+    blog_view_url: url,
+    title: row.title,
+    // Descriptions are plain text until the blog settings editor arrives; escaped, they are safe HTML.
+    description_sanitized: escapeHtml(row.description),
+    directory_safe_title: row.is_adult ? '' : row.title,
+    avatar_url: avatarUrl(publicUrl, row.name, 128),
+    avatar_url_48: avatarUrl(publicUrl, row.name, 48),
+    avatar_url_128: avatarUrl(publicUrl, row.name, 128),
+    is_adult: row.is_adult,
+    is_current: row.id === currentBlogId,
+    has_default_header: true,
+    cname: null,
+    global_theme_params: { ...DEFAULT_THEME, ...row.theme },
+  };
+}
+
+export function channelView(
+  row: BlogRow,
+  publicUrl: string,
+  user: { current_blog_id: string | null; primary_blog_id: string | null; email_verified_at: Date | null },
+): Channel {
+  return {
+    ...blogView(row, publicUrl, user.current_blog_id),
+    // Messaging arrives in a later area; until then no blog has unread messages.
+    unread_count: 0,
+    can_send_messages: user.email_verified_at !== null,
+    is_primary: row.id === user.primary_blog_id,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Config } from './config';
+import type { Db } from './db/schema';
+import type { Mailer } from './mail/mailer';
+
+/** What every area's routes and services are given: built once in app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Folder for files the server makes (generated avatars, outbox). */
+  dataDir: string;
+}

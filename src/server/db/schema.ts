@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import type { BlogTable } from './tables/blog';
+import type { EmailVerificationTable } from './tables/email-verification';
+import type { FollowTable } from './tables/follow';
+import type { LoginFailureTable } from './tables/login-failure';
+import type { SessionTable } from './tables/session';
+import type { UserTable } from './tables/user';
+
+export interface Database {
+  users: UserTable;
+  blogs: BlogTable;
+  sessions: SessionTable;
+  email_verifications: EmailVerificationTable;
+  login_failures: LoginFailureTable;
+  follows: FollowTable;
+}
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,16 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { GlobalThemeParams } from '../../../shared/types';
+
+export interface BlogTable {
+  id: Generated<string>;
+  uuid: Generated<string>;
+  user_id: string;
+  name: string;
+  title: string;
+  description: Generated<string>;
+  is_adult: Generated<boolean>;
+  /** Only the fields the owner changed; defaults fill the rest when read. */
+  theme: ColumnType<Partial<GlobalThemeParams>, string | undefined, string>;
+  created_at: ColumnType<Date, never, never>;
+}
+export type BlogRow = Selectable<BlogTable>;

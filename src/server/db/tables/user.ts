@@ -1,0 +1,17 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { EditorType } from '../../../shared/constants';
+
+export interface UserTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  email_verified_at: Date | null;
+  primary_blog_id: string | null;
+  current_blog_id: string | null;
+  safe_mode: Generated<boolean>;
+  sounds_enabled: Generated<boolean>;
+  default_editor_type: Generated<EditorType>;
+  language: Generated<string>;
+  created_at: ColumnType<Date, never, never>;
+}
+export type UserRow = Selectable<UserTable>;

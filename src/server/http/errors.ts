@@ -1,0 +1,55 @@
+import type { ApiErrorItem } from '../../shared/types';
+
+/**
+ * An error a person can act on. Each kind has a stable code; the message is what they read.
+ * Thrown anywhere below a route, turned into the error envelope by one handler.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly items: ApiErrorItem[] = [{ code, title: message }],
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const ErrorCode = {
+  invalidInput: 1001,
+  malformedJson: 1002,
+  bodyTooLarge: 1003,
+  unsupportedMediaType: 1004,
+  routeNotFound: 1005,
+  notLoggedIn: 2001,
+  badFormKey: 2002,
+  wrongCredentials: 2003,
+  tooManyLogins: 2004,
+  alreadyVerified: 2005,
+  verificationThrottled: 2006,
+  invalidVerification: 2007,
+  emailTaken: 3001,
+  blogNameTaken: 3002,
+  blogNotFound: 3003,
+  tooManyBlogs: 3004,
+  notFound: 4004,
+  internal: 5000,
+  unavailable: 5003,
+} as const;
+
+export const notLoggedIn = () => new AppError(401, ErrorCode.notLoggedIn, 'You need to log in to do that.');
+
+export const badFormKey = () =>
+  new AppError(403, ErrorCode.badFormKey, 'This form has expired or did not come from this site. Reload the page and try again.');
+
+export const invalidField = (field: string, message: string) =>
+  new AppError(400, ErrorCode.invalidInput, message, [{ code: ErrorCode.invalidInput, title: message, field }]);
+
+export const blogNotFound = (name: string) =>
+  new AppError(404, ErrorCode.blogNotFound, `There is no blog named "${name}".`, [
+    { code: ErrorCode.blogNotFound, title: `There is no blog named "${name}".`, field: 'tumblelog' },
+  ]);
+
+export const conflict = (code: number, field: string, message: string) =>
+  new AppError(409, code, message, [{ code, title: message, field }]);

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/tables/user';
+import { badFormKey, notLoggedIn } from './errors';
+import { hashToken, newToken, sameSecret } from './tokens';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+
+export interface Viewer {
+  user: UserRow;
+  sessionId: string;
+  formKey: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+  interface FastifyContextConfig {
+    /** false: this route may be called without a form key (only login and register). */
+    formKey?: boolean;
+    /** The path holds a secret (an emailed token): log the route pattern, not the path. */
+    secretInPath?: boolean;
+  }
+}
+
+/** The logged-in viewer, or a 401 for routes that need one. */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw notLoggedIn();
+  return request.viewer;
+}
+
+export async function startSession(ctx: AppContext, reply: FastifyReply, userId: string): Promise<Viewer> {
+  const token = newToken();
+  const formKey = newToken(16);
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await ctx.db
+    .insertInto('sessions')
+    .values({ id: hashToken(token), user_id: userId, form_key: formKey, expires_at: expiresAt })
+    .execute();
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: ctx.config.publicUrl.startsWith('https:'),
+    expires: expiresAt,
+  });
+  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return { user, sessionId: hashToken(token), formKey };
+}
+
+export async function endSession(ctx: AppContext, reply: FastifyReply, viewer: Viewer | null) {
+  if (viewer) await ctx.db.deleteFrom('sessions').where('id', '=', viewer.sessionId).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Loads the viewer from the session cookie, then holds every change to the form-key rule. */
+export function installSessions(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const sessionId = hashToken(token);
+    const row = await ctx.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.form_key'])
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (!row) return;
+    const { form_key, ...user } = row;
+    request.viewer = { user, sessionId, formKey: form_key };
+  });
+
+  // preValidation: the body is parsed by now, so a form_key field can be read from it.
+  app.addHook('preValidation', async (request) => {
+    if (!MUTATING.has(request.method) || request.is404) return;
+    if (request.routeOptions.config.formKey === false) return;
+    const body = request.body as Record<string, unknown> | null | undefined;
+    const sent = request.headers['x-form-key'] ?? (body && typeof body === 'object' ? body.form_key : undefined);
+    if (!request.viewer || typeof sent !== 'string' || !sameSecret(sent, request.viewer.formKey)) {
+      throw badFormKey();
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { blogNameProblem } from './blog-name';
+import { EDITOR_TYPES, LIMITS } from './constants';
+
+/** A string field with a person-readable message for each way it can be wrong. */
+export function text(label: string, missing: string) {
+  return z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? missing : `${label} must be text.`),
+  });
+}
+
+export const emailField = text('Email', 'Enter your email address.')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'That email address does not look right.');
+
+export const blogNameField = text('Blog name', 'Choose a blog name.').superRefine((name, ctx) => {
+  const problem = blogNameProblem(name);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const registerSchema = z.object({
+  email: emailField,
+  password: text('Password', 'Choose a password.')
+    .min(LIMITS.password_min_length, `Your password must be at least ${LIMITS.password_min_length} characters.`)
+    .max(256, 'Your password can be at most 256 characters.'),
+  blog_name: blogNameField,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: text('Password', 'Enter your password.').min(1, 'Enter your password.').max(256, 'Wrong email or password.'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Form bodies send booleans as text; JSON bodies send real booleans. Both mean the same. */
+const flag = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (['true', 'on', '1'].includes(value)) return true;
+      if (['false', 'off', '0'].includes(value)) return false;
+      return value;
+    },
+    z.boolean({ error: `${label} must be true or false.` }),
+  );
+
+export const settingsSchema = z
+  .object({
+    safe_mode: flag('safe_mode').optional(),
+    is_sounds_enabled: flag('is_sounds_enabled').optional(),
+    default_editor_type: z
+      .enum(EDITOR_TYPES, { error: `default_editor_type must be one of: ${EDITOR_TYPES.join(', ')}.` })
+      .optional(),
+  })
+  .refine((s) => Object.values(s).some((v) => v !== undefined), {
+    message: 'Send at least one setting to change: safe_mode, is_sounds_enabled or default_editor_type.',
+  });
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+export const createBlogSchema = z.object({
+  name: blogNameField,
+  title: text('Title', 'Give your blog a title.')
+    .trim()
+    .max(100, 'Blog titles can be at most 100 characters.')
+    .optional(),
+});
+
+export const selectBlogSchema = z.object({ tumblelog: text('tumblelog', 'Say which blog: tumblelog is missing.') });

@@ -1,0 +1,80 @@
+// Shapes of the JSON the server answers with (spec 1 §3), shared by both sides.
+import type { EditorType } from './constants';
+import type { LIMITS } from './constants';
+
+export interface Envelope<T> {
+  meta: { status: number; msg: string };
+  response: T;
+  errors?: ApiErrorItem[];
+}
+
+export interface ApiErrorItem {
+  code: number;
+  title: string;
+  /** The request field the error is about, when there is one. */
+  field?: string;
+}
+
+export interface GlobalThemeParams {
+  background_color: string;
+  title_color: string;
+  link_color: string;
+  title_font: string;
+  title_font_weight: 'bold' | 'regular';
+  show_title: boolean;
+  show_description: boolean;
+  show_avatar: boolean;
+  avatar_shape: 'circle' | 'square';
+  show_header_image: boolean;
+  header_image_focused: string | null;
+  header_stretch: boolean;
+}
+
+/** Blog (tumblelog), keyed by name: the fields that exist so far. */
+export interface Blog {
+  name: string;
+  uuid: string;
+  url: string;
+  /** The blog's product-hosted address, whatever its custom domain. */
+  blog_view_url: string;
+  title: string;
+  description_sanitized: string;
+  directory_safe_title: string;
+  avatar_url: string;
+  avatar_url_48: string;
+  avatar_url_128: string;
+  is_adult: boolean;
+  is_current: boolean;
+  has_default_header: boolean;
+  cname: string | null;
+  global_theme_params: GlobalThemeParams;
+}
+
+/** A blog of the logged-in user, as listed in user info and the post form builder. */
+export interface Channel extends Blog {
+  unread_count: number;
+  can_send_messages: boolean;
+  is_primary: boolean;
+}
+
+export interface UserInfo {
+  name: string;
+  email: string;
+  liked_post_count: number;
+  friend_count: number;
+  channels: Channel[];
+  primary: string;
+  can_message: boolean;
+  is_sounds_enabled: boolean;
+  is_verified_email: boolean;
+  safe_mode: boolean;
+  unread_count: number;
+  limits: typeof LIMITS;
+  language: string;
+  defaultEditorType: EditorType;
+}
+
+export interface UserInfoResponse {
+  user: UserInfo;
+  form_key: string;
+}

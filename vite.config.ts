@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  root: 'src/client',
+  publicDir: false,
+  plugins: [react()],
+  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    // In development the client is served by Vite and the API by the server: forward to it.
+    proxy: { '/svc': `http://127.0.0.1:${serverPort}`, '/healthz': `http://127.0.0.1:${serverPort}` },
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/client/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.api.test.ts'],
+          environment: 'node',
+          // Each file starts its own database; two at a time fits a two-core machine.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
