@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   installErrorHandling(app);
+  // Bodies are JSON or forms; plain text would only reach the schemas as a string.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installSessions(app, ctx);

@@ -14,7 +14,7 @@ await migrateToLatest(database.db);
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 const app = await buildApp({ config, database, clientDir });
-if (config.seedDemo) await seedDemoData(app.ctx);
+const demoLogin = config.seedDemo ? await seedDemoData(app.ctx) : null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -29,4 +29,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
+if (demoLogin) console.log(demoLogin);
 console.log(`Tumbleweed is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/ (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);

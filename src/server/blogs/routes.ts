@@ -42,7 +42,7 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   const avatarDir = path.join(ctx.dataDir, 'avatars');
   app.get<{ Params: { name: string; size: string } }>('/svc/avatar/:name/:size', async (request, reply) => {
-    const size = Number(request.params.size);
+    const size = /^\d+$/.test(request.params.size) ? Number(request.params.size) : NaN;
     if (!(AVATAR_SIZES as readonly number[]).includes(size)) {
       throw invalidField('size', `Avatar sizes are ${AVATAR_SIZES.join(', ')}.`);
     }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
@@ -34,7 +35,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
@@ -46,12 +47,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy() };
 }
 
+/**
+ * Sends each data query as a named prepared statement, so PostgreSQL parses and plans a query
+ * text once per connection instead of on every request. The app's query texts are a small fixed
+ * set (values always travel as parameters), so the per-connection statement cache stays small.
+ */
+function preparing(pool: pg.Pool): PostgresPool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `k${createHash('sha1').update(text).digest('hex')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      return {
+        query: (text: string, values: readonly unknown[]) =>
+          PREPARABLE.test(text) ? client.query({ name: nameOf(text), text, values: [...values] }) : client.query(text, [...values]),
+        release: () => client.release(),
+        // pg types `command` as any string where Kysely lists the DML words; the object is the same.
+      } as unknown as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
 async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+/**
+ * `schema`: the schema the database was opened with, if any. Kysely looks for its migration
+ * tables in every schema unless told which one, so another schema's copy would be taken for ours.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

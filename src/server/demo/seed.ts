@@ -17,15 +17,15 @@ const DEMO_BLOGS = [
 
 /**
  * On a database with no users: a demo account with two blogs, following a handful of demo blogs.
- * Its password is random, printed once and kept in DATA_DIR/demo-login.txt for later starts.
+ * Its password is random, kept in DATA_DIR/demo-login.txt for later starts. Returns the line to
+ * print: the demo login, or null when there is none to tell.
  */
-export async function seedDemoData(ctx: AppContext) {
+export async function seedDemoData(ctx: AppContext): Promise<string | null> {
   const loginFile = path.join(ctx.dataDir, 'demo-login.txt');
   const anyone = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyone) {
     const saved = await fs.readFile(loginFile, 'utf8').catch(() => null);
-    if (saved) console.log(saved.trim());
-    return;
+    return saved?.trim() || null;
   }
   const password = newToken(9);
   await ctx.db.transaction().execute(async (trx) => {
@@ -66,5 +66,5 @@ export async function seedDemoData(ctx: AppContext) {
   const line = `Demo login: ${DEMO_EMAIL} / ${password}`;
   await fs.mkdir(ctx.dataDir, { recursive: true });
   await fs.writeFile(loginFile, `${line}\n`, { mode: 0o600 });
-  console.log(line);
+  return line;
 }

@@ -15,6 +15,9 @@ export function ok<T>(response: T): Envelope<T> {
 
 /** Parses a request part with a shared schema; a failure is a 400 naming each field. */
 export function parse<S extends ZodType>(schema: S, input: unknown): z.infer<S> {
+  if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) {
+    throw new AppError(400, ErrorCode.invalidInput, 'The request body must be a JSON object or a form, with named fields.');
+  }
   return schema.parse(input ?? {});
 }
 

@@ -1,0 +1,31 @@
+// autocannon ships no types and @types/autocannon is not installed: only what the bench uses.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    pipelining?: number;
+    /** Seconds. */
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+    total: number;
+  }
+
+  interface Result {
+    /** Seconds the run actually lasted. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    requests: Histogram & { sent: number };
+    latency: Histogram;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

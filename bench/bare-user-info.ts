@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { BlogRow } from '../src/server/db/tables/blog';
+import type { UserRow } from '../src/server/db/tables/user';
+import { channelView } from '../src/server/blogs/views';
+import { LIMITS } from '../src/shared/constants';
+import type { Envelope, UserInfoResponse } from '../src/shared/types';
+import type { StartedServer } from './our-server';
+
+// The SQL our app sends for GET /svc/user/info, written out as Kysely compiles it
+// (src/server/http/session.ts, blogsOfUser, the follows count in loadUserInfo).
+// The bench checks these against what the real app sends before it measures.
+export const SESSION_SQL =
+  'select "users".*, "sessions"."form_key" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1 and "sessions"."expires_at" > $2';
+export const BLOGS_SQL = 'select * from "blogs" where "user_id" = $1 order by "id"';
+export const FOLLOWS_SQL = 'select count(*) as "n" from "follows" where "user_id" = $1';
+
+type SessionRow = UserRow & { form_key: string };
+
+/** The sid cookie by hand: the bare server registers no plugins. */
+function sidCookie(header: string | undefined): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'sid') return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+const unauthorized = { meta: { status: 401, msg: 'Unauthorized' }, response: {} };
+
+/**
+ * The floor for GET /svc/user/info: a plain Fastify route, the same three queries as named
+ * prepared statements on a pool of the same size, the same JSON. Our app's cost over this is
+ * the price of its plugins, hooks and Kysely.
+ */
+export async function startBareServer(databaseUrl: string, publicUrl: string): Promise<StartedServer> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', () => {});
+  const app = Fastify();
+
+  app.get('/svc/user/info', async (request, reply) => {
+    const token = sidCookie(request.headers.cookie);
+    if (!token) return reply.code(401).send(unauthorized);
+    const sessionId = createHash('sha256').update(token).digest('hex');
+    const session = await pool.query<SessionRow>({
+      name: 'user_info_session',
+      text: SESSION_SQL,
+      values: [sessionId, new Date()],
+    });
+    const row = session.rows[0];
+    if (!row) return reply.code(401).send(unauthorized);
+    const { form_key, ...user } = row;
+    // In parallel, as loadUserInfo does.
+    const [blogs, follows] = await Promise.all([
+      pool.query<BlogRow>({ name: 'user_info_blogs', text: BLOGS_SQL, values: [user.id] }),
+      pool.query<{ n: string }>({ name: 'user_info_follows', text: FOLLOWS_SQL, values: [user.id] }),
+    ]);
+    const channels = blogs.rows.map((blog) => channelView(blog, publicUrl, user));
+    const primary = channels.find((c) => c.is_primary) ?? channels[0];
+    const verified = user.email_verified_at !== null;
+    reply.header('cache-control', 'no-store');
+    const body: Envelope<UserInfoResponse> = {
+      meta: { status: 200, msg: 'OK' },
+      response: {
+        user: {
+          name: primary?.name ?? '',
+          email: user.email,
+          liked_post_count: 0,
+          friend_count: Number(follows.rows[0]!.n),
+          channels,
+          primary: primary?.name ?? '',
+          can_message: verified,
+          is_sounds_enabled: user.sounds_enabled,
+          is_verified_email: verified,
+          safe_mode: user.safe_mode,
+          unread_count: channels.reduce((sum, c) => sum + c.unread_count, 0),
+          limits: LIMITS,
+          language: user.language,
+          defaultEditorType: user.default_editor_type,
+        },
+        form_key,
+      },
+    };
+    return body;
+  });
+
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    port: (app.server.address() as AddressInfo).port,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// A child process serving one of the benchmarked servers, so the load generator (the parent)
+// and the server do not share an event loop. Talks to the parent over IPC:
+// it sends { type: 'ready', port, token, sql } or { type: 'failed', message }, and stops on 'stop'.
+import { startBareServer } from './bare-user-info';
+import { BENCH_PUBLIC_URL, startOurServer, type StartedServer } from './our-server';
+
+const kind = process.env.BENCH_SERVER;
+const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+
+let server: StartedServer | null = null;
+let stopping = false;
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await server?.close().catch(() => {});
+  process.exit(code);
+}
+
+// The parent gone (crashed, killed) means nobody will ever say stop.
+process.on('disconnect', () => void stop(0));
+process.on('message', (message) => {
+  if (message === 'stop') void stop(0);
+});
+
+try {
+  if (kind === 'ours') server = await startOurServer(databaseUrl);
+  else if (kind === 'bare' && databaseUrl) server = await startBareServer(databaseUrl, BENCH_PUBLIC_URL);
+  else throw new Error(`BENCH_SERVER=${kind} needs BENCH_DATABASE_URL for bare`);
+  const { port, token, sql } = server;
+  process.send!({ type: 'ready', port, token, sql });
+} catch (error) {
+  process.send!({ type: 'failed', message: error instanceof Error ? error.stack : String(error) });
+  await stop(1);
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Avatar, shouldPixelate } from './Avatar';
+
+const adult = { name: 'after-dark', is_adult: true };
+const viewer = (safe_mode: boolean, own: string[] = []) => ({ safe_mode, channels: own.map((name) => ({ name })) });
+
+describe('shouldPixelate', () => {
+  it('pixelates adult blogs of others in safe mode only', () => {
+    expect(shouldPixelate(adult, viewer(true))).toBe(true);
+    expect(shouldPixelate(adult, viewer(false))).toBe(false);
+    expect(shouldPixelate(adult, viewer(true, ['after-dark']))).toBe(false);
+    expect(shouldPixelate({ name: 'staff', is_adult: false }, viewer(true))).toBe(false);
+  });
+});
+
+describe('Avatar', () => {
+  it('asks for the size shown, with a sharper one for dense screens', () => {
+    const { container } = render(<Avatar blog={{ name: 'staff', is_adult: false }} size={64} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/svc/avatar/staff/64');
+    expect(img.getAttribute('srcset')).toContain('/svc/avatar/staff/128 2x');
+    expect(img.width).toBe(64);
+  });
+  it('pixelated: the 16 px image blown up', () => {
+    const { container } = render(<Avatar blog={adult} size={96} pixelated />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/svc/avatar/after-dark/16');
+    expect(img.dataset.pixelated).toBe('true');
+    expect(img.width).toBe(96);
+  });
+});
