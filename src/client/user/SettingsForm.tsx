@@ -20,7 +20,6 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
           type="checkbox"
           role="switch"
           checked={user.safe_mode}
-          disabled={update.isPending}
           onChange={(e) => update.mutate({ safe_mode: e.target.checked })}
         />
       </label>
@@ -33,7 +32,6 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
           type="checkbox"
           role="switch"
           checked={user.is_sounds_enabled}
-          disabled={update.isPending}
           onChange={(e) => update.mutate({ is_sounds_enabled: e.target.checked })}
         />
       </label>
@@ -44,7 +42,6 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
         </span>
         <select
           value={user.defaultEditorType}
-          disabled={update.isPending}
           onChange={(e) => update.mutate({ default_editor_type: e.target.value as EditorType })}
         >
           {EDITOR_TYPES.map((type) => (
