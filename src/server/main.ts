@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -30,4 +31,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
 if (demoLogin) console.log(demoLogin);
-console.log(`Tumbleweed is running at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/ (${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+const { port } = app.server.address() as AddressInfo;
+const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+console.log(`Tumbleweed is running at http://localhost:${port}/ (${where})`);

@@ -77,29 +77,10 @@ export interface SettingsChange {
   default_editor_type?: EditorType;
 }
 
-/** Saves a setting; the switch moves at once and moves back if the server refuses. */
 export function useUpdateSettings() {
-  const queryClient = useQueryClient();
   const store = useStoreUserInfo();
   return useMutation({
     mutationFn: (change: SettingsChange) => apiPost<UserInfoResponse>('/svc/user/settings', change),
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: userKeys.info });
-      const before = queryClient.getQueryData<UserInfoResponse | null>(userKeys.info);
-      if (before) {
-        const { default_editor_type, ...flags } = change;
-        queryClient.setQueryData<UserInfoResponse>(userKeys.info, {
-          ...before,
-          user: {
-            ...before.user,
-            ...flags,
-            ...(default_editor_type ? { defaultEditorType: default_editor_type } : {}),
-          },
-        });
-      }
-      return { before };
-    },
-    onError: (_error, _change, context) => queryClient.setQueryData(userKeys.info, context?.before),
     onSuccess: store,
   });
 }

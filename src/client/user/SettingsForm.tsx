@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { EDITOR_TYPES, type EditorType } from '../../shared/constants';
 import type { UserInfoResponse } from '../../shared/types';
-import { useUpdateSettings } from '../api/user';
+import { useUpdateSettings, type SettingsChange } from '../api/user';
 import styles from './SettingsForm.module.css';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
@@ -9,6 +10,19 @@ const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HT
 export function SettingsForm({ info, compact = false }: { info: UserInfoResponse; compact?: boolean }) {
   const update = useUpdateSettings();
   const { user } = info;
+  // What the person just chose shows at once; the saved value takes over when the server answers,
+  // so a refused change springs back.
+  const [draft, setDraft] = useState<SettingsChange>({});
+  const change = (next: SettingsChange) => {
+    setDraft((d) => ({ ...d, ...next }));
+    update.mutate(next, {
+      onSettled: () =>
+        setDraft((d) => Object.fromEntries(Object.entries(d).filter(([key]) => !(key in next)))),
+    });
+  };
+  const safeMode = draft.safe_mode ?? user.safe_mode;
+  const sounds = draft.is_sounds_enabled ?? user.is_sounds_enabled;
+  const editor = draft.default_editor_type ?? user.defaultEditorType;
   return (
     <div className={`${styles.form} ${compact ? styles.compact : ''}`}>
       <label className={styles.row}>
@@ -19,8 +33,8 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
         <input
           type="checkbox"
           role="switch"
-          checked={user.safe_mode}
-          onChange={(e) => update.mutate({ safe_mode: e.target.checked })}
+          checked={safeMode}
+          onChange={(e) => change({ safe_mode: e.target.checked })}
         />
       </label>
       <label className={styles.row}>
@@ -31,8 +45,8 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
         <input
           type="checkbox"
           role="switch"
-          checked={user.is_sounds_enabled}
-          onChange={(e) => update.mutate({ is_sounds_enabled: e.target.checked })}
+          checked={sounds}
+          onChange={(e) => change({ is_sounds_enabled: e.target.checked })}
         />
       </label>
       <label className={styles.row}>
@@ -41,8 +55,8 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
           {!compact && <small>The editor new posts open in.</small>}
         </span>
         <select
-          value={user.defaultEditorType}
-          onChange={(e) => update.mutate({ default_editor_type: e.target.value as EditorType })}
+          value={editor}
+          onChange={(e) => change({ default_editor_type: e.target.value as EditorType })}
         >
           {EDITOR_TYPES.map((type) => (
             <option key={type} value={type}>
