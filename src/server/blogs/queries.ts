@@ -1,7 +1,10 @@
+import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 
-export const blogsOfUser = (db: Db, userId: string) =>
-  db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+/** A user's blogs, oldest first: read on every user info, so compiled once. */
+export const blogsOfUser = compileOnce((db: Db, userId: string) =>
+  db.selectFrom('blogs').selectAll().where('user_id', '=', userId).orderBy('id'),
+);
 
 export const blogByName = (db: Db, name: string) =>
   db.selectFrom('blogs').selectAll().where('name', '=', name).executeTakeFirst();

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { compileOnce } from '../db/compiled';
+import type { Db } from '../db/schema';
 import type { UserRow } from '../db/tables/user';
 import { badFormKey, notLoggedIn } from './errors';
 import { hashToken, newToken, sameSecret } from './tokens';
@@ -55,6 +57,16 @@ export async function endSession(ctx: AppContext, reply: FastifyReply, viewer: V
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+const sessionWithUser = compileOnce((db: Db, sessionId: string, now: Date) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.form_key'])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', now),
+);
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Loads the viewer from the session cookie, then holds every change to the form-key rule. */
@@ -65,14 +77,7 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const sessionId = hashToken(token);
-    const row = await ctx.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.form_key'])
-      .where('sessions.id', '=', sessionId)
-      .where('sessions.expires_at', '>', new Date())
-      .executeTakeFirst();
+    const [row] = await sessionWithUser(ctx.db, sessionId, new Date());
     if (!row) return;
     const { form_key, ...user } = row;
     request.viewer = { user, sessionId, formKey: form_key };

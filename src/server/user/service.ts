@@ -4,19 +4,18 @@ import type { UserInfoResponse } from '../../shared/types';
 import { blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
 import type { AppContext } from '../context';
+import { compileOnce } from '../db/compiled';
+import type { Db } from '../db/schema';
 import type { Viewer } from '../http/session';
+
+const followCount = compileOnce((db: Db, userId: string) =>
+  db.selectFrom('follows').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId),
+);
 
 /** User info (spec 1 §3) with the session's form key: two queries besides the session's own. */
 export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<UserInfoResponse> {
   const { user } = viewer;
-  const [blogs, follows] = await Promise.all([
-    blogsOfUser(ctx.db, user.id),
-    ctx.db
-      .selectFrom('follows')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('user_id', '=', user.id)
-      .executeTakeFirstOrThrow(),
-  ]);
+  const [blogs, [follows]] = await Promise.all([blogsOfUser(ctx.db, user.id), followCount(ctx.db, user.id)]);
   const channels = blogs.map((blog) => channelView(blog, ctx.config.publicUrl, user));
   const primary = channels.find((c) => c.is_primary) ?? channels[0];
   const verified = user.email_verified_at !== null;
@@ -26,7 +25,7 @@ export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<Use
       email: user.email,
       // Likes arrive with the social area; nobody can have liked a post before then.
       liked_post_count: 0,
-      friend_count: Number(follows.n),
+      friend_count: Number(follows?.n ?? 0),
       channels,
       primary: primary?.name ?? '',
       can_message: verified,
