@@ -13,6 +13,7 @@ import { installErrorHandling, sendError } from './http/envelope';
 import { AppError, ErrorCode } from './http/errors';
 import { installSessions } from './http/session';
 import { createMailer, type Mailer } from './mail/mailer';
+import { startPublisher } from './posts/queue';
 import { postRoutes } from './posts/routes';
 import { userRoutes } from './user/routes';
 
@@ -40,6 +41,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Pino logger settings; false for none. */
   logger?: boolean | object;
+  /** Run the queue publisher in this process (tests drive it with a controlled clock instead). */
+  publisher?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -72,7 +75,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       'request',
     );
   });
+  const stopPublisher = options.publisher === false ? async () => {} : startPublisher(ctx.db, app.log);
   app.addHook('onClose', async () => {
+    await stopPublisher();
     ctx.mailer.close();
     await database.close();
   });

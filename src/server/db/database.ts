@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
-import { Kysely, Migrator, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type LogEvent, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
@@ -24,6 +24,8 @@ export interface DatabaseOptions {
   /** PostgreSQL schema to work in (tests isolate themselves this way). */
   schema?: string;
   poolSize?: number;
+  /** Called for every query run (tests count queries per request with it). */
+  onQuery?: () => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -35,15 +37,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }), log: logger(options) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
   if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir, {
+  const pglite = await PGlite.create({
+    dataDir: options.pgliteDir,
     // Ids are 64-bit: keep int8 as text, as node-postgres does, so both back ends agree.
     parsers: { [types.INT8]: (value: string) => value },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logger(options) });
   return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy() };
 }
 
@@ -76,6 +79,13 @@ function preparing(pool: pg.Pool): PostgresPool {
   };
 }
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+
+const logger = ({ onQuery }: DatabaseOptions) =>
+  onQuery
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onQuery();
+      }
+    : undefined;
 
 async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);

@@ -3,6 +3,7 @@ import type { BlogTable } from './tables/blog';
 import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
 import type { LoginFailureTable } from './tables/login-failure';
+import type { PostTable } from './tables/post';
 import type { SessionTable } from './tables/session';
 import type { UserTable } from './tables/user';
 
@@ -13,6 +14,7 @@ export interface Database {
   email_verifications: EmailVerificationTable;
   login_failures: LoginFailureTable;
   follows: FollowTable;
+  posts: PostTable;
 }
 
 export type Db = Kysely<Database>;

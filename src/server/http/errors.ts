@@ -33,6 +33,7 @@ export const ErrorCode = {
   blogNameTaken: 3002,
   blogNotFound: 3003,
   tooManyBlogs: 3004,
+  forbidden: 4003,
   notFound: 4004,
   internal: 5000,
   unavailable: 5003,

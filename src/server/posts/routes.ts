@@ -1,19 +1,120 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
-import { blogsOfUser } from '../blogs/queries';
+import type { PostPage } from '../../shared/posts/types';
+import { blogByName, blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
 import type { AppContext } from '../context';
-import { ok } from '../http/envelope';
-import { requireViewer } from '../http/session';
+import { ok, parse } from '../http/envelope';
+import { blogNotFound, invalidField } from '../http/errors';
+import { requireViewer, type Viewer } from '../http/session';
+import { hydratePosts } from './hydrate';
+import { parseSavePayload } from './payload';
+import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './queries';
+import { addToQueue, deletePost, loadView, ownPost, publishNow, reblogSource, savePost } from './service';
+import { postViews } from './views';
+
+const postId = (label: string) =>
+  z.union([z.string(), z.number()], { error: `Say which post: ${label} is missing.` })
+    .transform(String)
+    .refine((v) => /^\d{1,19}$/.test(v), `${label} must be a post id (digits only).`);
+
+const fetchSchema = z.union([
+  z.object({ reblog_id: postId('reblog_id'), reblog_key: z.string({ error: 'reblog_key is missing.' }) }),
+  z.object({ post_id: postId('post_id') }),
+]);
+const idSchema = z.object({ id: postId('id') });
+const deleteSchema = z.object({ post_id: postId('post_id'), channel_id: z.string().optional() });
+const direction = (value: string) => {
+  if (value !== 'before' && value !== 'after') throw invalidField('direction', 'Page with "before" or "after".');
+  return value;
+};
+const refId = (value: string) => {
+  if (!/^\d{1,19}$/.test(value)) throw invalidField('refPostId', 'refPostId must be a post id, or 0 for the start.');
+  return value;
+};
 
 export function postRoutes(app: FastifyInstance, ctx: AppContext) {
+  const publicUrl = ctx.config.publicUrl;
+  const pageOf = async (ids: PageIds, viewer: Viewer | null): Promise<PostPage> => ({
+    posts: postViews(ids.ids, await hydratePosts(ctx.db, ids.ids), viewer?.user.id ?? null, publicUrl),
+    next: ids.next,
+  });
+  /** A blog the viewer owns, for the owner-only lists: someone else's is "not found". */
+  const ownBlog = async (viewer: Viewer | null, name: string) => {
+    const blog = await blogByName(ctx.db, name);
+    if (!blog || !viewer || blog.user_id !== viewer.user.id) throw blogNotFound(name);
+    return blog;
+  };
+
   // What the post form needs before it opens: the blogs it can post to, and the limits.
   app.post('/svc/post/get_post_form_builder_data', async (request) => {
     const viewer = requireViewer(request);
     const blogs = await blogsOfUser(ctx.db, viewer.user.id);
+    return ok({ channels: blogs.map((blog) => channelView(blog, publicUrl, viewer.user)), limits: LIMITS });
+  });
+
+  app.post('/svc/post/update', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await savePost(ctx, viewer, parseSavePayload(request.body)));
+  });
+
+  app.post('/svc/post/fetch', async (request) => {
+    const viewer = requireViewer(request);
+    const input = parse(fetchSchema, request.body);
+    const row = 'reblog_id' in input
+      ? await reblogSource(ctx.db, input.reblog_id, input.reblog_key)
+      : await ownPost(ctx.db, viewer, input.post_id);
+    const post = await loadView(ctx, viewer, row.id);
     return ok({
-      channels: blogs.map((blog) => channelView(blog, ctx.config.publicUrl, viewer.user)),
-      limits: LIMITS,
+      post,
+      source: row.source,
+      post_tumblelog: { name_or_id: post.blog.name, url: post.blog.url, post_url: post.post_url, avatar: post.blog.avatar_url },
+      post_context_page: 'dashboard',
     });
   });
+
+  app.post('/svc/post/delete', async (request) => {
+    const viewer = requireViewer(request);
+    const { post_id } = parse(deleteSchema, request.body);
+    await deletePost(ctx, viewer, post_id);
+    return ok({});
+  });
+
+  app.post('/publish', async (request) => {
+    const viewer = requireViewer(request);
+    return ok({ post: await publishNow(ctx, viewer, parse(idSchema, request.body).id) });
+  });
+
+  app.post('/queue', async (request) => {
+    const viewer = requireViewer(request);
+    return ok({ post: await addToQueue(ctx, viewer, parse(idSchema, request.body).id) });
+  });
+
+  app.get<{ Params: { direction: string; ref: string } }>('/svc/post/dashboard/:direction/:ref', async (request) => {
+    const viewer = requireViewer(request);
+    direction(request.params.direction);
+    const before = await feedCursor(ctx.db, refId(request.params.ref));
+    return ok(await pageOf(await dashboardPage(ctx.db, viewer.user.id, before), viewer));
+  });
+
+  app.get<{ Params: { name: string; direction: string; ref: string } }>('/svc/post/blog/:name/:direction/:ref', async (request) => {
+    direction(request.params.direction);
+    const blog = await blogByName(ctx.db, request.params.name);
+    if (!blog) throw blogNotFound(request.params.name);
+    const before = await feedCursor(ctx.db, refId(request.params.ref));
+    const isOwner = request.viewer?.user.id === blog.user_id;
+    return ok(await pageOf(await blogPage(ctx.db, blog.id, before, isOwner), request.viewer));
+  });
+
+  for (const [list, state] of [['drafts', 'draft'], ['queue', 'queued']] as const) {
+    app.get<{ Params: { name: string; direction: string; ref: string } }>(
+      `/svc/post/blog/:name/${list}/:direction/:ref`,
+      async (request) => {
+        const blog = await ownBlog(request.viewer, request.params.name);
+        const way = direction(request.params.direction) as 'before' | 'after';
+        return ok(await pageOf(await statePage(ctx.db, blog.id, state, way, refId(request.params.ref)), request.viewer));
+      },
+    );
+  }
 }

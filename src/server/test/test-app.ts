@@ -21,6 +21,8 @@ export interface TestApp {
   database: DatabaseHandle;
   dataDir: string;
   close(): Promise<void>;
+  /** Queries run so far on this app's database. */
+  queryCount(): number;
 }
 
 /**
@@ -28,6 +30,10 @@ export interface TestApp {
  * on the PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
 export async function createTestApp(): Promise<TestApp> {
+  let queries = 0;
+  const onQuery = () => {
+    queries++;
+  };
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-api-'));
   let schema: string | undefined;
   let dropSchema: () => Promise<void> = async () => {};
@@ -48,15 +54,15 @@ export async function createTestApp(): Promise<TestApp> {
       await withClient(databaseUrl, (client) => client.query(`create schema "${name}"`));
       schema = name;
       dropSchema = () => withClient(databaseUrl, (client) => client.query(`drop schema "${name}" cascade`));
-      database = await openDatabase({ databaseUrl, schema, poolSize: 4 });
+      database = await openDatabase({ databaseUrl, schema, poolSize: 4, onQuery });
     } else {
-      database = await openDatabase({ databaseUrl: null });
+      database = await openDatabase({ databaseUrl: null, onQuery });
     }
     await migrateToLatest(database.db, schema);
     const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
-    app = await buildApp({ config, database, logger: false });
+    app = await buildApp({ config, database, logger: false, publisher: false });
     await app.ready();
-    return { app, ctx: app.ctx, db: app.ctx.db, database, dataDir, close };
+    return { app, ctx: app.ctx, db: app.ctx.db, database, dataDir, close, queryCount: () => queries };
   } catch (error) {
     await close().catch(() => {});
     throw error;
@@ -184,7 +190,7 @@ export function expectOk<T = Record<string, unknown>>(res: LightMyRequestRespons
 // ---------------------------------------------------------------------------------------------
 // The database and the outbox
 
-export const TABLES = ['users', 'blogs', 'sessions', 'email_verifications', 'login_failures', 'follows'] as const;
+export const TABLES = ['users', 'blogs', 'sessions', 'email_verifications', 'login_failures', 'follows', 'posts'] as const;
 
 /** Rows in every table, for "nothing changed" assertions. */
 export async function countRows(db: Db): Promise<Record<(typeof TABLES)[number], number>> {

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { EditorType } from '../../../shared/constants';
+import type { AnyPostType, PostContent, PostFormSource } from '../../../shared/posts/types';
+
+/** How a post is stored; "private" is a published post with is_private, "scheduled" a queued one with publish_on. */
+export type StoredState = 'published' | 'draft' | 'queued' | 'unapproved' | 'transcoding';
+
+/** One earlier step of a reblog chain, as stored: the blog by id, resolved when read. */
+export interface StoredTrailItem {
+  post_id: string;
+  blog_id: string;
+  content_html: string;
+  is_root: boolean;
+}
+
+type Json<T> = ColumnType<T, string, string>;
+
+export interface PostTable {
+  id: string;
+  blog_id: string;
+  type: AnyPostType;
+  state: StoredState;
+  is_private: Generated<boolean>;
+  publish_on: Date | null;
+  publish_id: string | null;
+  date: ColumnType<Date, Date | undefined, Date>;
+  slug: Generated<string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  source_url: string | null;
+  editor_type: Generated<EditorType>;
+  content: Json<PostContent>;
+  source: Json<PostFormSource>;
+  comment_html: Generated<string>;
+  reblog_of_id: string | null;
+  root_id: string;
+  reblog_key: string;
+  trail: Json<StoredTrailItem[]>;
+  allow_answers: Generated<boolean>;
+  members_only: Generated<boolean>;
+  owner_flagged_nsfw: Generated<boolean>;
+  can_be_liked: Generated<boolean>;
+  can_be_reblogged: Generated<boolean>;
+  options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export type PostRow = Selectable<PostTable>;

@@ -1,0 +1,84 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+
+export const PAGE_SIZE = 10;
+/** The far end of every list: larger than any id. */
+export const NO_CURSOR = '9223372036854775807';
+
+export interface PageIds {
+  ids: string[];
+  /** The cursor the following page starts after, or null at the end. */
+  next: string | null;
+}
+
+/** Keyset page: fetch one more than the page to know whether there is a next one. */
+function page<T extends { id: string }>(rows: T[], cursorOf: (row: T) => string): PageIds {
+  const shown = rows.slice(0, PAGE_SIZE);
+  return { ids: shown.map((r) => r.id), next: rows.length > PAGE_SIZE ? cursorOf(shown[shown.length - 1]!) : null };
+}
+
+/** The feed position (publish_id) of a post the client paged from; 0 or unknown starts at the top. */
+export async function feedCursor(db: Db, refPostId: string): Promise<string> {
+  if (refPostId === '0') return NO_CURSOR;
+  const row = await db.selectFrom('posts').select('publish_id').where('id', '=', refPostId).executeTakeFirst();
+  return row?.publish_id ?? NO_CURSOR;
+}
+
+/**
+ * The dashboard: published posts of the blogs a user follows and of their own blogs. A bounded
+ * probe per blog on posts_blog_feed_idx, then a merge: the cost stays flat with page depth and
+ * with how many posts each blog has (a plain join walks the index through every blog).
+ */
+export async function dashboardPage(db: Db, userId: string, before: string): Promise<PageIds> {
+  const { rows } = await sql<{ id: string; publish_id: string }>`
+    with sources as (
+      select blog_id from follows where user_id = ${userId}
+      union
+      select id from blogs where user_id = ${userId}
+    )
+    select p.id, p.publish_id
+    from sources s
+    cross join lateral (
+      select id, publish_id from posts
+      where blog_id = s.blog_id and publish_id is not null and publish_id < ${before} and not is_private
+      order by publish_id desc
+      limit ${PAGE_SIZE + 1}
+    ) p
+    order by p.publish_id desc
+    limit ${PAGE_SIZE + 1}`.execute(db);
+  return page(rows, (r) => r.id);
+}
+
+export async function blogPage(db: Db, blogId: string, before: string, includePrivate: boolean): Promise<PageIds> {
+  let query = db
+    .selectFrom('posts')
+    .select(['id', 'publish_id'])
+    .where('blog_id', '=', blogId)
+    .where('publish_id', 'is not', null)
+    .where('publish_id', '<', before);
+  if (!includePrivate) query = query.where('is_private', '=', false);
+  const rows = await query.orderBy('publish_id', 'desc').limit(PAGE_SIZE + 1).execute();
+  return page(rows, (r) => r.id);
+}
+
+/** Drafts or the queue of a blog, by id: "after" walks forward (oldest first), "before" backward. */
+export async function statePage(
+  db: Db,
+  blogId: string,
+  state: 'draft' | 'queued',
+  direction: 'before' | 'after',
+  ref: string,
+): Promise<PageIds> {
+  const after = direction === 'after';
+  const bound = ref === '0' ? (after ? '0' : NO_CURSOR) : ref;
+  const rows = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('blog_id', '=', blogId)
+    .where('state', '=', state)
+    .where('id', after ? '>' : '<', bound)
+    .orderBy('id', after ? 'asc' : 'desc')
+    .limit(PAGE_SIZE + 1)
+    .execute();
+  return page(rows, (r) => r.id);
+}

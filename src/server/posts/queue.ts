@@ -1,0 +1,118 @@
+// The queue: each blog publishes its queued posts a few times a day, spread over a daily window
+// (UTC hours), and scheduled posts go out at their publish_on. State lives in the database, so a
+// restart catches up and several server processes can share the work.
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+
+export interface QueueSettings {
+  queue_per_day: number;
+  queue_start_hour: number;
+  queue_end_hour: number;
+}
+
+const HOUR = 3_600_000;
+
+/** The first queue slot strictly after `after`: the window split into equal parts, one post at the middle of each. */
+export function nextQueueSlot(settings: QueueSettings, after: Date): Date {
+  const { queue_per_day: perDay, queue_start_hour: start, queue_end_hour: end } = settings;
+  const span = (end - start) * HOUR;
+  const dayStart = Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate());
+  for (let day = 0; day < 3; day++) {
+    for (let i = 0; i < perDay; i++) {
+      const slot = dayStart + day * 24 * HOUR + start * HOUR + Math.floor((span * (i + 0.5)) / perDay);
+      if (slot > after.getTime()) return new Date(slot);
+    }
+  }
+  throw new Error('no queue slot within three days');
+}
+
+/** After a post joins the queue: make sure the blog's queue has a next time. */
+export async function armQueue(db: Db, blogId: string, now: Date) {
+  const blog = await db
+    .selectFrom('blogs')
+    .select(['queue_per_day', 'queue_start_hour', 'queue_end_hour', 'queue_next_at'])
+    .where('id', '=', blogId)
+    .executeTakeFirstOrThrow();
+  if (blog.queue_next_at) return;
+  await db.updateTable('blogs').set({ queue_next_at: nextQueueSlot(blog, now) }).where('id', '=', blogId).execute();
+}
+
+/**
+ * One pass of the publisher at time `now`: scheduled posts that are due, then one queued post for
+ * each blog whose queue is due. Rows are claimed with FOR UPDATE SKIP LOCKED inside one statement
+ * or transaction, so each post is published exactly once even with several server processes.
+ */
+export async function publishDue(db: Db, now: Date): Promise<string[]> {
+  const published: string[] = [];
+  const scheduled = await sql<{ id: string }>`
+    update posts set state = 'published', publish_on = null, publish_id = next_id(), updated_at = ${now}
+    where id in (
+      select id from posts
+      where state = 'queued' and publish_on is not null and publish_on <= ${now}
+      order by publish_on
+      limit 100
+      for update skip locked
+    )
+    returning id`.execute(db);
+  published.push(...scheduled.rows.map((r) => r.id));
+
+  const fromQueues = await db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('blogs')
+      .select(['id', 'queue_per_day', 'queue_start_hour', 'queue_end_hour'])
+      .where('queue_next_at', '<=', now)
+      .orderBy('queue_next_at')
+      .limit(50)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    const ids: string[] = [];
+    for (const blog of due) {
+      const next = await trx
+        .selectFrom('posts')
+        .select('id')
+        .where('blog_id', '=', blog.id)
+        .where('state', '=', 'queued')
+        .where('publish_on', 'is', null)
+        .orderBy('id')
+        .limit(2)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (next[0]) {
+        await sql`update posts set state = 'published', publish_id = next_id(), updated_at = ${now} where id = ${next[0].id}`.execute(trx);
+        ids.push(next[0].id);
+      }
+      // The next slot comes after now, not after the missed one: a server that was down does not flood.
+      await trx
+        .updateTable('blogs')
+        .set({ queue_next_at: next.length > 1 ? nextQueueSlot(blog, now) : null })
+        .where('id', '=', blog.id)
+        .execute();
+    }
+    return ids;
+  });
+  published.push(...fromQueues);
+  return published;
+}
+
+/** Runs the publisher every `intervalMs`; the returned stop waits for a pass in progress. */
+export function startPublisher(db: Db, log: { error: (obj: object, msg: string) => void }, intervalMs = 5_000) {
+  let current: Promise<void> | null = null;
+  const tick = () => {
+    current ??= publishDue(db, new Date())
+      .then(() => undefined)
+      // A failed pass is logged; the next one tries again.
+      .catch((error: unknown) => log.error({ err: error }, 'queue publisher pass failed'))
+      .finally(() => {
+        current = null;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

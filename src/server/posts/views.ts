@@ -1,0 +1,79 @@
+import { avatarPath } from '../../shared/avatar';
+import { STATE_CODES, readState } from '../../shared/posts/states';
+import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
+import type { BlogRow } from '../db/tables/blog';
+import type { PostRow } from '../db/tables/post';
+import type { Hydrated } from './hydrate';
+
+export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
+  return {
+    name: blog.name,
+    uuid: blog.uuid,
+    title: blog.title,
+    url: `${publicUrl}/blog/${blog.name}`,
+    avatar_url: publicUrl + avatarPath(blog.name, 128),
+    is_adult: blog.is_adult,
+  };
+}
+
+export const postUrl = (publicUrl: string, blogName: string, post: { id: string; slug: string }) =>
+  `${publicUrl}/blog/${blogName}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`;
+
+/** A post as JSON: a pure function of the hydrated rows and who is looking. */
+export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string | null, publicUrl: string): PostView | null {
+  const blog = hydrated.blogs.get(post.blog_id);
+  if (!blog) return null;
+  const trail: TrailItem[] = [];
+  for (const item of post.trail) {
+    const itemBlog = hydrated.blogs.get(item.blog_id);
+    // A blog that was deleted leaves its step out; an empty comment adds nothing to read.
+    if (!itemBlog || (!item.is_root && !item.content_html)) continue;
+    trail.push({ post_id: item.post_id, blog: postBlogView(itemBlog, publicUrl), content_html: item.content_html, is_root: item.is_root });
+  }
+  const isReblog = post.reblog_of_id !== null || post.trail.length > 0;
+  if (isReblog && post.comment_html) {
+    trail.push({ post_id: post.id, blog: postBlogView(blog, publicUrl), content_html: post.comment_html, is_root: false });
+  }
+  const parent = post.trail[post.trail.length - 1];
+  const parentBlog = parent ? hydrated.blogs.get(parent.blog_id) : undefined;
+  const state = readState(post);
+  return {
+    id: post.id,
+    type: post.type,
+    state: STATE_CODES[state],
+    state_name: state,
+    blog: postBlogView(blog, publicUrl),
+    post_url: postUrl(publicUrl, blog.name, post),
+    slug: post.slug,
+    date: post.date.toISOString(),
+    publish_on: post.publish_on?.toISOString() ?? null,
+    tags: post.tags,
+    source_url: post.source_url,
+    editor_type: post.editor_type,
+    content: post.content,
+    is_reblog: isReblog,
+    reblog_key: post.reblog_key,
+    reblogged_from: parent && parentBlog ? { post_id: parent.post_id, blog_name: parentBlog.name } : null,
+    root_id: post.root_id,
+    trail,
+    is_private: post.is_private,
+    allow_answers: post.allow_answers,
+    members_only: post.members_only,
+    owner_flagged_nsfw: post.owner_flagged_nsfw,
+    can_be_liked: post.can_be_liked,
+    can_be_reblogged: post.can_be_reblogged,
+    note_count: hydrated.noteCounts.get(post.id) ?? 0,
+    is_mine: viewerUserId !== null && blog.user_id === viewerUserId,
+  };
+}
+
+/** Views for ids in their order, skipping any that vanished between the page and the hydration. */
+export function postViews(ids: string[], hydrated: Hydrated, viewerUserId: string | null, publicUrl: string): PostView[] {
+  const views: PostView[] = [];
+  for (const id of ids) {
+    const post = hydrated.posts.get(id);
+    const view = post && postView(post, hydrated, viewerUserId, publicUrl);
+    if (view) views.push(view);
+  }
+  return views;
+}

@@ -1,0 +1,102 @@
+// The JSON of a post as the server answers it (feed pages, fetch, save), shared by both sides.
+import type { EditorType, PostType } from '../constants';
+import type { PostState, StateCode } from './states';
+
+/** Post types: the seven of the post form plus answers to asks ("note"). */
+export type AnyPostType = PostType | 'note';
+
+export interface PostBlog {
+  name: string;
+  uuid: string;
+  title: string;
+  url: string;
+  avatar_url: string;
+  is_adult: boolean;
+}
+
+export interface PhotoView {
+  id: string;
+  url: string;
+  width: number | null;
+  height: number | null;
+  caption: string;
+}
+
+export interface ChatLine {
+  name: string;
+  label: string;
+  phrase: string;
+}
+
+/** What a post shows, by type. Every *_html field is sanitized on the server. */
+export type PostContent =
+  | { type: 'text'; title: string; body_html: string }
+  | { type: 'photo'; photos: PhotoView[]; caption_html: string; layout: string; linkthrough: string | null }
+  | { type: 'quote'; quote_html: string; source_html: string }
+  | { type: 'link'; title: string; url: string; description_html: string; excerpt: string; author: string; thumbnail: string | null }
+  | { type: 'chat'; title: string; lines: ChatLine[] }
+  | { type: 'audio'; url: string; caption_html: string; track_title: string; track_artist: string; track_album: string; album_art: string | null; embed_html: string | null }
+  | { type: 'video'; embed_html: string | null; url: string; caption_html: string }
+  | { type: 'note'; question: string; answer_html: string; asking_name: string | null };
+
+/** One step of a reblog trail: a blog and what it added. Root first. */
+export interface TrailItem {
+  post_id: string;
+  blog: PostBlog;
+  content_html: string;
+  is_root: boolean;
+}
+
+export interface PostView {
+  id: string;
+  type: AnyPostType;
+  /** The code of the state as read back (queued with publish_on reads as scheduled, ...). */
+  state: StateCode;
+  state_name: PostState;
+  blog: PostBlog;
+  post_url: string;
+  slug: string;
+  /** The post's date (may be backdated), ISO 8601. */
+  date: string;
+  publish_on: string | null;
+  tags: string[];
+  source_url: string | null;
+  editor_type: EditorType;
+  content: PostContent;
+  is_reblog: boolean;
+  reblog_key: string;
+  /** The post this one reblogs, and the first post of the chain. */
+  reblogged_from: { post_id: string; blog_name: string } | null;
+  root_id: string;
+  trail: TrailItem[];
+  is_private: boolean;
+  allow_answers: boolean;
+  members_only: boolean;
+  owner_flagged_nsfw: boolean;
+  can_be_liked: boolean;
+  can_be_reblogged: boolean;
+  note_count: number;
+  is_mine: boolean;
+}
+
+/** A feed page: newest end first unless the page says otherwise; `next` is the refPostId for more. */
+export interface PostPage {
+  posts: PostView[];
+  next: string | null;
+}
+
+/** What the post form needs to edit a post: the source as typed, in post[one|two|three] terms. */
+export interface PostFormSource {
+  one: string;
+  two: string;
+  three: string;
+  extra: Record<string, string>;
+}
+
+export interface SaveResponse {
+  post: { id: string; is_edit: boolean; is_reblog: boolean };
+  post_tumblelog: { name_or_id: string; url: string; post_url: string; avatar: string };
+  post_context_page: string;
+  created_post: PostView;
+  message: string;
+}
