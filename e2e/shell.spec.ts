@@ -33,8 +33,11 @@ test('fast compose opens with z+c and is driven by the keyboard', async ({ page 
   await expect(overlay.getByRole('button', { name: 'Video' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/new\/video$/);
-  await expect(page.getByRole('heading', { name: 'New video post' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'New video post' })).toBeAttached();
   await expect(overlay).toHaveCount(0);
+  // Nothing typed: Escape closes the form at once and the address returns to the dashboard.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // Hovering an icon selects it, as a click would pick it.
   await page.getByRole('button', { name: 'Compose a post' }).click();
@@ -42,6 +45,7 @@ test('fast compose opens with z+c and is driven by the keyboard', async ({ page 
   await expect(overlay.getByRole('button', { name: 'Chat' })).toBeFocused();
   await overlay.getByRole('button', { name: 'Chat' }).click();
   await expect(page).toHaveURL(/\/new\/chat$/);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-hidden', 'true');
   await expectAccessible(page);
 });
 

@@ -5,6 +5,7 @@ import { useUserInfo } from '../api/user';
 import { FastCompose } from '../compose/FastCompose';
 import { useComposeShortcut } from '../compose/use-compose-shortcut';
 import { Header } from '../header/Header';
+import { SaveNoticeHost } from '../posts/SaveNoticeHost';
 import { DialogHost } from '../ui/dialogs';
 import { TooltipLayer } from '../ui/Tooltip';
 
@@ -18,7 +19,8 @@ export function Layout() {
 
   const pick = (type: PostType) => {
     setComposeOpen(false);
-    navigate(`/new/${type}`);
+    // The form's address replaces the page's: closing it returns there, not one step back.
+    navigate(`/new/${type}`, { replace: true });
   };
 
   return (
@@ -31,6 +33,7 @@ export function Layout() {
         <Outlet />
       </main>
       {info && <FastCompose open={composeOpen} onClose={closeCompose} onPick={pick} />}
+      <SaveNoticeHost />
       <DialogHost />
       <TooltipLayer />
     </>

@@ -2,7 +2,8 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { LoginPage } from '../account/LoginPage';
 import { RegisterPage } from '../account/RegisterPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { NewPostPage } from '../posts/NewPostPage';
+import { BlogDraftsPage, BlogQueuePage } from '../feed/BlogPostsPage';
+import { PostFormRoute } from '../posts/PostFormRoute';
 import { SettingsPage } from '../user/SettingsPage';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
@@ -15,7 +16,12 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
-      { path: '/new/:type', element: <NewPostPage /> },
+      // The post form opens over the dashboard (spec 1 §2).
+      { path: '/new/:type', element: <PostFormRoute mode="new" /> },
+      { path: '/edit/:postId', element: <PostFormRoute mode="edit" /> },
+      { path: '/reblog/:reblogId/:reblogKey', element: <PostFormRoute mode="reblog" /> },
+      { path: '/blog/:name/drafts', element: <BlogDraftsPage /> },
+      { path: '/blog/:name/queue', element: <BlogQueuePage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { POST_TYPES } from '../../shared/constants';
+import { postRoots } from '../api/posts';
 import { currentChannel } from '../api/user';
 import page from '../app/page.module.css';
 import { RequireUser } from '../app/RequireUser';
 import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../compose/post-type-icons';
+import { Feed } from '../feed/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './DashboardPage.module.css';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
@@ -20,7 +22,7 @@ export function DashboardPage() {
               {blog ? <Avatar blog={blog} size={64} pixelated={shouldPixelate(blog, info.user)} /> : <span />}
               <nav className={`${page.card} ${styles.composer}`} aria-label="Make a post">
                 {POST_TYPES.map((type) => (
-                  <Link key={type} to={`/new/${type}`} className={styles.type}>
+                  <Link key={type} to={`/new/${type}`} replace className={styles.type}>
                     <span style={{ color: type === 'text' ? 'var(--text)' : POST_TYPE_COLORS[type] }}>
                       <PostTypeIcon type={type} size={30} />
                     </span>
@@ -29,16 +31,25 @@ export function DashboardPage() {
                 ))}
               </nav>
             </div>
-            <section className={page.withAvatar} aria-label="Dashboard">
-              <span />
-              <div className={page.card}>
-                <h1 className={page.title}>Your dashboard is quiet</h1>
-                <p className={page.muted}>
-                  Posts from {blog?.name ?? 'your blog'} and from the {info.user.friend_count} blog
-                  {info.user.friend_count === 1 ? '' : 's'} you follow will show up here, newest first.
-                </p>
-              </div>
-            </section>
+            <Feed
+              root={postRoots.dashboard}
+              direction="before"
+              viewer={info.user}
+              label="Dashboard"
+              empty={
+                <section className={page.withAvatar} aria-label="Dashboard">
+                  <span />
+                  <div className={page.card}>
+                    <h1 className={page.title}>Your dashboard is quiet</h1>
+                    <p className={page.muted}>
+                      Follow some blogs and their posts will show up here, newest first, along with your own
+                      {blog ? ` from ${blog.name}` : ''}. You follow {info.user.friend_count} blog
+                      {info.user.friend_count === 1 ? '' : 's'} so far.
+                    </p>
+                  </div>
+                </section>
+              }
+            />
           </div>
         );
       }}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useUserInfo } from '../api/user';
+import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
 import { BlogSelector } from './BlogSelector';
 import styles from './Header.module.css';
@@ -13,7 +14,9 @@ interface HeaderProps {
 
 export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
   const { data: info, isPending } = useUserInfo();
-  const hidden = useHideOnScroll();
+  const formOpen = useFormOpen();
+  // The header hides while the page scrolls down, and while a post form is open (spec 1 §4).
+  const hidden = useHideOnScroll() || formOpen;
   return (
     <header className={`${styles.header} ${hidden ? styles.hidden : ''}`} data-hidden={hidden || undefined}>
       <div className={styles.inner}>

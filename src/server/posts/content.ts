@@ -77,10 +77,12 @@ export function buildContent(type: AnyPostType, p: SavePayload, editorType: Edit
   const { one, two, three, raw } = p;
   switch (type) {
     case 'text': {
-      if (!one.trim() && !htmlToPlainText(bodyHtml(two, editorType, ownHost)) && !/<(img|iframe)/i.test(two)) {
+      const body = bodyHtml(two, editorType, ownHost);
+      // Empty is judged on what is left after sanitizing: markup that was all script is no body.
+      if (!one.trim() && !htmlToPlainText(body) && !/<(img|iframe|hr)\b/i.test(body)) {
         throw fail('post[two]', POST_MESSAGES.textEmpty);
       }
-      return { type, title: htmlToPlainText(one).slice(0, 1000), body_html: bodyHtml(two, editorType, ownHost) };
+      return { type, title: htmlToPlainText(one).slice(0, 1000), body_html: body };
     }
     case 'photo': {
       const photos = photosFrom(raw);

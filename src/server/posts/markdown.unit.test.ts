@@ -15,7 +15,7 @@ describe('renderMarkdown', () => {
     ['autolinks', '<https://example.com/a>', `<p><a href="https://example.com/a" ${REL}>https://example.com/a</a></p>`],
     ['bare URLs stay text (linkify off)', 'see https://example.com', '<p>see https://example.com</p>'],
     ['images keep src and alt, not title', '![A cat](https://example.com/cat.png "t")', '<p><img src="https://example.com/cat.png" alt="A cat" /></p>'],
-    ['data: images lose their src', '![d](data:image/png;base64,AAAA)', '<p><img alt="d" /></p>'],
+    ['data: images are dropped', '![d](data:image/png;base64,AAAA)', ''],
     ['lists', '- a\n- b\n\n1. one\n2. two', '<ul>\n<li>a</li>\n<li>b</li>\n</ul>\n<ol>\n<li>one</li>\n<li>two</li>\n</ol>'],
     ['blockquote', '> quoted\n> more', '<blockquote>\n<p>quoted\nmore</p>\n</blockquote>'],
     ['inline code is plain text', 'use `a < b` here', '<p>use a &lt; b here</p>'],

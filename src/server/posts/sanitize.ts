@@ -125,7 +125,10 @@ function passOptions(ownHost: string | undefined): sanitizeHtml.IOptions {
     textFilter: (text, tagName) => (tagName === 'iframe' ? '' : text),
     // An iframe that is not a known embed goes entirely, contents included (a bare <iframe> would
     // still be an empty frame on the page).
-    exclusiveFilter: (frame) => frame.tag === 'iframe' && !isAllowedIframeSrc(frame.attribs.src ?? '', ownHost),
+    // An image whose address was refused shows nothing: drop it rather than keep an empty <img>.
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'iframe' && !isAllowedIframeSrc(frame.attribs.src ?? '', ownHost)) ||
+      (frame.tag === 'img' && !frame.attribs.src),
   };
 }
 

@@ -42,7 +42,7 @@ const CASES: Array<[string, string]> = [
   ['<p>a<script>alert(1)</script>b</p>', '<p>ab</p>'],
   ['<b onclick="alert(1)" onmouseover=alert(1)>x</b>', '<b>x</b>'],
   ['<img src=x onerror=alert(1)>', '<img src="x" />'],
-  ['<IMG SRC=JaVaScRiPt:alert(1)>', '<img />'],
+  ['<IMG SRC=JaVaScRiPt:alert(1)>', ''],
   ['<a href="javascript:alert(1)">x</a>', link(null, 'x')],
   ['<a href="JaVaScRiPt:alert(1)">x</a>', link(null, 'x')],
   ['<a href="&#106;avascript:alert(1)">x</a>', link(null, 'x')],
@@ -55,8 +55,8 @@ const CASES: Array<[string, string]> = [
   ['<a href="javascript&colon;alert(1)">x</a>', link(null, 'x')],
   ['<a href="vbscript:msgbox(1)">x</a>', link(null, 'x')],
   ['<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', link(null, 'x')],
-  ['<img src="data:image/png;base64,iVBORw0KGgo=">', '<img />'],
-  ['<img src=" JAVASCRIPT:alert(1)">', '<img />'],
+  ['<img src="data:image/png;base64,iVBORw0KGgo=">', ''],
+  ['<img src=" JAVASCRIPT:alert(1)">', ''],
   ['<img src="/media/a.png" alt="">', '<img src="/media/a.png" alt="" />'],
   // Elements whose contents go too.
   ['<svg onload=alert(1)><script>alert(1)</script><text>t</text></svg>after', 'after'],
@@ -71,7 +71,7 @@ const CASES: Array<[string, string]> = [
   // Malformed nesting: whatever survives is text.
   ['<scr<script>ipt>alert(1)</scr</script>ipt>', 'ipt&gt;alert(1)ipt&gt;'],
   ['<<script>script>alert(1)<</script>/script>', '&lt;/script&gt;'],
-  ['<img """><script>alert(1)</script>">', '<img />"&gt;'],
+  ['<img """><script>alert(1)</script>">', '"&gt;'],
   // iframes.
   ['<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" frameborder="0" allowfullscreen style="x"><b>fallback</b>text</iframe>',
     '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315" frameborder="0"></iframe>'],

@@ -160,3 +160,13 @@ describe('reblog', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 });
+
+describe('an empty body is judged after sanitizing', () => {
+  it('a body of nothing but refused markup is "Post body empty." and saves nothing', async () => {
+    const before = await countRows(t.db);
+    for (const body of ['<img src="javascript:alert(1)">', '<script>alert(1)</script>', '<p><iframe src="https://evil.example/x"></iframe></p>']) {
+      expectError(await savePost(t.app, ann, { 'post[type]': 'text', 'post[one]': '', 'post[two]': body, editor_type: 'html' }), 400, POST_MESSAGES.textEmpty);
+    }
+    expect(await countRows(t.db)).toEqual(before);
+  });
+});

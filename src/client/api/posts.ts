@@ -1,0 +1,91 @@
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { PostPage, PostView } from '../../shared/posts/types';
+import { ApiError, apiGet, apiPost } from './client';
+
+/** Which end a list is read from: drafts oldest first (`after`), everything else newest first. */
+export type PageDirection = 'before' | 'after';
+
+/** The page roots of GET /svc/post/{pageRoot}/{direction}/{refPostId}. */
+export const postRoots = {
+  dashboard: 'dashboard',
+  blog: (name: string) => `blog/${encodeURIComponent(name)}`,
+  drafts: (name: string) => `blog/${encodeURIComponent(name)}/drafts`,
+  queue: (name: string) => `blog/${encodeURIComponent(name)}/queue`,
+};
+
+// One root is always read in one direction, so the root alone names its cached pages.
+export const postKeys = {
+  all: ['posts'] as const,
+  pages: ['posts', 'page'] as const,
+  page: (root: string) => ['posts', 'page', root] as const,
+};
+
+type Pages = InfiniteData<PostPage, string>;
+
+/** refPostId 0 asks for the start of the list. */
+const FIRST_PAGE = '0';
+
+/** The pages of one list, loaded one at a time from the `next` of the last one. */
+export function usePostPages(root: string, direction: PageDirection) {
+  return useInfiniteQuery({
+    queryKey: postKeys.page(root),
+    queryFn: ({ pageParam }) => apiGet<PostPage>(`/svc/post/${root}/${direction}/${encodeURIComponent(pageParam)}`),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: (last: PostPage) => last.next ?? undefined,
+    staleTime: 30_000,
+    // A 4xx (a hidden list is 404) will not change by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+  });
+}
+
+const rootOf = (key: readonly unknown[]) => String(key[2]);
+const isPendingList = (root: string) => root.endsWith('/drafts') || root.endsWith('/queue');
+
+/** Rewrites the posts of every cached page list whose root passes `which`. */
+function patchLists(queryClient: QueryClient, which: (root: string) => boolean, patch: (posts: PostView[]) => PostView[]) {
+  for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: postKeys.pages })) {
+    if (!data || !which(rootOf(key))) continue;
+    queryClient.setQueryData<Pages>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({ ...page, posts: patch(page.posts) })),
+    });
+  }
+}
+
+const without = (id: string) => (posts: PostView[]) => posts.filter((p) => p.id !== id);
+const replacing = (post: PostView) => (posts: PostView[]) => posts.map((p) => (p.id === post.id ? post : p));
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: PostView) => apiPost<Record<string, never>>('/svc/post/delete', { post_id: post.id, channel_id: post.blog.name }),
+    onSuccess: (_answer, post) => patchLists(queryClient, () => true, without(post.id)),
+  });
+}
+
+/** A draft or queued post goes out now. */
+export function usePublishPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: PostView) => apiPost<{ post: PostView }>('/publish', { id: post.id }),
+    onSuccess: ({ post }, sent) => {
+      patchLists(queryClient, isPendingList, without(sent.id));
+      patchLists(queryClient, (root) => !isPendingList(root), replacing(post));
+      // Where it now appears depends on the server's order: read those lists again.
+      void queryClient.invalidateQueries({ queryKey: postKeys.page(postRoots.dashboard) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.page(postRoots.blog(post.blog.name)), exact: true });
+    },
+  });
+}
+
+/** A draft goes to the queue. */
+export function useQueuePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (post: PostView) => apiPost<{ post: PostView }>('/queue', { id: post.id }),
+    onSuccess: ({ post }, sent) => {
+      patchLists(queryClient, (root) => root.endsWith('/drafts'), without(sent.id));
+      void queryClient.invalidateQueries({ queryKey: postKeys.page(postRoots.queue(post.blog.name)) });
+    },
+  });
+}

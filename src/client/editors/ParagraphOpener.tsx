@@ -1,0 +1,140 @@
+import type { Editor } from '@tiptap/core';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { insertImageByUrl, insertReadMore } from './commands';
+import { PlusIcon } from './icons';
+import styles from './RichTextEditor.module.css';
+import { useAnchorPosition } from './use-anchor-position';
+
+interface ParagraphOpenerProps {
+  editor: Editor;
+  container: RefObject<HTMLElement | null>;
+  /** The cursor's position, in the empty paragraph. */
+  pos: number;
+}
+
+interface TrayItem {
+  label: string;
+  run: (editor: Editor) => boolean;
+}
+
+const ITEMS: readonly TrayItem[] = [
+  { label: 'Headline', run: (e) => e.chain().focus().setHeading({ level: 2 }).run() },
+  { label: 'Quote', run: (e) => e.chain().focus().toggleBlockquote().run() },
+  { label: 'List', run: (e) => e.chain().focus().toggleBulletList().run() },
+  { label: 'Read more break', run: insertReadMore },
+];
+
+/** Spec 1 §2 "inline paragraph-opener tray": a "+" beside an empty paragraph that opens block choices. */
+export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps) {
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const trayId = useId();
+  // Where the tray was opened: moving to another empty paragraph shows a closed "+" there.
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const [askingUrl, setAskingUrl] = useState(false);
+  const open = openAt === pos;
+  const ref = useAnchorPosition<HTMLDivElement>(container, editor, { from: pos, to: pos }, 'line-start');
+
+  const close = () => {
+    setOpenAt(null);
+    setAskingUrl(false);
+    plusRef.current?.focus();
+  };
+
+  const onTrayKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+      return;
+    }
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined || items.length === 0) return;
+    event.preventDefault();
+    items[(next + items.length) % items.length].focus();
+  };
+
+  return (
+    <div ref={ref} className={styles.opener}>
+      <button
+        ref={plusRef}
+        type="button"
+        className={styles.plus}
+        aria-label="Insert"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? trayId : undefined}
+        data-tooltip="Insert"
+        onClick={() => (open ? close() : setOpenAt(pos))}
+      >
+        <PlusIcon />
+      </button>
+      {open && !askingUrl && (
+        <Tray id={trayId} onKeyDown={onTrayKeyDown}>
+          {ITEMS.map((item) => (
+            <button key={item.label} type="button" role="menuitem" className={styles.trayItem} onClick={() => item.run(editor)}>
+              {item.label}
+            </button>
+          ))}
+          <button type="button" role="menuitem" className={styles.trayItem} onClick={() => setAskingUrl(true)}>
+            Image by URL
+          </button>
+        </Tray>
+      )}
+      {open && askingUrl && <ImageUrlForm editor={editor} onCancel={close} />}
+    </div>
+  );
+}
+
+function Tray({ id, onKeyDown, children }: { id: string; onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  // Opened from the keyboard or the mouse, the first choice takes the focus so arrows work at once.
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+  return (
+    <div ref={ref} id={id} role="menu" aria-label="Insert" className={styles.tray} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+function ImageUrlForm({ editor, onCancel }: { editor: Editor; onCancel: () => void }) {
+  const [url, setUrl] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const insert = () => {
+    if (!insertImageByUrl(editor, url)) setInvalid(true);
+  };
+  return (
+    <div
+      role="group"
+      aria-label="Image by URL"
+      className={styles.tray}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          insert();
+        } else if (event.key === 'Escape') {
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <input
+        className={styles.linkInput}
+        type="text"
+        inputMode="url"
+        aria-label="Image URL"
+        placeholder="https://"
+        value={url}
+        aria-invalid={invalid || undefined}
+        autoFocus
+        onChange={(event) => {
+          setUrl(event.currentTarget.value);
+          setInvalid(false);
+        }}
+      />
+      <button type="button" className={styles.bubbleButton} onClick={insert}>Insert</button>
+    </div>
+  );
+}

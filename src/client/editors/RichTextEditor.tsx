@@ -1,0 +1,105 @@
+import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { snapshot } from './editor-state';
+import { FormattingToolbar } from './FormattingToolbar';
+import { LinkActions, LinkForm } from './LinkBubble';
+import { readHtml } from './output';
+import { ParagraphOpener } from './ParagraphOpener';
+import { richTextExtensions } from './rich-extensions';
+import styles from './RichTextEditor.module.css';
+
+export interface RichTextEditorProps {
+  /** The initial HTML (already sanitized by the server); later changes are not read. */
+  value: string;
+  /** The document's HTML, allowlisted, with iframe sources restored. */
+  onChange: (html: string) => void;
+  ariaLabel: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+  /** A pasted or dropped image file; the editor inserts nothing itself. */
+  onFileAdded?: (file: File) => void;
+  className?: string;
+}
+
+/** Spec 1 §4 and §5 rich-text editor (Tiptap) with its toolbar, link bubble and paragraph opener. */
+export function RichTextEditor({ value, onChange, ariaLabel, placeholder, autoFocus, onFileAdded, className }: RichTextEditorProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Focus inside the editor or one of its widgets: the widgets show only then.
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [editingLink, setEditingLink] = useState(false);
+
+  // Built once: a new set of extensions would make a new editor.
+  const [extensions] = useState(() =>
+    richTextExtensions({ placeholder: placeholder ?? '', onLinkShortcut: () => setEditingLink(true) }),
+  );
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': ariaLabel,
+        ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
+        class: styles.content,
+      },
+    }),
+    [ariaLabel, placeholder],
+  );
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editorProps,
+    autofocus: autoFocus ? 'end' : false,
+    onUpdate: ({ editor: changed }) => onChange(readHtml(changed)),
+  });
+  const state = useEditorState({ editor, selector: ({ editor: current }) => snapshot(current) });
+
+  useEffect(() => {
+    if (!onFileAdded) return;
+    const handle = ({ file }: { file: File }) => onFileAdded(file);
+    editor.on('fileAdded', handle);
+    return () => {
+      editor.off('fileAdded', handle);
+    };
+  }, [editor, onFileAdded]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setFocusWithin(false);
+    setEditingLink(false);
+  };
+
+  const show = focusWithin && state.editable;
+  const closeLinkForm = () => setEditingLink(false);
+  return (
+    <div
+      ref={containerRef}
+      className={[styles.editor, className].filter(Boolean).join(' ')}
+      onFocus={(event) => {
+        setFocusWithin(true);
+        // Back in the text (a click, Escape, Done): the link form is finished with.
+        if (event.target === editor.view.dom) setEditingLink(false);
+      }}
+      onBlur={onBlur}
+    >
+      <EditorContent editor={editor} />
+      {show && editingLink && (
+        <LinkForm
+          editor={editor}
+          container={containerRef}
+          range={state.link ?? state}
+          initialHref={state.link?.href ?? state.selectedHref ?? ''}
+          onClose={closeLinkForm}
+        />
+      )}
+      {show && !editingLink && state.hasTextSelection && (
+        <FormattingToolbar editor={editor} state={state} container={containerRef} onLink={() => setEditingLink(true)} />
+      )}
+      {show && !editingLink && state.link && (
+        <LinkActions editor={editor} container={containerRef} link={state.link} onEdit={() => setEditingLink(true)} />
+      )}
+      {show && !editingLink && state.emptyParagraph && (
+        <ParagraphOpener editor={editor} container={containerRef} pos={state.from} />
+      )}
+    </div>
+  );
+}

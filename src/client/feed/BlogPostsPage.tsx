@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router';
+import { postRoots, type PageDirection } from '../api/posts';
+import page from '../app/page.module.css';
+import { RequireUser } from '../app/RequireUser';
+import { Feed } from './Feed';
+
+type Kind = 'drafts' | 'queue';
+
+const KINDS: Record<Kind, { heading: string; direction: PageDirection; root: (name: string) => string; empty: string }> = {
+  // Drafts read oldest first, the queue newest first (spec 1 §7: after for drafts, before otherwise).
+  drafts: { heading: 'Drafts', direction: 'after', root: postRoots.drafts, empty: 'No drafts. Posts you save as drafts wait here.' },
+  queue: { heading: 'Queue', direction: 'before', root: postRoots.queue, empty: 'The queue is empty. Queued posts wait here to go out.' },
+};
+
+/** A line in the column, lined up with the cards rather than with the avatars. */
+const Aligned = ({ children }: { children: React.ReactNode }) => (
+  <div className={page.withAvatar}>
+    <span />
+    {children}
+  </div>
+);
+
+/** A blog's drafts or queue, for its owner; anyone else gets the server's 404. */
+function BlogPostsPage({ kind }: { kind: Kind }) {
+  const { name = '' } = useParams();
+  const { heading, direction, root, empty } = KINDS[kind];
+  return (
+    <RequireUser>
+      {(info) => (
+        <div className={page.column}>
+          <Feed
+            key={root(name)}
+            root={root(name)}
+            direction={direction}
+            viewer={info.user}
+            label={`${heading} of ${name}`}
+            header={
+              <Aligned>
+                <div className={page.card}>
+                  <h1 className={page.title}>{heading}</h1>
+                  <p className={page.muted}>{name}</p>
+                </div>
+              </Aligned>
+            }
+            empty={
+              <Aligned>
+                <p className={page.card}>{empty}</p>
+              </Aligned>
+            }
+            notFound={
+              <Aligned>
+                <div className={page.card}>
+                  <h1 className={page.title}>There is nothing here.</h1>
+                  <p className={page.muted}>
+                    Only a blog's owner sees its drafts and queue. <Link to="/dashboard">Go to your dashboard</Link>.
+                  </p>
+                </div>
+              </Aligned>
+            }
+          />
+        </div>
+      )}
+    </RequireUser>
+  );
+}
+
+export const BlogDraftsPage = () => <BlogPostsPage kind="drafts" />;
+export const BlogQueuePage = () => <BlogPostsPage kind="queue" />;

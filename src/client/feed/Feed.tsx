@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { LOADER_DELAY_MS } from '../../shared/constants';
+import { ApiError } from '../api/client';
+import { usePostPages, type PageDirection } from '../api/posts';
+import page from '../app/page.module.css';
+import styles from './Feed.module.css';
+import { PostCard } from './PostCard';
+import { useScrollThreshold } from './use-scroll-threshold';
+import type { Viewer } from './viewer';
+
+interface FeedProps {
+  /** The page root of GET /svc/post/{root}/{direction}/{refPostId}. */
+  root: string;
+  direction: PageDirection;
+  viewer: Viewer;
+  label: string;
+  /** Shown when the list has no posts at all. */
+  empty: ReactNode;
+  /** Shown instead of everything, the header too, when the server says there is no such list (404). */
+  notFound?: ReactNode;
+  /** Shown above the posts (and above loading, error and empty states). */
+  header?: ReactNode;
+}
+
+/** A line under the cards, lined up with them rather than with the avatars. */
+function Row({ children, busy = false, error = false }: { children: ReactNode; busy?: boolean; error?: boolean }) {
+  return (
+    <div className={page.withAvatar}>
+      <span />
+      <p
+        className={`${styles.row} ${busy ? styles.loading : ''} ${error ? styles.error : ''}`}
+        role={busy ? 'status' : error ? 'alert' : undefined}
+        // Quick answers never flash a loader (spec 1 §9: loader delay).
+        style={busy ? { animationDelay: `${LOADER_DELAY_MS}ms` } : undefined}
+      >
+        {children}
+      </p>
+    </div>
+  );
+}
+
+/** Pages of posts in the column; the next page loads as the scrollbar passes 90 percent. */
+export function Feed(props: FeedProps) {
+  const { notFound, header } = props;
+  const query = usePostPages(props.root, props.direction);
+  if (notFound && query.error instanceof ApiError && query.error.status === 404 && !query.data) return <>{notFound}</>;
+  return (
+    <>
+      {header}
+      <FeedBody {...props} query={query} />
+    </>
+  );
+}
+
+function FeedBody({ viewer, label, empty, query }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
+  const { data, error, isPending, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
+    query;
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  useScrollThreshold(() => void fetchNextPage(), canLoadMore, data?.pages.length);
+
+  if (isPending) return <Row busy>Loading posts…</Row>;
+  if (!data) {
+    return (
+      <Row error>
+        {error?.message ?? 'The posts could not be loaded.'}
+        <button type="button" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </Row>
+    );
+  }
+
+  const posts = data.pages.flatMap((p) => p.posts);
+  if (posts.length === 0 && !hasNextPage) return <>{empty}</>;
+  const size = hasNextPage ? -1 : posts.length;
+  return (
+    <div className={styles.feed}>
+      {/* A feed holds only its articles; the status lines sit after it. */}
+      <div role="feed" aria-label={label} aria-busy={isFetching} className={styles.feed}>
+        {posts.map((post, i) => (
+          <PostCard key={post.id} post={post} viewer={viewer} position={{ index: i + 1, size }} />
+        ))}
+      </div>
+      {isFetchingNextPage && <Row busy>Loading more posts…</Row>}
+      {isFetchNextPageError && (
+        <Row error>
+          More posts could not be loaded.
+          <button type="button" onClick={() => void fetchNextPage()}>
+            Try again
+          </button>
+        </Row>
+      )}
+      {!hasNextPage && <Row>That's all.</Row>}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { PhotoView } from '../../shared/posts/types';
+import type { ContentProps } from './content-props';
+import styles from './content.module.css';
+import { photoRows } from './photo-rows';
+import { SanitizedHtml } from './SanitizedHtml';
+
+/** A photo's share of its row: its aspect ratio, so that the photos of a row line up in height. */
+const ratio = (photo: PhotoView) => (photo.width && photo.height ? photo.width / photo.height : 1);
+
+function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: number; count: number; linkthrough: string | null }) {
+  const image = (
+    <img
+      src={photo.url}
+      // The size attributes reserve the photo's space before it loads: nothing below jumps.
+      width={photo.width ?? undefined}
+      height={photo.height ?? undefined}
+      alt={photo.caption ? '' : count > 1 ? `Photo ${index + 1} of ${count}` : 'Photo'}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  return (
+    <figure className={styles.photo} style={{ flex: `${ratio(photo)} 1 0` }}>
+      {linkthrough ? (
+        <a href={linkthrough} target="_blank" rel="noopener noreferrer nofollow">
+          {image}
+        </a>
+      ) : (
+        image
+      )}
+      {photo.caption && <figcaption>{photo.caption}</figcaption>}
+    </figure>
+  );
+}
+
+export function PhotoContent({ content, withBody }: ContentProps<'photo'>) {
+  const numbered = content.photos.map((photo, index) => ({ photo, index }));
+  const rows = photoRows(numbered, content.layout);
+  const count = rows.reduce((sum, row) => sum + row.length, 0);
+  return (
+    <div className={styles.block}>
+      <div className={styles.photoset} data-layout={rows.map((row) => row.length).join('')}>
+        {rows.map((row) => (
+          <div key={row[0]!.photo.id} className={styles.row}>
+            {row.map(({ photo, index }) => (
+              <Photo key={photo.id} photo={photo} index={index} count={count} linkthrough={content.linkthrough} />
+            ))}
+          </div>
+        ))}
+      </div>
+      {withBody && <SanitizedHtml html={content.caption_html} className={styles.html} />}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { PostView } from '../../shared/posts/types';
+import page from '../app/page.module.css';
+import { Avatar, shouldPixelate } from '../ui/Avatar';
+import { formatDateTime } from './format';
+import { hostOf } from './LinkContent';
+import styles from './PostCard.module.css';
+import { PostContent } from './PostContent';
+import { PostFooter } from './PostFooter';
+import { StateBadge } from './StateBadge';
+import { Tags } from './Tags';
+import { Trail } from './Trail';
+import type { Viewer } from './viewer';
+
+function ReblogIcon() {
+  return (
+    <svg className={styles.reblogIcon} viewBox="0 0 24 24" width="14" height="14" aria-label="reblogged" role="img">
+      <path fill="currentColor" d="M7 7h9V4l4 4-4 4V9H9v3H7zm10 10H8v3l-4-4 4-4v3h7v-3h2z" />
+    </svg>
+  );
+}
+
+/** One post as the dashboard shows it: the blog's avatar at the left of a white card. */
+interface PostCardProps {
+  post: PostView;
+  viewer: Viewer;
+  /** Its place in a feed (1-based) and the feed's length, -1 while more can load. */
+  position?: { index: number; size: number };
+}
+
+export function PostCard({ post, viewer, position }: PostCardProps) {
+  // A reblog shows the original under its blog's name, then each reblogger's words in order.
+  const withTrail = post.is_reblog && post.trail.length > 0;
+  const from = post.reblogged_from;
+  const fromBlog = from && post.trail.find((item) => item.blog.name === from.blog_name)?.blog;
+  const sourceHost = post.source_url ? hostOf(post.source_url) : null;
+
+  return (
+    <article
+      className={page.withAvatar}
+      aria-label={`Post by ${post.blog.name}`}
+      aria-posinset={position?.index}
+      aria-setsize={position?.size}
+      data-post-id={post.id}
+    >
+      <a href={post.blog.url} tabIndex={-1} aria-hidden="true" className={styles.avatarLink}>
+        <Avatar blog={post.blog} size={64} pixelated={shouldPixelate(post.blog, viewer)} />
+      </a>
+      <div className={`${page.card} ${styles.card}`} data-type={post.content.type}>
+        <header className={styles.header}>
+          <span className={styles.names}>
+            <a className={styles.blogName} href={post.blog.url}>
+              {post.blog.name}
+            </a>
+            {from && (
+              <>
+                <ReblogIcon />
+                {fromBlog ? <a href={fromBlog.url}>{from.blog_name}</a> : <span>{from.blog_name}</span>}
+              </>
+            )}
+          </span>
+          <StateBadge post={post} />
+          <a className={styles.permalink} href={post.post_url}>
+            <time dateTime={post.date}>{formatDateTime(post.date)}</time>
+          </a>
+        </header>
+        {withTrail ? (
+          <Trail trail={post.trail} viewer={viewer} rootContent={<PostContent content={post.content} withBody />} />
+        ) : (
+          <PostContent content={post.content} withBody />
+        )}
+        {post.source_url && sourceHost && (
+          <p className={styles.source}>
+            Source:{' '}
+            <a href={post.source_url} target="_blank" rel="noopener noreferrer nofollow">
+              {sourceHost}
+            </a>
+          </p>
+        )}
+        <Tags tags={post.tags} />
+        <PostFooter post={post} />
+      </div>
+    </article>
+  );
+}

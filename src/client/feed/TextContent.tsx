@@ -1,0 +1,12 @@
+import type { ContentProps } from './content-props';
+import styles from './content.module.css';
+import { SanitizedHtml } from './SanitizedHtml';
+
+export function TextContent({ content, withBody }: ContentProps<'text'>) {
+  return (
+    <div className={styles.block}>
+      {content.title && <h2 className={styles.title}>{content.title}</h2>}
+      {withBody && <SanitizedHtml html={content.body_html} className={styles.html} />}
+    </div>
+  );
+}

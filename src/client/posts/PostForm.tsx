@@ -1,0 +1,202 @@
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
+import type { EditorType, PostType } from '../../shared/constants';
+import type { SaveResponse } from '../../shared/posts/types';
+import type { Channel } from '../../shared/types';
+import { useSavePost } from '../api/post-form';
+import { BodyEditor } from '../editors/BodyEditor';
+import { Avatar } from '../ui/Avatar';
+import { composerReducer, isDirty, type ComposerState, type SubmitState } from './composer';
+import { toPayload, type ContextPage } from './composer-payload';
+import { validate } from './composer-validate';
+import { DelayedLoader } from './DelayedLoader';
+import { converterBetween } from './editor-convert';
+import { EditorTypeSelect } from './EditorTypeSelect';
+import { TypeFields } from './fields/TypeFields';
+import { FORM_SCROLL_MS, FORM_SCROLL_PADDING } from './form-constants';
+import styles from './PostForm.module.css';
+import { PostOptions } from './PostOptions';
+import { ReblogTrail } from './ReblogTrail';
+import { scrollIntoViewAnimated } from './scroll-into-view';
+import { StateMenu } from './StateMenu';
+import { TagsInput } from './TagsInput';
+import { tabId, TypeTabs } from './TypeTabs';
+
+/** What the modal asks the form before closing it. */
+export interface FormGuard {
+  dirty: boolean;
+  busy: boolean;
+}
+
+interface PostFormProps {
+  initial: ComposerState;
+  /** The blogs a new post or a reblog can go to. */
+  channels: Channel[];
+  contextPage: ContextPage;
+  frameRef: RefObject<HTMLDivElement | null>;
+  guardRef: RefObject<FormGuard | null>;
+  onTypeChange: (type: PostType) => void;
+  onSaved: (answer: SaveResponse, state: SubmitState, blogName: string) => void;
+  onCancel: () => void;
+}
+
+export function PostForm({ initial, channels, contextPage, frameRef, guardRef, onTypeChange, onSaved, onCancel }: PostFormProps) {
+  const [state, dispatch] = useReducer(composerReducer, initial);
+  const save = useSavePost();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [enabled, setEnabled] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const { mode, content, common, reblog } = state;
+  const saving = save.isPending;
+
+  // Attached: scroll into view, then the form takes input (spec 1 §4 lifecycle).
+  useEffect(() => {
+    const frame = frameRef.current;
+    const form = formRef.current;
+    if (!frame || !form) {
+      const timer = setTimeout(() => setEnabled(true), 0);
+      return () => clearTimeout(timer);
+    }
+    return scrollIntoViewAnimated(frame, form, { duration: FORM_SCROLL_MS, padding: FORM_SCROLL_PADDING }, () => setEnabled(true));
+  }, [frameRef]);
+
+  useEffect(() => {
+    if (enabled) fieldsRef.current?.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea, [contenteditable="true"]')?.focus();
+  }, [enabled]);
+
+  useEffect(() => {
+    guardRef.current = { dirty: isDirty(state), busy: saving };
+  });
+
+  const show = (message: string, focus: boolean) => {
+    setProblem(message);
+    // After a failed save the focused button was disabled; the message takes the focus instead.
+    if (focus) requestAnimationFrame(() => alertRef.current?.focus());
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!enabled || saving) return;
+    const found = validate(state);
+    if (found) {
+      show(found, false);
+      return;
+    }
+    setProblem(null);
+    save.mutate(toPayload(state, state.blogName, contextPage), {
+      onSuccess: (answer) => onSaved(answer, state.common.state, state.blogName),
+      onError: (error) => show(error.message, true),
+    });
+  };
+
+  const switchType = (type: PostType) => {
+    dispatch({ type: 'setType', postType: type });
+    setProblem(null);
+    onTypeChange(type);
+  };
+
+  const switchEditor = async (to: EditorType) => {
+    const convert = await converterBetween(state.common.editorType, to);
+    dispatch({ type: 'setEditorType', editorType: to, convert });
+  };
+
+  const locked = !enabled || saving;
+  const chooseBlog = mode !== 'edit' && channels.length > 1;
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={saving || undefined}>
+      <div className={styles.avatar}>
+        <Avatar blog={{ name: state.blogName, is_adult: false }} size={64} />
+      </div>
+      <div className={styles.card}>
+        <div className={styles.head}>
+          {chooseBlog ? (
+            <label className={styles.blog}>
+              <span className="visually-hidden">Blog</span>
+              <select value={state.blogName} disabled={locked} onChange={(event) => dispatch({ type: 'setBlog', blogName: event.currentTarget.value })}>
+                {channels.map((c) => (
+                  <option key={c.name} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : (
+            <span className={styles.blogName}>{state.blogName}</span>
+          )}
+          {reblog && mode === 'reblog' && <span className={styles.muted}>reblogging {reblog.post.blog.name}</span>}
+        </div>
+        {mode === 'new' && content.type !== 'note' && <TypeTabs type={content.type} onChange={switchType} panelId={panelId} disabled={locked} />}
+        <fieldset className={styles.body} disabled={locked} inert={!enabled || undefined}>
+          {reblog && <ReblogTrail post={reblog.post} withoutOwn={mode === 'edit'} />}
+          <div
+            ref={fieldsRef}
+            className={styles.fields}
+            id={panelId}
+            role={mode === 'new' ? 'tabpanel' : undefined}
+            aria-labelledby={mode === 'new' && content.type !== 'note' ? tabId(panelId, content.type) : undefined}
+          >
+            {reblog ? (
+              <>
+                <BodyEditor
+                  editorType={common.editorType}
+                  value={reblog.comment}
+                  onChange={(comment) => dispatch({ type: 'setComment', comment })}
+                  ariaLabel="Your comment"
+                  placeholder="Add something, if you like"
+                />
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={common.removeReblogTree}
+                    onChange={(event) => dispatch({ type: 'setOptions', patch: { removeReblogTree: event.currentTarget.checked } })}
+                  />{' '}
+                  Remove the reblog trail
+                </label>
+              </>
+            ) : (
+              <TypeFields content={content} dispatch={dispatch} editorType={common.editorType} />
+            )}
+          </div>
+          <TagsInput tags={common.tags} dispatch={dispatch} />
+          <PostOptions common={common} dispatch={dispatch} />
+        </fieldset>
+        <div ref={alertRef} role="alert" tabIndex={-1} className={problem ? styles.alert : styles.noAlert}>
+          {problem}
+        </div>
+        <div className={styles.footer}>
+          <button type="button" className={styles.close} onClick={onCancel} disabled={saving}>
+            Close
+          </button>
+          <EditorTypeSelect value={common.editorType} onChange={switchEditor} disabled={locked} />
+          {common.state === 'scheduled' && (
+            <label className={styles.schedule}>
+              <span className="visually-hidden">Publish on</span>
+              <input
+                className={styles.input}
+                type="datetime-local"
+                value={common.publishOn}
+                disabled={locked}
+                onChange={(event) => dispatch({ type: 'setOptions', patch: { publishOn: event.currentTarget.value } })}
+              />
+            </label>
+          )}
+          <StateMenu mode={mode} state={common.state} onChange={(next) => dispatch({ type: 'setSubmitState', state: next })} saving={saving} disabled={!enabled} />
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** The panel shown while the post to edit or reblog loads. */
+export function PostFormLoading() {
+  return (
+    <div className={styles.form}>
+      <span />
+      <div className={styles.card}>
+        <DelayedLoader label="Loading the post form…" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLocation, useNavigate, useParams } from 'react-router';
+import type { PostType } from '../../shared/constants';
+import { useUserInfo } from '../api/user';
+import { NotFoundPage } from '../app/NotFoundPage';
+import { DashboardPage } from '../dashboard/DashboardPage';
+import { readRouteState, requestFrom, type FormRequest, type FormRouteState } from './form-route';
+import { PostFormModal } from './PostFormModal';
+
+/**
+ * /new/{type}, /edit/{postId}, /reblog/{reblogId}/{reblogKey}: the dashboard with the post form
+ * over it. Each navigation here opens a fresh form (the old one is destroyed first); a type tab
+ * only replaces the address and keeps the form.
+ */
+export function PostFormRoute({ mode }: { mode: FormRequest['mode'] }) {
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { data: info } = useUserInfo();
+  const { base, formId: keptId } = readRouteState(location.state);
+  const formId = keptId ?? location.key;
+  const request = requestFrom(mode, params);
+  if (!request) return <NotFoundPage />;
+
+  const onTypeChange = (type: PostType) => {
+    const state: FormRouteState = { base, formId };
+    navigate(`/new/${type}`, { replace: true, state });
+  };
+
+  return (
+    <>
+      <DashboardPage />
+      {info && <PostFormModal key={formId} request={request} info={info} base={base} onTypeChange={onTypeChange} />}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Dispatch } from 'react';
+import type { CommonFields, ComposerAction } from './composer';
+import styles from './PostForm.module.css';
+
+interface PostOptionsProps {
+  common: CommonFields;
+  dispatch: Dispatch<ComposerAction>;
+}
+
+/** The options most posts leave alone, folded away: custom URL, date, source and permissions. */
+export function PostOptions({ common, dispatch }: PostOptionsProps) {
+  const set = (patch: Extract<ComposerAction, { type: 'setOptions' }>['patch']) => dispatch({ type: 'setOptions', patch });
+  return (
+    <details className={styles.options}>
+      <summary>Post options</summary>
+      <div className={styles.optionGrid}>
+        <label className={styles.option}>
+          Custom URL
+          <span className={styles.slug}>
+            <span aria-hidden="true">/post/…/</span>
+            <input className={styles.input} value={common.customUrl} onChange={(event) => set({ customUrl: event.currentTarget.value })} placeholder="my-post" />
+          </span>
+        </label>
+        <label className={styles.option}>
+          Post date
+          <input
+            className={styles.input}
+            type="datetime-local"
+            value={common.postDate}
+            onChange={(event) => set({ postDate: event.currentTarget.value })}
+          />
+        </label>
+        <label className={styles.option}>
+          Content source
+          <input
+            className={styles.input}
+            type="url"
+            inputMode="url"
+            value={common.sourceUrl}
+            onChange={(event) => set({ sourceUrl: event.currentTarget.value })}
+            placeholder="https://"
+          />
+        </label>
+        <fieldset className={styles.checks}>
+          <legend className="visually-hidden">Permissions</legend>
+          <label>
+            <input type="checkbox" checked={common.canBeLiked} onChange={(event) => set({ canBeLiked: event.currentTarget.checked })} /> Allow likes
+          </label>
+          <label>
+            <input type="checkbox" checked={common.canBeReblogged} onChange={(event) => set({ canBeReblogged: event.currentTarget.checked })} /> Allow
+            reblogs
+          </label>
+          <label>
+            <input type="checkbox" checked={common.allowAnswers} onChange={(event) => set({ allowAnswers: event.currentTarget.checked })} /> Allow
+            answers
+          </label>
+        </fieldset>
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,56 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { POST_TYPES, type PostType } from '../../shared/constants';
+import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../compose/post-type-icons';
+import styles from './PostForm.module.css';
+
+interface TypeTabsProps {
+  type: PostType;
+  onChange: (type: PostType) => void;
+  panelId: string;
+  disabled: boolean;
+}
+
+export const tabId = (panelId: string, type: PostType) => `${panelId}-tab-${type}`;
+
+/** The seven types of a new post; arrows move between them (and choose), like any tab list. */
+export function TypeTabs({ type, onChange, panelId, disabled }: TypeTabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = POST_TYPES.indexOf(type);
+    const next =
+      event.key === 'ArrowRight' ? POST_TYPES[(at + 1) % POST_TYPES.length]
+      : event.key === 'ArrowLeft' ? POST_TYPES[(at - 1 + POST_TYPES.length) % POST_TYPES.length]
+      : event.key === 'Home' ? POST_TYPES[0]
+      : event.key === 'End' ? POST_TYPES[POST_TYPES.length - 1]
+      : undefined;
+    if (!next) return;
+    event.preventDefault();
+    onChange(next);
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[POST_TYPES.indexOf(next)]?.focus();
+  };
+
+  return (
+    <div ref={listRef} role="tablist" aria-label="Post type" className={styles.tabs} onKeyDown={onKeyDown}>
+      {POST_TYPES.map((t) => (
+        <button
+          key={t}
+          id={tabId(panelId, t)}
+          type="button"
+          role="tab"
+          aria-selected={t === type}
+          aria-controls={panelId}
+          tabIndex={t === type ? 0 : -1}
+          disabled={disabled}
+          className={styles.tab}
+          onClick={() => onChange(t)}
+        >
+          <span className={styles.tabIcon} style={{ color: t === 'text' ? 'var(--text)' : POST_TYPE_COLORS[t] }}>
+            <PostTypeIcon type={t} size={22} />
+          </span>
+          {POST_TYPE_LABELS[t]}
+        </button>
+      ))}
+    </div>
+  );
+}
