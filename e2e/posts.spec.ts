@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { newPerson, registerAndOpenDashboard } from './support/people';
+
+const form = (page: Page) => page.getByRole('dialog');
+const feed = (page: Page) => page.getByRole('feed');
+const card = (page: Page, text: string | RegExp) => feed(page).getByRole('article').filter({ hasText: text });
+
+async function openForm(page: Page, type: string) {
+  await page.getByRole('navigation', { name: 'Make a post' }).getByRole('link', { name: type, exact: true }).click();
+  await expect(form(page)).toBeVisible();
+}
+
+async function submit(page: Page, label = 'Post') {
+  await form(page).getByRole('button', { name: label, exact: true }).click();
+  await expect(form(page)).toHaveCount(0);
+}
+
+async function chooseState(page: Page, choice: string) {
+  await form(page).getByRole('button', { name: 'When to post' }).click();
+  await form(page).getByRole('menuitemradio', { name: choice }).click();
+}
+
+test('a person writes every type, edits, reblogs, drafts, queues and schedules through the form', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const person = newPerson('writer');
+  await registerAndOpenDashboard(page, person);
+
+  // Text, in the rich editor.
+  await openForm(page, 'Text');
+  await form(page).getByLabel('Title', { exact: true }).fill('My text post');
+  await form(page).getByRole('textbox', { name: 'Body' }).click();
+  await page.keyboard.type('Hello from the rich editor.');
+  await expectAccessible(page);
+  await submit(page);
+  await expect(page.getByRole('status').filter({ hasText: `Posted to ${person.blogName}.` })).toBeVisible();
+  await expect(card(page, 'My text post')).toContainText('Hello from the rich editor.');
+
+  // Photo by address.
+  await openForm(page, 'Photo');
+  await form(page).getByRole('textbox', { name: 'Photo URL' }).fill(`${baseURL}/svc/avatar/${person.blogName}/512`);
+  await form(page).getByRole('button', { name: 'Add photo' }).click();
+  await form(page).getByLabel('Caption for photo 1').fill('My avatar, big');
+  await submit(page);
+  await expect(card(page, 'My avatar, big').locator('img[src$="/512"]')).toBeVisible();
+
+  // Quote with a source.
+  await openForm(page, 'Quote');
+  await form(page).getByRole('textbox', { name: 'Quote' }).click();
+  await page.keyboard.type('Simplicity is prerequisite for reliability.');
+  await form(page).getByRole('textbox', { name: 'Source', exact: true }).fill('Edsger Dijkstra');
+  await submit(page);
+  await expect(card(page, 'Simplicity is prerequisite')).toContainText('Edsger Dijkstra');
+
+  // Link.
+  await openForm(page, 'Link');
+  await form(page).getByLabel('URL', { exact: true }).fill('https://example.com/article');
+  await form(page).getByLabel('Title', { exact: true }).fill('An article worth reading');
+  await submit(page);
+  await expect(card(page, 'An article worth reading')).toBeVisible();
+
+  // Chat.
+  await openForm(page, 'Chat');
+  await form(page).getByRole('textbox', { name: 'Chat', exact: true }).fill('Ann: Is it done?\nBob: Almost.');
+  await submit(page);
+  await expect(card(page, 'Is it done?')).toContainText('Almost.');
+
+  // Audio by address, video by a service URL.
+  await openForm(page, 'Audio');
+  await form(page).getByRole('textbox', { name: 'Audio URL' }).fill('https://example.com/song.mp3');
+  await submit(page);
+  await expect(feed(page).locator('audio[src="https://example.com/song.mp3"]')).toHaveCount(1);
+  await openForm(page, 'Video');
+  await form(page).getByRole('textbox', { name: 'Embed code or URL' }).fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  await submit(page);
+  await expect(feed(page).locator('iframe[src="https://www.youtube.com/embed/aqz-KE-bpKQ"][sandbox]')).toHaveCount(1);
+
+  // Edit the text post.
+  await card(page, 'My text post').getByRole('link', { name: 'Edit' }).click();
+  await expect(form(page).getByLabel('Title', { exact: true })).toHaveValue('My text post');
+  await form(page).getByLabel('Title', { exact: true }).fill('My edited post');
+  await submit(page, 'Save');
+  await expect(card(page, 'My edited post')).toBeVisible();
+  await expect(card(page, 'My text post')).toHaveCount(0);
+
+  // A changed form asks before it is thrown away; Nevermind keeps it, Discard closes it.
+  await openForm(page, 'Text');
+  await form(page).getByLabel('Title', { exact: true }).fill('Half a thought');
+  await page.keyboard.press('Escape');
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Discard this post?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Nevermind' }).click();
+  await expect(form(page).getByLabel('Title', { exact: true })).toHaveValue('Half a thought');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').filter({ hasText: 'Discard this post?' }).getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // A draft, a queued post and a scheduled one go to their pages, not the dashboard.
+  await openForm(page, 'Text');
+  await form(page).getByLabel('Title', { exact: true }).fill('Draft for later');
+  await chooseState(page, 'Save as draft');
+  await submit(page, 'Save draft');
+  await openForm(page, 'Text');
+  await form(page).getByLabel('Title', { exact: true }).fill('Queued for later');
+  await chooseState(page, 'Add to queue');
+  await submit(page, 'Queue');
+  await openForm(page, 'Text');
+  await form(page).getByLabel('Title', { exact: true }).fill('Scheduled for later');
+  await chooseState(page, 'Schedule');
+  await form(page).getByLabel('Publish on').fill('2031-01-01T09:30');
+  await submit(page, 'Schedule');
+  await expect(card(page, /for later/)).toHaveCount(0);
+
+  await page.goto(`/blog/${person.blogName}/drafts`);
+  await expect(card(page, 'Draft for later')).toContainText('Draft');
+  await page.goto(`/blog/${person.blogName}/queue`);
+  await expect(card(page, 'Queued for later')).toBeVisible();
+  await expect(card(page, 'Scheduled for later')).toBeVisible();
+  await expectAccessible(page);
+
+  // Someone else's post, reblogged with a comment: the trail shows both blogs in order.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  const author = newPerson('author');
+  await registerAndOpenDashboard(otherPage, author);
+  const formKey = await otherPage.evaluate(async () => (await (await fetch('/svc/user/info')).json()).response.form_key);
+  const saved = await otherPage.request.post('/svc/post/update', {
+    headers: { 'x-form-key': formKey },
+    data: { channel_id: author.blogName, 'post[type]': 'text', 'post[one]': 'Original thought', 'post[two]': '<p>By the author.</p>' },
+  });
+  const original = (await saved.json()).response.created_post;
+  await other.close();
+
+  await page.goto(`/reblog/${original.id}/${original.reblog_key}`);
+  await expect(form(page).getByText('By the author.')).toBeVisible();
+  await form(page).getByRole('textbox', { name: 'Your comment' }).click();
+  await page.keyboard.type('Well said.');
+  await submit(page, 'Reblog');
+  const reblog = card(page, 'Well said.');
+  await expect(reblog.getByRole('list', { name: 'Reblog trail' }).getByRole('listitem')).toHaveText([
+    new RegExp(`^${author.blogName}Original thoughtBy the author\\.`),
+    new RegExp(`^${person.blogName}Well said\\.`),
+  ]);
+});
+
+test('markup with a script written in the HTML editor runs nothing when the post is shown', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __xss: number }).__xss = 0;
+    window.alert = () => void ((window as unknown as { __xss: number }).__xss += 1);
+  });
+  await registerAndOpenDashboard(page, newPerson('html'));
+  await openForm(page, 'Text');
+  await form(page).getByLabel('Editor').selectOption('html');
+  await form(page).getByRole('textbox', { name: 'Body' }).fill('<p>Picture:</p><img src=x onerror="alert(document.domain)"><script>alert(1)</script>');
+  await submit(page);
+  const post = card(page, 'Picture:');
+  await expect(post).toBeVisible();
+  expect(await post.locator('[onerror], script').count()).toBe(0);
+  await page.reload();
+  await expect(card(page, 'Picture:')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
+});
