@@ -116,6 +116,11 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   await page.goto(`/blog/${person.blogName}/queue`);
   await expect(card(page, 'Queued for later')).toBeVisible();
   await expect(card(page, 'Scheduled for later')).toBeVisible();
+  const queueSettings = page.getByRole('form', { name: 'Queue settings' });
+  await queueSettings.getByRole('spinbutton').fill('5');
+  await queueSettings.getByRole('button', { name: 'Save' }).click();
+  await expect(queueSettings.getByRole('status')).toContainText('Next post goes out');
+  await expect(queueSettings.getByRole('button', { name: 'Save' })).toBeDisabled();
   await expectAccessible(page);
 
   // Someone else's post, reblogged with a comment: the trail shows both blogs in order.

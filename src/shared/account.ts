@@ -70,3 +70,24 @@ export const createBlogSchema = z.object({
 });
 
 export const selectBlogSchema = z.object({ tumblelog: text('tumblelog', 'Say which blog: tumblelog is missing.') });
+
+const hour = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a whole hour from ${min} to ${max}.` })
+    .int(`${label} must be a whole hour from ${min} to ${max}.`)
+    .min(min, `${label} must be a whole hour from ${min} to ${max}.`)
+    .max(max, `${label} must be a whole hour from ${min} to ${max}.`);
+
+/** A blog's queue: how many posts a day, published evenly between two hours (UTC). */
+export const queueSettingsSchema = z
+  .object({
+    tumblelog: text('tumblelog', 'Say which blog: tumblelog is missing.'),
+    posts_per_day: z.coerce
+      .number({ error: 'posts_per_day must be a number from 1 to 50.' })
+      .int('posts_per_day must be a whole number from 1 to 50.')
+      .min(1, 'The queue publishes at least 1 post a day.')
+      .max(50, 'The queue publishes at most 50 posts a day.'),
+    start_hour: hour('start_hour', 0, 23),
+    end_hour: hour('end_hour', 1, 24),
+  })
+  .refine((s) => s.start_hour < s.end_hour, { message: 'The queue window must start before it ends.', path: ['end_hour'] });

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { postRoots, type PageDirection } from '../api/posts';
 import page from '../app/page.module.css';
 import { RequireUser } from '../app/RequireUser';
+import { QueueSettingsForm } from '../blogs/QueueSettingsForm';
 import { Feed } from './Feed';
 
 type Kind = 'drafts' | 'queue';
@@ -39,6 +40,7 @@ function BlogPostsPage({ kind }: { kind: Kind }) {
                 <div className={page.card}>
                   <h1 className={page.title}>{heading}</h1>
                   <p className={page.muted}>{name}</p>
+                  {kind === 'queue' && <QueueSettingsForm blog={name} />}
                 </div>
               </Aligned>
             }

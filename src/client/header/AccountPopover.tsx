@@ -18,6 +18,7 @@ export function AccountPopover({ info, onClose }: AccountPopoverProps) {
   const navigate = useNavigate();
   const { user } = info;
   const several = user.channels.length > 1;
+  const current = user.channels.find((c) => c.is_current) ?? user.channels[0];
 
   return (
     <div className={styles.panel}>
@@ -54,6 +55,12 @@ export function AccountPopover({ info, onClose }: AccountPopoverProps) {
           ))}
         </ul>
         {select.error && <p role="alert" className={styles.error}>{select.error.message}</p>}
+        {current && (
+          <p className={styles.blogLinks}>
+            <Link to={`/blog/${current.name}/drafts`} onClick={onClose}>Drafts</Link>
+            <Link to={`/blog/${current.name}/queue`} onClick={onClose}>Queue</Link>
+          </p>
+        )}
         <NewBlogForm />
       </div>
       <div className={styles.section}>

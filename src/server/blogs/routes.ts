@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createBlogSchema, selectBlogSchema } from '../../shared/account';
+import { createBlogSchema, queueSettingsSchema, selectBlogSchema } from '../../shared/account';
 import { AVATAR_SIZES } from '../../shared/constants';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer } from '../http/session';
+import { nextQueueSlot } from '../posts/queue';
 import { avatarPng } from './avatar';
 import { blogByName } from './queries';
 import { createBlog, selectBlog } from './service';
@@ -38,6 +39,48 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
     const blog = await blogByName(ctx.db, tumblelog);
     if (!blog) throw blogNotFound(tumblelog);
     return ok(blogView(blog, ctx.config.publicUrl, request.viewer?.user.current_blog_id ?? null));
+  });
+
+  /** One of the viewer's own blogs; anyone else's is "not found". */
+  const ownBlog = async (userId: string, name: string) => {
+    const blog = await blogByName(ctx.db, name);
+    if (!blog || blog.user_id !== userId) throw blogNotFound(name);
+    return blog;
+  };
+  const queueView = (b: { queue_per_day: number; queue_start_hour: number; queue_end_hour: number; queue_next_at: Date | null }) => ({
+    posts_per_day: b.queue_per_day,
+    start_hour: b.queue_start_hour,
+    end_hour: b.queue_end_hour,
+    next_publish_at: b.queue_next_at?.toISOString() ?? null,
+  });
+
+  app.get('/svc/blog/queue_settings', async (request) => {
+    const viewer = requireViewer(request);
+    const { tumblelog } = parse(tumblelogQuery, request.query);
+    return ok(queueView(await ownBlog(viewer.user.id, tumblelog)));
+  });
+
+  app.post('/svc/blog/queue_settings', async (request) => {
+    const viewer = requireViewer(request);
+    const input = parse(queueSettingsSchema, request.body);
+    const blog = await ownBlog(viewer.user.id, input.tumblelog);
+    const updated = await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('blogs')
+        .set({ queue_per_day: input.posts_per_day, queue_start_hour: input.start_hour, queue_end_hour: input.end_hour })
+        .where('id', '=', blog.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // New slots: the next one is recomputed from now, if anything is waiting.
+      if (!row.queue_next_at) return row;
+      return trx
+        .updateTable('blogs')
+        .set({ queue_next_at: nextQueueSlot(row, new Date()) })
+        .where('id', '=', blog.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    return ok(queueView(updated));
   });
 
   const avatarDir = path.join(ctx.dataDir, 'avatars');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner, blogOf, createPost, page, textPost } from '../test/posts';
-import { createTestApp, expectOk, post, register, type Session, type TestApp } from '../test/test-app';
+import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import { nextQueueSlot, publishDue } from './queue';
 
 let t: TestApp;
@@ -74,5 +74,42 @@ describe('the publisher', () => {
     expect(p.state).toBe('private');
     const fetched = expectOk<{ post: { state: string } }>(await post(t.app, '/svc/post/fetch', { post_id: p.id }, asOwner(ann)));
     expect(fetched.post.state).toBe('private');
+  });
+});
+
+describe('/svc/blog/queue_settings', () => {
+  it('the owner reads and changes posts per day and the window; the next slot follows', async () => {
+    const cy = await register(t.app);
+    const name = blogOf(cy);
+    expect(expectOk(await get(t.app, `/svc/blog/queue_settings?tumblelog=${name}`, asOwner(cy)))).toEqual({
+      posts_per_day: 2, start_hour: 0, end_hour: 24, next_publish_at: null,
+    });
+    await createPost(t.app, cy, { ...textPost('Waiting'), 'post[state]': '2' });
+    const changed = expectOk<{ posts_per_day: number; next_publish_at: string }>(
+      await post(t.app, '/svc/blog/queue_settings', { tumblelog: name, posts_per_day: '50', start_hour: 9, end_hour: 17 }, asOwner(cy)),
+    );
+    expect(changed.posts_per_day).toBe(50);
+    const hourOfNext = new Date(changed.next_publish_at).getUTCHours();
+    expect(hourOfNext).toBeGreaterThanOrEqual(9);
+    expect(hourOfNext).toBeLessThan(17);
+  });
+
+  it.each([
+    [{ posts_per_day: 0, start_hour: 0, end_hour: 24 }, 'The queue publishes at least 1 post a day.'],
+    [{ posts_per_day: 51, start_hour: 0, end_hour: 24 }, 'The queue publishes at most 50 posts a day.'],
+    [{ posts_per_day: 2, start_hour: 12, end_hour: 12 }, 'The queue window must start before it ends.'],
+    [{ posts_per_day: 2, start_hour: -1, end_hour: 5 }, 'start_hour must be a whole hour from 0 to 23.'],
+    [{ posts_per_day: 'many', start_hour: 0, end_hour: 5 }, 'posts_per_day must be a number from 1 to 50.'],
+  ])('%j → 400 %s, nothing changed', async (input, message) => {
+    const name = blogOf(ann);
+    const before = await t.db.selectFrom('blogs').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
+    expectError(await post(t.app, '/svc/blog/queue_settings', { tumblelog: name, ...input }, asOwner(ann)), 400, message);
+    expect(await t.db.selectFrom('blogs').selectAll().where('name', '=', name).executeTakeFirstOrThrow()).toEqual(before);
+  });
+
+  it('someone else\'s blog is not found', async () => {
+    const dee = await register(t.app);
+    expectError(await get(t.app, `/svc/blog/queue_settings?tumblelog=${blogOf(ann)}`, asOwner(dee)), 404);
+    expectError(await post(t.app, '/svc/blog/queue_settings', { tumblelog: blogOf(ann), posts_per_day: 3, start_hour: 0, end_hour: 24 }, asOwner(dee)), 404);
   });
 });
