@@ -1,0 +1,59 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where media files live. Keys are content-addressed names (a sha256 and an extension, e.g.
+ * `ab/cd/abcd…1234.jpg`), so a file never changes under its key and can be cached for good.
+ * The local disk is the default; an S3-compatible bucket is what production would plug in here.
+ */
+export interface MediaStorage {
+  /** Stores bytes (a Buffer, a stream, or a local file to move in) under a key. */
+  put(key: string, data: Buffer | Readable | { file: string }, contentType: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+  read(key: string): Readable;
+  size(key: string): Promise<number>;
+  /** The path the site serves the file at. */
+  url(key: string): string;
+}
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+/** Keys are made by the server only; this keeps a hand-typed one from leaving the media folder. */
+export const isSafeKey = (key: string) => /^[a-z0-9]{2}\/[a-z0-9]{2}\/[a-z0-9_.-]{1,200}$/.test(key) && !key.includes('..');
+
+export function localMediaStorage(root: string): MediaStorage {
+  const fileOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`bad media key ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      if (!Buffer.isBuffer(data) && 'file' in data) {
+        await fs.rename(data.file, file).catch(async () => {
+          await fs.copyFile(data.file, file);
+          await fs.rm(data.file, { force: true });
+        });
+        return;
+      }
+      // A temporary name first, then a rename: a reader never sees half a file.
+      const temp = `${file}.${process.pid}.${Date.now()}.part`;
+      if (Buffer.isBuffer(data)) await fs.writeFile(temp, data);
+      else await pipeline(data, createWriteStream(temp));
+      await fs.rename(temp, file);
+    },
+    async exists(key) {
+      return fs.access(fileOf(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+    read: (key) => createReadStream(fileOf(key)),
+    size: async (key) => (await fs.stat(fileOf(key))).size,
+    url: (key) => `${MEDIA_URL_PREFIX}${key}`,
+  };
+}
