@@ -1,15 +1,38 @@
 // `npm run bench`: user-info throughput (ours vs a bare route, PostgreSQL and PGlite), server start
-// time and client bundle size, in one run, printed as a summary. Everything it starts, it stops.
+// time, client bundle size and the dashboard feed on generated data (PostgreSQL), in one run,
+// printed as a summary. Everything it starts, it stops; the feed's database is dropped unless
+// --keep-feed-db. Flags: --keep-feed-db (keep, and reuse next time), --no-feed (leave the feed out).
 import os from 'node:os';
 import { measureBundle } from './bundle-size';
 import { runCleanups } from './cleanup';
-import { printBundle, printStartup, printSummary, printUserInfo, type Outcome } from './report';
+import { benchFeed, type FeedResult, type FeedSettings } from './feed';
+import { printBundle, printFeed, printStartup, printSummary, printUserInfo, type Outcome } from './report';
 import { measureStartup } from './startup';
 import { benchUserInfo, type UserInfoSettings } from './user-info';
 
+const FLAGS = ['--keep-feed-db', '--no-feed'];
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => !FLAGS.includes(a));
+if (unknown.length > 0) {
+  console.error(`unknown ${unknown.join(' ')}; flags: ${FLAGS.join(' ')}`);
+  process.exit(2);
+}
+const withFeed = !args.includes('--no-feed');
+
 // 3 servers × (2 s warm-up + 3 × 5 s) ≈ 51 s of load; with starts and the build, well under 3 minutes.
 const SETTINGS: UserInfoSettings = { rounds: 3, seconds: 5, warmupSeconds: 2, connections: 10 };
-const DEADLINE_MS = 170_000;
+// Generation (~25 s on 2 cores), 2 servers × (2 s warm-up + 3 × 5 s) of load, 2 × 3 × 200 timed requests:
+// about 2 minutes in all.
+const FEED_SETTINGS: FeedSettings = {
+  rounds: 3,
+  seconds: 5,
+  warmupSeconds: 2,
+  connections: 10,
+  latencyRequests: 200,
+  keep: args.includes('--keep-feed-db'),
+};
+const DEADLINE_MS = 170_000 + (withFeed ? 330_000 : 0);
+const startedAt = performance.now();
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
   try {
@@ -40,7 +63,10 @@ const startup = await attempt(measureStartup);
 printStartup(startup);
 const bundle = await attempt(measureBundle);
 printBundle(bundle);
-printSummary(userInfo, startup, bundle);
+const feed: Outcome<FeedResult> = withFeed ? await attempt(() => benchFeed(FEED_SETTINGS)) : { ok: true, value: { skipped: '--no-feed given' } };
+printFeed(FEED_SETTINGS, feed);
+printSummary(userInfo, startup, bundle, feed);
 
 clearTimeout(deadline);
 await runCleanups();
+console.log(`\nbench took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);

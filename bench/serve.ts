@@ -1,11 +1,15 @@
 // A child process serving one of the benchmarked servers, so the load generator (the parent)
 // and the server do not share an event loop. Talks to the parent over IPC:
 // it sends { type: 'ready', port, token, sql } or { type: 'failed', message }, and stops on 'stop'.
+import { startBareFeedServer } from './bare-feed';
 import { startBareServer } from './bare-user-info';
+import { startOurFeedServer } from './feed-server';
 import { BENCH_PUBLIC_URL, startOurServer, type StartedServer } from './our-server';
 
 const kind = process.env.BENCH_SERVER;
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
+/** Unset: GET /svc/user/info on a seeded database; 'feed': the dashboard (feed.ts). */
+const scenario = process.env.BENCH_SCENARIO;
 
 let server: StartedServer | null = null;
 let stopping = false;
@@ -24,7 +28,13 @@ process.on('message', (message) => {
 });
 
 try {
-  if (kind === 'ours') server = await startOurServer(databaseUrl);
+  if (scenario === 'feed') {
+    // The dashboard on the generated feed database; the session to record SQL with comes from the parent.
+    const token = process.env.BENCH_FEED_TOKEN;
+    if (!databaseUrl || !token) throw new Error('BENCH_SCENARIO=feed needs BENCH_DATABASE_URL and BENCH_FEED_TOKEN');
+    if (kind === 'ours') server = await startOurFeedServer(databaseUrl, token);
+    else server = await startBareFeedServer(databaseUrl, BENCH_PUBLIC_URL, token);
+  } else if (kind === 'ours') server = await startOurServer(databaseUrl);
   else if (kind === 'bare' && databaseUrl) server = await startBareServer(databaseUrl, BENCH_PUBLIC_URL);
   else throw new Error(`BENCH_SERVER=${kind} needs BENCH_DATABASE_URL for bare`);
   const { port, token, sql } = server;

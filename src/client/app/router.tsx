@@ -1,29 +1,49 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import { LoginPage } from '../account/LoginPage';
-import { RegisterPage } from '../account/RegisterPage';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { DashboardPage } from '../dashboard/DashboardPage';
-import { BlogDraftsPage, BlogQueuePage } from '../feed/BlogPostsPage';
 import { PostFormRoute } from '../posts/PostFormRoute';
-import { SettingsPage } from '../user/SettingsPage';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
+import { PageMessage } from './PageMessage';
 
-export const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: <Navigate to="/dashboard" replace /> },
-      { path: '/login', element: <LoginPage /> },
-      { path: '/register', element: <RegisterPage /> },
-      { path: '/dashboard', element: <DashboardPage /> },
-      // The post form opens over the dashboard (spec 1 §2).
-      { path: '/new/:type', element: <PostFormRoute mode="new" /> },
-      { path: '/edit/:postId', element: <PostFormRoute mode="edit" /> },
-      { path: '/reblog/:reblogId/:reblogKey', element: <PostFormRoute mode="reblog" /> },
-      { path: '/blog/:name/drafts', element: <BlogDraftsPage /> },
-      { path: '/blog/:name/queue', element: <BlogQueuePage /> },
-      { path: '/settings', element: <SettingsPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * Pages a person opens now and then load as their own chunks, so the dashboard shell stays
+ * small; the dashboard (and the post form route over it) come with the first load.
+ */
+function page<T>(load: () => Promise<T>, name: keyof T) {
+  const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+  return (
+    <Suspense fallback={<PageMessage busy>Loading…</PageMessage>}>
+      <Page />
+    </Suspense>
+  );
+}
+
+// Made once: a lazy component made during render would remount (and reload) on every render.
+const loginPage = page(() => import('../account/LoginPage'), 'LoginPage');
+const registerPage = page(() => import('../account/RegisterPage'), 'RegisterPage');
+const draftsPage = page(() => import('../feed/BlogPostsPage'), 'BlogDraftsPage');
+const queuePage = page(() => import('../feed/BlogPostsPage'), 'BlogQueuePage');
+const settingsPage = page(() => import('../user/SettingsPage'), 'SettingsPage');
+
+/** Every page of the site. Declarative routes: the data-router APIs are not used, and stay out of the bundle. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path="/" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/login" element={loginPage} />
+        <Route path="/register" element={registerPage} />
+        <Route path="/dashboard" element={<DashboardPage />} />
+        {/* The post form opens over the dashboard (spec 1 §2). */}
+        <Route path="/new/:type" element={<PostFormRoute mode="new" />} />
+        <Route path="/edit/:postId" element={<PostFormRoute mode="edit" />} />
+        <Route path="/reblog/:reblogId/:reblogKey" element={<PostFormRoute mode="reblog" />} />
+        <Route path="/blog/:name/drafts" element={draftsPage} />
+        <Route path="/blog/:name/queue" element={queuePage} />
+        <Route path="/settings" element={settingsPage} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useUserInfo } from '../api/user';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { DelayedLoader } from './DelayedLoader';
 import { readRouteState, requestFrom, type FormRequest, type FormRouteState } from './form-route';
-import { PostFormModal } from './PostFormModal';
+
+// The form and its editors (Tiptap, markdown) are their own chunk: the dashboard shell loads
+// without them, and they arrive the first time a form opens.
+const PostFormModal = lazy(() => import('./PostFormModal').then((module) => ({ default: module.PostFormModal })));
 
 /**
  * /new/{type}, /edit/{postId}, /reblog/{reblogId}/{reblogKey}: the dashboard with the post form
@@ -29,7 +34,11 @@ export function PostFormRoute({ mode }: { mode: FormRequest['mode'] }) {
   return (
     <>
       <DashboardPage />
-      {info && <PostFormModal key={formId} request={request} info={info} base={base} onTypeChange={onTypeChange} />}
+      {info && (
+        <Suspense fallback={<DelayedLoader label="Loading the post form…" />}>
+          <PostFormModal key={formId} request={request} info={info} base={base} onTypeChange={onTypeChange} />
+        </Suspense>
+      )}
     </>
   );
 }

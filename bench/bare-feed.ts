@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import pg from 'pg';
+import type { BlogRow } from '../src/server/db/tables/blog';
+import type { PostRow } from '../src/server/db/tables/post';
+import type { UserRow } from '../src/server/db/tables/user';
+import type { Hydrated } from '../src/server/posts/hydrate';
+import { NO_CURSOR, PAGE_SIZE } from '../src/server/posts/queries';
+import { postViews } from '../src/server/posts/views';
+import type { PostPage } from '../src/shared/posts/types';
+import type { Envelope } from '../src/shared/types';
+import { SESSION_SQL } from './bare-user-info';
+import type { StartedServer } from './our-server';
+import { readTwoPages, recordSql } from './record-sql';
+
+// The SQL our app sends for GET /svc/post/dashboard/before/{refPostId}, written out as it reaches
+// node-postgres (src/server/posts/queries.ts: feedCursor, dashboardPage; hydrate.ts). The bench
+// records what both servers really send and checks they match before it measures.
+export const FEED_CURSOR_SQL = 'select "publish_id" from "posts" where "id" = $1';
+export const DASHBOARD_SQL = [
+  '',
+  '    with sources as (',
+  '      select blog_id from follows where user_id = $1',
+  '      union',
+  '      select id from blogs where user_id = $2',
+  '    )',
+  '    select p.id, p.publish_id',
+  '    from sources s',
+  '    cross join lateral (',
+  '      select id, publish_id from posts',
+  '      where blog_id = s.blog_id and publish_id is not null and publish_id < $3 and not is_private',
+  '      order by publish_id desc',
+  '      limit $4',
+  '    ) p',
+  '    order by p.publish_id desc',
+  '    limit $5',
+].join('\n');
+// `in (...)` lists: one text (and one prepared statement) per list length, as Kysely makes them.
+const list = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+const postsSql = (n: number) => `select * from "posts" where "id" in (${list(n)})`;
+const blogsSql = (n: number) => `select * from "blogs" where "id" in (${list(n)})`;
+const noteCountsSql = (n: number) =>
+  `select "reblog_of_id", count(*) as "n" from "posts" where "reblog_of_id" in (${list(n)}) group by "reblog_of_id"`;
+
+type SessionRow = UserRow & { form_key: string };
+
+function sidCookie(header: string | undefined): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'sid') return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+const fail = (status: number, msg: string) => ({ meta: { status, msg }, response: {} });
+
+/**
+ * The floor for the dashboard: a plain Fastify route, the same queries as named prepared
+ * statements on a pool of the same size, the same view code (postViews), the same JSON. Our
+ * app's cost over this is its plugins, hooks, validation and Kysely.
+ * `token`: the session to record pages 1 and 2 with (`sql`), as our app's server does.
+ */
+export async function startBareFeedServer(databaseUrl: string, publicUrl: string, token: string): Promise<StartedServer> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', () => {});
+  const query = <R extends pg.QueryResultRow>(text: string, values: unknown[]) =>
+    pool.query<R>({ name: `f${createHash('sha1').update(text).digest('hex')}`, text, values });
+  const app = Fastify();
+
+  app.get<{ Params: { direction: string; ref: string } }>('/svc/post/dashboard/:direction/:ref', async (request, reply) => {
+    const token = sidCookie(request.headers.cookie);
+    if (!token) return reply.code(401).send(fail(401, 'Unauthorized'));
+    const sessionId = createHash('sha256').update(token).digest('hex');
+    const session = await query<SessionRow>(SESSION_SQL, [sessionId, new Date()]);
+    const row = session.rows[0];
+    if (!row) return reply.code(401).send(fail(401, 'Unauthorized'));
+    const { direction, ref } = request.params;
+    if ((direction !== 'before' && direction !== 'after') || !/^\d{1,19}$/.test(ref)) {
+      return reply.code(400).send(fail(400, 'Bad Request'));
+    }
+    const { form_key: _formKey, ...user } = row;
+
+    let before = NO_CURSOR;
+    if (ref !== '0') {
+      const cursor = await query<{ publish_id: string | null }>(FEED_CURSOR_SQL, [ref]);
+      before = cursor.rows[0]?.publish_id ?? NO_CURSOR;
+    }
+    const page = await query<{ id: string; publish_id: string }>(DASHBOARD_SQL, [user.id, user.id, before, PAGE_SIZE + 1, PAGE_SIZE + 1]);
+    const shown = page.rows.slice(0, PAGE_SIZE);
+    const ids = shown.map((r) => r.id);
+    const next = page.rows.length > PAGE_SIZE ? shown[shown.length - 1]!.id : null;
+
+    const hydrated: Hydrated = { posts: new Map(), blogs: new Map(), noteCounts: new Map() };
+    if (ids.length > 0) {
+      const posts = await query<PostRow>(postsSql(ids.length), ids);
+      const blogIds = new Set<string>();
+      for (const post of posts.rows) {
+        blogIds.add(post.blog_id);
+        for (const item of post.trail) blogIds.add(item.blog_id);
+      }
+      const blogList = [...blogIds];
+      // In parallel, blogs first, as hydratePosts does.
+      const [blogs, counts] = await Promise.all([
+        query<BlogRow>(blogsSql(blogList.length), blogList),
+        query<{ reblog_of_id: string; n: string }>(noteCountsSql(ids.length), ids),
+      ]);
+      for (const post of posts.rows) hydrated.posts.set(post.id, post);
+      for (const blog of blogs.rows) hydrated.blogs.set(blog.id, blog);
+      for (const count of counts.rows) hydrated.noteCounts.set(count.reblog_of_id, Number(count.n));
+    }
+    const body: Envelope<PostPage> = {
+      meta: { status: 200, msg: 'OK' },
+      response: { posts: postViews(ids, hydrated, user.id, publicUrl), next },
+    };
+    return body;
+  });
+
+  const close = async () => {
+    await app.close();
+    await pool.end();
+  };
+  try {
+    const sql = await recordSql(() =>
+      readTwoPages(async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: `sid=${token}` } });
+        return { statusCode: res.statusCode, body: res.body };
+      }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { port: (app.server.address() as AddressInfo).port, sql, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

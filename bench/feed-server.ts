@@ -1,0 +1,43 @@
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/server/app';
+import { readConfig } from '../src/server/config';
+import { migrateToLatest, openDatabase } from '../src/server/db/database';
+import { BENCH_PUBLIC_URL, type StartedServer } from './our-server';
+import { readTwoPages, recordSql } from './record-sql';
+
+/**
+ * Our real app on the generated feed database, as `npm start` would run it on PostgreSQL (queue
+ * publisher included). Nothing is seeded: the users and their sessions are the generator's.
+ * `sql`: what the app sent for dashboard pages 1 and 2 of the user whose session `token` is.
+ */
+export async function startOurFeedServer(databaseUrl: string, token: string): Promise<StartedServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-bench-feed-'));
+  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl });
+  const app = await buildApp({ config, database, clientDir: null, logger: false }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const close = async () => {
+    await app.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    // Already migrated by the generator: a no-op, as at every start of the app.
+    await migrateToLatest(database.db);
+    const sql = await recordSql(() =>
+      readTwoPages(async (url) => {
+        const res = await app.inject({ method: 'GET', url, cookies: { sid: token } });
+        return { statusCode: res.statusCode, body: res.body };
+      }),
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { port: (app.server.address() as AddressInfo).port, sql, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
