@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_FADE_MS } from '../../shared/constants';
 import { Glass } from '../ui/Glass';
+import { trapTab, useModalFocus } from '../ui/modal-behaviour';
 import { usePresence } from '../ui/use-presence';
 import { useMarkFormOpen } from './form-open-store';
 import styles from './PostFormShell.module.css';
@@ -16,7 +17,6 @@ interface PostFormShellProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = 'button:not(:disabled), [href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * The post form's modal: the glass, a scrolling layer (forms are taller than the screen, which
@@ -29,18 +29,8 @@ export function PostFormShell({ open, label, onDismiss, frameRef, children }: Po
   const titleId = useId();
   useMarkFormOpen(open);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    // The panel itself takes focus first, so Escape works while the form loads.
-    panelRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+  // The panel itself takes focus first, so Escape works while the form loads.
+  useModalFocus(open, panelRef, 'panel');
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && !event.defaultPrevented) {
@@ -48,18 +38,7 @@ export function PostFormShell({ open, label, onDismiss, frameRef, children }: Po
       onDismiss();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panelRef.current);
   };
 
   if (!mounted) return null;

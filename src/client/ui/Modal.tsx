@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { MODAL_FADE_MS } from '../../shared/constants';
 import { Glass } from './Glass';
+import { trapTab, useModalFocus } from './modal-behaviour';
 import styles from './Modal.module.css';
 import { usePresence } from './use-presence';
 
@@ -14,45 +15,20 @@ interface ModalProps {
   showTitle?: boolean;
 }
 
-const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /** A modal over the glass: page scroll locked, focus kept inside, Escape closes, focus returns. */
 export function Modal({ open, title, onClose, children, showTitle = true }: ModalProps) {
   const { mounted, visible } = usePresence(open, MODAL_FADE_MS);
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const first = panelRef.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panelRef.current?.querySelector<HTMLElement>(FOCUSABLE);
-    first?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus?.();
-    };
-  }, [open]);
+  useModalFocus(open, panelRef);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (items.length === 0) return;
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panelRef.current);
   };
 
   if (!mounted) return null;
