@@ -46,6 +46,9 @@ function HeaderProbe() {
 }
 
 /** Opens `path` the way the app does, with the dialog queue and the save notice mounted. */
+// The form is a lazy chunk in the app; loading it here first keeps each test's wait about the form itself.
+await import('./PostFormModal');
+
 export function openForm(path: string, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(userKeys.info, info);
