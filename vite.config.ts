@@ -12,7 +12,7 @@ export default defineConfig({
     port: 5173,
     host: '127.0.0.1',
     // In development the client is served by Vite and the API by the server: forward to it.
-    proxy: Object.fromEntries(['/svc', '/healthz', '/publish', '/queue'].map((path) => [path, `http://127.0.0.1:${serverPort}`])),
+    proxy: Object.fromEntries(['/svc', '/healthz', '/publish', '/queue', '/media'].map((path) => [path, `http://127.0.0.1:${serverPort}`])),
   },
   test: {
     root: '.',

@@ -17,7 +17,7 @@ export async function startOurFeedServer(databaseUrl: string, token: string): Pr
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-bench-feed-'));
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const app = await buildApp({ config, database, clientDir: null, logger: false }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

@@ -162,6 +162,8 @@ export function printSummary(
   startup: Outcome<StartupResult>,
   bundle: Outcome<BundleResult>,
   feed: Outcome<FeedResult>,
+  /** Rows other benches add (media: bench/images.ts, bench/upload-memory.ts). */
+  more: string[][] = [],
 ) {
   const rows: string[][] = [['measure', 'value', 'goal', '']];
   if (userInfo.ok) {
@@ -197,6 +199,7 @@ export function printSummary(
     ]);
   } else rows.push(['client JS gzip', 'failed', `< ${SHELL_GOAL_KB} kB`, '']);
   rows.push(...feedSummary(feed));
+  rows.push(...more);
   console.log(`\nSummary\n${table(rows)}`);
 }
 

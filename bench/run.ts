@@ -1,16 +1,19 @@
 // `npm run bench`: user-info throughput (ours vs a bare route, PostgreSQL and PGlite), server start
 // time, client bundle size and the dashboard feed on generated data (PostgreSQL), in one run,
 // printed as a summary. Everything it starts, it stops; the feed's database is dropped unless
-// --keep-feed-db. Flags: --keep-feed-db (keep, and reuse next time), --no-feed (leave the feed out).
+// --keep-feed-db. Flags: --keep-feed-db (keep, and reuse next time), --no-feed (leave the feed out),
+// --no-media (leave out image processing and the server's memory during a 200 MB upload).
 import os from 'node:os';
 import { measureBundle } from './bundle-size';
 import { runCleanups } from './cleanup';
 import { benchFeed, type FeedResult, type FeedSettings } from './feed';
+import { benchImages, imageSummaryRows, printImages, type ImageSettings } from './images';
 import { printBundle, printFeed, printStartup, printSummary, printUserInfo, type Outcome } from './report';
 import { measureStartup } from './startup';
+import { benchUploadMemory, printUploadMemory, uploadMemorySummaryRows } from './upload-memory';
 import { benchUserInfo, type UserInfoSettings } from './user-info';
 
-const FLAGS = ['--keep-feed-db', '--no-feed'];
+const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media'];
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !FLAGS.includes(a));
 if (unknown.length > 0) {
@@ -18,6 +21,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const withFeed = !args.includes('--no-feed');
+const withMedia = !args.includes('--no-media');
+// Media: 3 rounds × 4 images per side (~10 s) and one 200 MB upload (~15 s with the server's start).
+const IMAGE_SETTINGS: ImageSettings = { rounds: 3, perRound: 4 };
 
 // 3 servers × (2 s warm-up + 3 × 5 s) ≈ 51 s of load; with starts and the build, well under 3 minutes.
 const SETTINGS: UserInfoSettings = { rounds: 3, seconds: 5, warmupSeconds: 2, connections: 10 };
@@ -31,7 +37,7 @@ const FEED_SETTINGS: FeedSettings = {
   latencyRequests: 200,
   keep: args.includes('--keep-feed-db'),
 };
-const DEADLINE_MS = 170_000 + (withFeed ? 330_000 : 0);
+const DEADLINE_MS = 170_000 + (withFeed ? 330_000 : 0) + (withMedia ? 90_000 : 0);
 const startedAt = performance.now();
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
@@ -65,7 +71,15 @@ const bundle = await attempt(measureBundle);
 printBundle(bundle);
 const feed: Outcome<FeedResult> = withFeed ? await attempt(() => benchFeed(FEED_SETTINGS)) : { ok: true, value: { skipped: '--no-feed given' } };
 printFeed(FEED_SETTINGS, feed);
-printSummary(userInfo, startup, bundle, feed);
+const mediaRows: string[][] = [];
+if (withMedia) {
+  const images = await attempt(() => benchImages(IMAGE_SETTINGS));
+  printImages(IMAGE_SETTINGS, images);
+  const uploadMemory = await attempt(benchUploadMemory);
+  printUploadMemory(uploadMemory);
+  mediaRows.push(...imageSummaryRows(images), ...uploadMemorySummaryRows(uploadMemory));
+}
+printSummary(userInfo, startup, bundle, feed, mediaRows);
 
 clearTimeout(deadline);
 await runCleanups();

@@ -56,6 +56,8 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   await openForm(page, 'Link');
   await form(page).getByLabel('URL', { exact: true }).fill('https://example.com/article');
   await form(page).getByLabel('Title', { exact: true }).fill('An article worth reading');
+  // Leaving the URL field previews the page; the form waits for it (spec 1 §5 'Loading OpenGraph data.').
+  await expect(form(page).getByText('Loading OpenGraph data.')).toHaveCount(0);
   await submit(page);
   await expect(card(page, 'An article worth reading')).toBeVisible();
 

@@ -12,9 +12,16 @@ import type { DatabaseHandle } from './db/database';
 import { installErrorHandling, sendError } from './http/envelope';
 import { AppError, ErrorCode } from './http/errors';
 import { installSessions } from './http/session';
+import { linkRoutes } from './links/routes';
+import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
+import { detectVideoTools } from './media/ffmpeg';
+import { mediaRoutes } from './media/routes';
+import { localMediaStorage } from './media/storage';
+import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
 import { postRoutes } from './posts/routes';
+import { searchRoutes } from './search/routes';
 import { userRoutes } from './user/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -43,6 +50,15 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Run the queue publisher in this process (tests drive it with a controlled clock instead). */
   publisher?: boolean;
+  /** Run the video job runner in this process (tests run jobs with a controlled call instead). */
+  jobs?: boolean;
+  /**
+   * Tests only: host:port pairs (a local test server) that link previews may fetch although
+   * their address is private. Never read from the environment: the default allows none.
+   */
+  fetchAllowHosts?: string[];
+  /** Tests only: a shorter deadline for link preview fetches than the 5 s default. */
+  fetchTimeoutMs?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -59,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     mailer: options.mailer ?? createMailer(config),
     dataDir: config.dataDir,
+    media: localMediaStorage(path.join(config.dataDir, 'media')),
   };
   app.decorate('ctx', ctx);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -76,8 +93,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
   const stopPublisher = options.publisher === false ? async () => {} : startPublisher(ctx.db, app.log);
+  // Looked for once, while the rest starts; video uploads and the job runner wait for the answer.
+  const videoTools = detectVideoTools(config.media.ffmpegPath);
+  void videoTools.then((found) => {
+    if (!found && config.media.ffmpegPath) app.log.warn({ ffmpeg: config.media.ffmpegPath }, 'ffmpeg not found: video uploads are refused');
+  });
+  const stopJobs = options.jobs === false ? async () => {} : startVideoJobs(ctx, videoTools, app.log);
   app.addHook('onClose', async () => {
     await stopPublisher();
+    await stopJobs();
     ctx.mailer.close();
     await database.close();
   });
@@ -101,6 +125,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   userRoutes(app, ctx);
   blogRoutes(app, ctx);
   postRoutes(app, ctx);
+  await mediaRoutes(app, ctx, videoTools);
+  linkRoutes(app, createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }));
+  searchRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
@@ -117,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/svc/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/svc/') && !request.url.startsWith('/media/');
     if (isPage && indexHtml && fs.existsSync(indexHtml)) {
       // Client routes (/dashboard, /new/text, ...) are drawn by the client.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -14,6 +14,37 @@ export interface Config {
   logLevel: string;
   /** Create demo blogs when the database has no users yet. */
   seedDemo: boolean;
+  media: MediaConfig;
+}
+
+/** Uploads: the largest file of each kind (spec 1 §5 Upload), and what images and videos may cost to process. */
+export interface MediaConfig {
+  maxImageBytes: number;
+  maxAudioBytes: number;
+  maxVideoBytes: number;
+  /** Images declaring more pixels than this are refused before they are decoded (decompression bombs). */
+  maxInputPixels: number;
+  /** null: no video conversion, so video uploads are refused (links and embed codes still work). */
+  ffmpegPath: string | null;
+}
+
+/** A positive number of megabytes (or megapixels) from the environment, as a whole count of units. */
+function megas(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = 1024 * 1024): number {
+  const text = env[name];
+  const value = text === undefined || text === '' ? fallback : Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${text}".`);
+  return Math.floor(value * unit);
+}
+
+function readMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
+  const ffmpeg = env.FFMPEG_PATH ?? 'ffmpeg';
+  return {
+    maxImageBytes: megas(env, 'MEDIA_MAX_IMAGE_MB', 20),
+    maxAudioBytes: megas(env, 'MEDIA_MAX_AUDIO_MB', 50),
+    maxVideoBytes: megas(env, 'MEDIA_MAX_VIDEO_MB', 500),
+    maxInputPixels: megas(env, 'MEDIA_MAX_MEGAPIXELS', 40, 1_000_000),
+    ffmpegPath: ffmpeg === '' || ffmpeg === 'off' ? null : ffmpeg,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -37,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    media: readMediaConfig(env),
   };
 }

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './media/storage';
 
 /** What every area's routes and services are given: built once in app.ts. */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Folder for files the server makes (generated avatars, outbox). */
   dataDir: string;
+  /** Uploaded files and what is made from them (DATA_DIR/media on the local disk). */
+  media: MediaStorage;
 }

@@ -22,6 +22,9 @@ export function setFormKey(key: string | null) {
   formKey = key;
 }
 
+/** The form key for requests made outside `call` (file uploads go through XMLHttpRequest for progress). */
+export const currentFormKey = () => formKey;
+
 async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';

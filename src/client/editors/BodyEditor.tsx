@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import type { EditorType } from '../../shared/constants';
+import { ImageFileContext } from './image-file-context';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 import { SourceEditor } from './SourceEditor';
 
@@ -10,6 +12,8 @@ export interface BodyEditorProps extends Omit<RichTextEditorProps, 'value' | 'on
 
 /** A post body field in the writer's editor type: rich text, or its HTML or Markdown source. */
 export function BodyEditor({ editorType, value, onChange, ariaLabel, placeholder, autoFocus, onFileAdded, className }: BodyEditorProps) {
+  // Inside the post form, pasted and dropped images upload inline (the form's handler).
+  const formImageHandler = useContext(ImageFileContext);
   if (editorType === 'rich') {
     return (
       <RichTextEditor
@@ -18,7 +22,7 @@ export function BodyEditor({ editorType, value, onChange, ariaLabel, placeholder
         ariaLabel={ariaLabel}
         placeholder={placeholder}
         autoFocus={autoFocus}
-        onFileAdded={onFileAdded}
+        onFileAdded={onFileAdded ?? formImageHandler ?? undefined}
         className={className}
       />
     );

@@ -1,5 +1,8 @@
 import type { Editor } from '@tiptap/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import type { GifItem } from '../../shared/search/gif';
+import { GifSearchPopover } from '../gif/GifSearchPopover';
+import { insertGif } from '../gif/insert-gif';
 import { insertImageByUrl, insertReadMore } from './commands';
 import { PlusIcon } from './icons';
 import styles from './RichTextEditor.module.css';
@@ -31,13 +34,22 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
   // Where the tray was opened: moving to another empty paragraph shows a closed "+" there.
   const [openAt, setOpenAt] = useState<number | null>(null);
   const [askingUrl, setAskingUrl] = useState(false);
+  const [searchingGif, setSearchingGif] = useState(false);
   const open = openAt === pos;
   const ref = useAnchorPosition<HTMLDivElement>(container, editor, { from: pos, to: pos }, 'line-start');
 
   const close = () => {
     setOpenAt(null);
     setAskingUrl(false);
+    setSearchingGif(false);
     plusRef.current?.focus();
+  };
+
+  // The GIF is in and the cursor is after it: the opener starts closed next time.
+  const pickGif = (item: GifItem) => {
+    if (!insertGif(editor, item)) return;
+    setOpenAt(null);
+    setSearchingGif(false);
   };
 
   const onTrayKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -69,7 +81,7 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
       >
         <PlusIcon />
       </button>
-      {open && !askingUrl && (
+      {open && !askingUrl && !searchingGif && (
         <Tray id={trayId} onKeyDown={onTrayKeyDown}>
           {ITEMS.map((item) => (
             <button key={item.label} type="button" role="menuitem" className={styles.trayItem} onClick={() => item.run(editor)}>
@@ -79,9 +91,13 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
           <button type="button" role="menuitem" className={styles.trayItem} onClick={() => setAskingUrl(true)}>
             Image by URL
           </button>
+          <button type="button" role="menuitem" className={styles.trayItem} onClick={() => setSearchingGif(true)}>
+            GIF
+          </button>
         </Tray>
       )}
       {open && askingUrl && <ImageUrlForm editor={editor} onCancel={close} />}
+      {open && searchingGif && <GifSearchPopover className={styles.gifPopover} onPick={pickGif} onClose={close} />}
     </div>
   );
 }

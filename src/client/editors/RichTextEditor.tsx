@@ -5,6 +5,7 @@ import { FormattingToolbar } from './FormattingToolbar';
 import { LinkActions, LinkForm } from './LinkBubble';
 import { readHtml } from './output';
 import { ParagraphOpener } from './ParagraphOpener';
+import { insertPendingImage } from './pending-images';
 import { richTextExtensions } from './rich-extensions';
 import styles from './RichTextEditor.module.css';
 
@@ -16,8 +17,11 @@ export interface RichTextEditorProps {
   ariaLabel: string;
   placeholder?: string;
   autoFocus?: boolean;
-  /** A pasted or dropped image file; the editor inserts nothing itself. */
-  onFileAdded?: (file: File) => void;
+  /**
+   * A pasted or dropped image file. The handler starts its upload and may answer a placeholder
+   * src (an object URL), which the editor shows as a pending image until settlePendingImage.
+   */
+  onFileAdded?: (file: File) => string | null | void;
   className?: string;
 }
 
@@ -55,7 +59,10 @@ export function RichTextEditor({ value, onChange, ariaLabel, placeholder, autoFo
 
   useEffect(() => {
     if (!onFileAdded) return;
-    const handle = ({ file }: { file: File }) => onFileAdded(file);
+    const handle = ({ file, pos }: { file: File; pos?: number }) => {
+      const placeholder = onFileAdded(file);
+      if (placeholder) insertPendingImage(editor, placeholder, pos);
+    };
     editor.on('fileAdded', handle);
     return () => {
       editor.off('fileAdded', handle);

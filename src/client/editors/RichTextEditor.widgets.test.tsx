@@ -173,7 +173,7 @@ describe('paragraph opener', () => {
     await user.keyboard('{Enter}');
     const tray = screen.getByRole('menu', { name: 'Insert' });
     const items = within(tray).getAllByRole('menuitem').map((i) => i.textContent);
-    expect(items).toEqual(['Headline', 'Quote', 'List', 'Read more break', 'Image by URL']);
+    expect(items).toEqual(['Headline', 'Quote', 'List', 'Read more break', 'Image by URL', 'GIF']);
     expect(document.activeElement?.textContent).toBe('Headline');
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Read more break');

@@ -51,8 +51,8 @@ export const SmartQuotes = Extension.create({
 
 declare module '@tiptap/core' {
   interface EditorEvents {
-    /** A pasted or dropped image file, for the RichTextEditor's onFileAdded. */
-    fileAdded: { file: File };
+    /** A pasted or dropped image file, for the RichTextEditor's onFileAdded; `pos` is where it was dropped. */
+    fileAdded: { file: File; pos?: number };
   }
 }
 
@@ -62,7 +62,7 @@ function imageFiles(list: FileList | null | undefined): File[] {
 
 /**
  * A pasted or dropped image file goes to the file-added handler (spec 1 §5), which uploads it;
- * the editor inserts nothing itself.
+ * the editor inserts only the placeholder the handler answers (RichTextEditor, pending-images.ts).
  */
 export const FileDrop = Extension.create({
   name: 'fileDrop',
@@ -77,10 +77,15 @@ export const FileDrop = Extension.create({
         key: new PluginKey('fileDrop'),
         props: {
           handlePaste: (_view, event) => take(imageFiles(event.clipboardData?.files)),
-          handleDrop: (_view, event) => {
-            const files = imageFiles((event as DragEvent).dataTransfer?.files);
-            if (files.length > 0) event.preventDefault();
-            return take(files);
+          handleDrop: (view, event) => {
+            const drag = event as DragEvent;
+            const files = imageFiles(drag.dataTransfer?.files);
+            if (files.length === 0) return false;
+            event.preventDefault();
+            // The first file goes where it was dropped; the others follow it (each goes in after the last).
+            const pos = view.posAtCoords({ left: drag.clientX, top: drag.clientY })?.pos;
+            files.forEach((file, i) => this.editor.emit('fileAdded', { file, pos: i === 0 ? pos : undefined }));
+            return true;
           },
         },
       }),

@@ -1,5 +1,6 @@
 import { Node } from '@tiptap/core';
 import { Image } from '@tiptap/extension-image';
+import { isImagePending } from './pending-images';
 import { isAllowedMediaSrc } from './urls';
 
 /** Preformatted text as a bare <pre> (Tiptap's code block writes <pre><code>). */
@@ -67,12 +68,15 @@ export const FigureImage = Image.extend({
       alt: { default: null, parseHTML: (element) => imageIn(element)?.getAttribute('alt') ?? null },
       origWidth: { default: null, parseHTML: (element) => origSize(element, 'data-orig-width') },
       origHeight: { default: null, parseHTML: (element) => origSize(element, 'data-orig-height') },
+      // Still uploading (pending-images.ts): shown faded, and never in the output (cleanOutput drops data-pending).
+      pending: { default: false, parseHTML: (element) => isImagePending(imageIn(element)?.getAttribute('src')) },
     };
   },
   parseHTML() {
+    // A pending image's src is an object URL of this page: allowed only while its upload runs.
     const usable = (element: HTMLElement) => {
       const src = imageIn(element)?.getAttribute('src');
-      return src && isAllowedMediaSrc(src) ? null : false;
+      return src && (isAllowedMediaSrc(src) || isImagePending(src)) ? null : false;
     };
     return [
       { tag: 'figure', getAttrs: (node) => usable(node as HTMLElement) },
@@ -80,13 +84,13 @@ export const FigureImage = Image.extend({
     ];
   },
   renderHTML({ node }) {
-    const { src, alt, origWidth, origHeight } = node.attrs;
+    const { src, alt, origWidth, origHeight, pending } = node.attrs;
     const size: Record<string, string> = {};
     if (origWidth != null) size['data-orig-width'] = String(origWidth);
     if (origHeight != null) size['data-orig-height'] = String(origHeight);
     const img: Record<string, string> = { src, ...size };
     if (alt) img.alt = alt;
-    return ['figure', size, ['img', img]];
+    return ['figure', pending ? { ...size, 'data-pending': 'true' } : size, ['img', img]];
   },
   // Markdown image syntax typed into rich text would skip the source checks above.
   addInputRules() {

@@ -8,6 +8,7 @@ import { FileDrop, Shortcuts, SmartQuotes } from './editor-behaviour';
 import { Iframe } from './iframe-node';
 import { Bold, Italic, Link, Small } from './marks';
 import { FigureImage, HorizontalRule, Pre } from './nodes';
+import { PendingImages } from './pending-images';
 
 export interface RichExtensionOptions {
   placeholder: string;
@@ -49,5 +50,6 @@ export function richTextExtensions({ placeholder, onLinkShortcut }: RichExtensio
     Shortcuts.configure({ onLinkShortcut }),
     SmartQuotes,
     FileDrop,
+    PendingImages,
   ];
 }

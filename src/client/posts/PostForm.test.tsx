@@ -185,7 +185,11 @@ describe('the new post form', () => {
   });
 
   it('shows the check message before calling the server, and the server message after', async () => {
-    const server = fakeServer({ [UPDATE]: () => [400, 'Not a valid URL'] });
+    const nothingFound = {
+      url: 'https://example.com/a', title: null, description: null, author: null, site_name: null, thumbnail: null,
+      unsupported: true, embed_render_context: null, preview_iframe: null, embed_code: null,
+    };
+    const server = fakeServer({ [UPDATE]: () => [400, 'Not a valid URL'], '/svc/link/preview': () => [200, nothingFound] });
     const user = userEvent.setup();
     openForm('/new/link');
     await ready('URL');
@@ -194,6 +198,10 @@ describe('the new post form', () => {
     expect(sentTo(server, UPDATE)).toHaveLength(0);
 
     await user.type(screen.getByRole('textbox', { name: 'URL' }), 'https://example.com/a');
+    // Leaving the field previews the address; the form waits for the preview before it saves.
+    await user.tab();
+    await waitFor(() => expect(sentTo(server, '/svc/link/preview')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByText('Loading OpenGraph data.')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(formAlert().textContent).toBe('Not a valid URL'));
     expect(sentTo(server, UPDATE)[0]).toMatchObject({ 'post[type]': 'link', 'post[two]': 'https://example.com/a' });

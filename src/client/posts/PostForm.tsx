@@ -15,6 +15,8 @@ import { TypeFields } from './fields/TypeFields';
 import { FORM_SCROLL_MS, FORM_SCROLL_PADDING } from './form-constants';
 import styles from './PostForm.module.css';
 import { PostOptions } from './PostOptions';
+import { useFormUploads } from './post-uploads-context';
+import { PostUploadsProvider } from './PostUploadsProvider';
 import { ReblogTrail } from './ReblogTrail';
 import { scrollIntoViewAnimated } from './scroll-into-view';
 import { StateMenu } from './StateMenu';
@@ -76,6 +78,9 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
     if (focus) requestAnimationFrame(() => alertRef.current?.focus());
   };
 
+  // Files upload for as long as the form is open; an inline image that fails says why here.
+  const uploads = useFormUploads(dispatch, (message) => show(message, false));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!enabled || saving) return;
@@ -128,40 +133,42 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
           {reblog && mode === 'reblog' && <span className={styles.muted}>reblogging {reblog.post.blog.name}</span>}
         </div>
         {mode === 'new' && content.type !== 'note' && <TypeTabs type={content.type} onChange={switchType} panelId={panelId} disabled={locked} />}
-        <fieldset className={styles.body} disabled={locked} inert={!enabled || undefined}>
-          {reblog && <ReblogTrail post={reblog.post} withoutOwn={mode === 'edit'} />}
-          <div
-            ref={fieldsRef}
-            className={styles.fields}
-            id={panelId}
-            role={mode === 'new' ? 'tabpanel' : undefined}
-            aria-labelledby={mode === 'new' && content.type !== 'note' ? tabId(panelId, content.type) : undefined}
-          >
-            {reblog ? (
-              <>
-                <BodyEditor
-                  editorType={common.editorType}
-                  value={reblog.comment}
-                  onChange={(comment) => dispatch({ type: 'setComment', comment })}
-                  ariaLabel="Your comment"
-                  placeholder="Add something, if you like"
-                />
-                <label className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={common.removeReblogTree}
-                    onChange={(event) => dispatch({ type: 'setOptions', patch: { removeReblogTree: event.currentTarget.checked } })}
-                  />{' '}
-                  Remove the reblog trail
-                </label>
-              </>
-            ) : (
-              <TypeFields content={content} dispatch={dispatch} editorType={common.editorType} />
-            )}
-          </div>
-          <TagsInput tags={common.tags} dispatch={dispatch} />
-          <PostOptions common={common} dispatch={dispatch} />
-        </fieldset>
+        <PostUploadsProvider uploads={uploads}>
+          <fieldset className={styles.body} disabled={locked} inert={!enabled || undefined}>
+            {reblog && <ReblogTrail post={reblog.post} withoutOwn={mode === 'edit'} />}
+            <div
+              ref={fieldsRef}
+              className={styles.fields}
+              id={panelId}
+              role={mode === 'new' ? 'tabpanel' : undefined}
+              aria-labelledby={mode === 'new' && content.type !== 'note' ? tabId(panelId, content.type) : undefined}
+            >
+              {reblog ? (
+                <>
+                  <BodyEditor
+                    editorType={common.editorType}
+                    value={reblog.comment}
+                    onChange={(comment) => dispatch({ type: 'setComment', comment })}
+                    ariaLabel="Your comment"
+                    placeholder="Add something, if you like"
+                  />
+                  <label className={styles.check}>
+                    <input
+                      type="checkbox"
+                      checked={common.removeReblogTree}
+                      onChange={(event) => dispatch({ type: 'setOptions', patch: { removeReblogTree: event.currentTarget.checked } })}
+                    />{' '}
+                    Remove the reblog trail
+                  </label>
+                </>
+              ) : (
+                <TypeFields content={content} dispatch={dispatch} editorType={common.editorType} />
+              )}
+            </div>
+            <TagsInput tags={common.tags} dispatch={dispatch} />
+            <PostOptions common={common} dispatch={dispatch} />
+          </fieldset>
+        </PostUploadsProvider>
         <div ref={alertRef} role="alert" tabIndex={-1} className={problem ? styles.alert : styles.noAlert}>
           {problem}
         </div>

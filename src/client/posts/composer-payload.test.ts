@@ -169,7 +169,9 @@ describe('edit', () => {
     const link = fromSource({ one: 'T', two: 'https://l', three: 'D', extra: { excerpt: 'E', author: 'A' } }, postView({ type: 'link' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
     expect(link.content).toEqual({ type: 'link', title: 'T', url: 'https://l', description: 'D', excerpt: 'E', author: 'A' });
     const video = fromSource({ one: '', two: 'c', three: '', extra: { embed_code: '<iframe></iframe>' } }, postView({ type: 'video' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
-    expect(video.content).toEqual({ type: 'video', embedCode: '<iframe></iframe>', caption: 'c' });
+    expect(video.content).toEqual({
+      type: 'video', embedCode: '<iframe></iframe>', caption: 'c', preuploadUrl: '', confirmTos: false, upload: null, processing: false, fileName: '',
+    });
   });
 
   it('an answer: question | answer', () => {

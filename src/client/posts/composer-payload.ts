@@ -9,10 +9,12 @@ import {
   defaultCommon,
   emptyDraft,
   withInitial,
+  type AudioDraft,
   type ComposerState,
   type ContentDraft,
   type PhotoItem,
   type SubmitState,
+  type VideoDraft,
 } from './composer';
 
 export type ContextPage = 'dashboard' | 'drafts' | 'queue' | 'inbox';
@@ -42,8 +44,9 @@ function fieldsOf(content: ContentDraft): [string, string, string] {
     case 'quote': return [content.quote, content.source, ''];
     case 'link': return [content.title, content.url, content.description];
     case 'chat': return [content.title, content.chat, ''];
-    case 'audio': return [content.url, content.caption, ''];
-    case 'video': return [content.embedCode, content.caption, ''];
+    // An uploaded file goes as preuploaded_url (typeExtras), not as the address field.
+    case 'audio': return [content.preuploadUrl ? '' : content.url, content.caption, ''];
+    case 'video': return [content.preuploadUrl ? '' : content.embedCode, content.caption, ''];
     case 'note': return [content.question, content.answer, ''];
   }
 }
@@ -61,21 +64,31 @@ function typeExtras(content: ContentDraft): SavePayload {
   switch (content.type) {
     case 'photo': {
       const extras: SavePayload = {};
-      for (const photo of content.photos) {
+      // A photo whose file has not uploaded has no address to send (validate stops the save first).
+      const photos = content.photos.filter((photo) => !photo.upload);
+      for (const photo of photos) {
         extras[`images[${photo.id}]`] = photo.url;
         extras[`caption[${photo.id}]`] = photo.caption.slice(0, PHOTO_CAPTION_MAX);
       }
       // A layout that no longer fits the photos (some were added or removed) is left to the server's default.
-      extras['post[photoset_layout]'] = layoutFits(content.layout, content.photos.length) ? content.layout : '';
-      extras['post[photoset_order]'] = content.photos.map((p) => p.id).join(',');
+      extras['post[photoset_layout]'] = layoutFits(content.layout, photos.length) ? content.layout : '';
+      extras['post[photoset_order]'] = photos.map((p) => p.id).join(',');
       return extras;
     }
     case 'link':
-      return { excerpt: content.excerpt, author: content.author };
-    case 'audio':
-      return { 'id3_tags[title]': content.trackTitle, 'id3_tags[artist]': content.trackArtist, 'id3_tags[album]': content.trackAlbum };
+      return {
+        excerpt: content.excerpt,
+        author: content.author,
+        ...(content.removeThumbnail ? { remove_thumbnail: '1' } : content.thumbnail ? { thumbnail: content.thumbnail } : {}),
+      };
+    case 'audio': {
+      const tags = { 'id3_tags[title]': content.trackTitle, 'id3_tags[artist]': content.trackArtist, 'id3_tags[album]': content.trackAlbum };
+      if (!content.preuploadUrl) return tags;
+      return { ...tags, preuploaded_url: content.preuploadUrl, confirm_tos: content.confirmTos ? '1' : '0', album_art: content.albumArt };
+    }
     case 'video':
-      return { embed_code: content.embedCode };
+      if (!content.preuploadUrl) return { embed_code: content.embedCode };
+      return { embed_code: '', preuploaded_url: content.preuploadUrl, confirm_tos: content.confirmTos ? '1' : '0' };
     default:
       return {};
   }
@@ -136,14 +149,18 @@ function draftFrom(type: PostView['type'], source: PostFormSource): ContentDraft
     case 'photo':
       return { type, photos: photosFrom(extra), caption: two, linkthrough: three, layout: extra['post[photoset_layout]'] ?? extra.photoset_layout ?? '' };
     case 'quote': return { type, quote: one, source: two };
-    case 'link': return { type, title: one, url: two, description: three, excerpt: extra.excerpt ?? '', author: extra.author ?? '' };
+    case 'link':
+      return {
+        type, title: one, url: two, description: three, excerpt: extra.excerpt ?? '', author: extra.author ?? '',
+        ...(extra.thumbnail ? { thumbnail: extra.thumbnail } : {}),
+      };
     case 'chat': return { type, title: one, chat: two };
     case 'audio':
       return {
-        type, url: one, caption: two,
+        ...(emptyDraft('audio') as AudioDraft), url: one, caption: two,
         trackTitle: extra['id3_tags[title]'] ?? '', trackArtist: extra['id3_tags[artist]'] ?? '', trackAlbum: extra['id3_tags[album]'] ?? '',
       };
-    case 'video': return { type, embedCode: one || (extra.embed_code ?? ''), caption: two };
+    case 'video': return { ...(emptyDraft('video') as VideoDraft), embedCode: one || (extra.embed_code ?? ''), caption: two };
     case 'note': return { type, question: one, answer: two };
   }
 }

@@ -1,9 +1,13 @@
 // The post form's checks before saving (spec 1 §5): the first problem, in the spec's words.
 import { POST_MESSAGES } from '../../shared/posts/messages';
 import { isBlank, type ComposerState } from './composer';
+import { hasPendingImages } from './composer-uploads';
 
 /** Not a spec text: the spec has no message for a schedule without a date. */
 export const SCHEDULE_MISSING = 'Choose a date and time to publish on.';
+
+/** Not a spec text: the spec has no message for a photo whose upload failed and is still listed. */
+export const PHOTO_UPLOAD_FAILED = 'A photo did not upload. Retry it or remove it.';
 
 const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
@@ -20,18 +24,25 @@ function contentProblem(state: ComposerState): string | null {
     case 'text':
       return isBlank(content.title) && isBlank(content.body) ? POST_MESSAGES.textEmpty : null;
     case 'photo':
-      return content.photos.length === 0 ? POST_MESSAGES.noPhotos : null;
+      if (content.photos.length === 0) return POST_MESSAGES.noPhotos;
+      if (content.photos.some((photo) => photo.upload?.status === 'pending')) return POST_MESSAGES.uploadsInProgress;
+      return content.photos.some((photo) => photo.upload) ? PHOTO_UPLOAD_FAILED : null;
     case 'quote':
       return isBlank(content.quote) ? POST_MESSAGES.noQuote : null;
     case 'link':
+      if (content.loadingPreview) return POST_MESSAGES.loadingOpenGraph;
       if (isBlank(content.url)) return POST_MESSAGES.noUrl;
       return isWebUrl(content.url) ? null : POST_MESSAGES.invalidUrl;
     case 'chat':
       return isBlank(content.chat) ? POST_MESSAGES.noChat : null;
     case 'audio':
-      return isBlank(content.url) ? POST_MESSAGES.noAudio : null;
+      if (content.upload?.status === 'pending') return POST_MESSAGES.uploadsInProgress;
+      if (!content.preuploadUrl) return isBlank(content.url) ? POST_MESSAGES.noAudio : null;
+      return content.confirmTos ? null : POST_MESSAGES.needPermission;
     case 'video':
-      return isBlank(content.embedCode) ? POST_MESSAGES.noVideo : null;
+      if (content.upload?.status === 'pending') return POST_MESSAGES.uploadsInProgress;
+      if (!content.preuploadUrl) return isBlank(content.embedCode) ? POST_MESSAGES.noVideo : null;
+      return content.confirmTos ? null : POST_MESSAGES.needPermission;
     case 'note':
       return isBlank(content.question) ? POST_MESSAGES.noQuestion : null;
   }
@@ -41,6 +52,7 @@ function contentProblem(state: ComposerState): string | null {
 export function validate(state: ComposerState): string | null {
   const problem = contentProblem(state);
   if (problem) return problem;
+  if (hasPendingImages(state)) return POST_MESSAGES.pendingImages;
   if (state.common.state === 'scheduled' && !state.common.publishOn) return SCHEDULE_MISSING;
   return null;
 }

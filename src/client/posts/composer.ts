@@ -3,6 +3,7 @@
 import type { EditorType, PostType } from '../../shared/constants';
 import { PHOTO_MAX } from '../../shared/posts/messages';
 import type { AnyPostType, PostView } from '../../shared/posts/types';
+import { uploadReducer, type UploadAction } from './composer-uploads';
 
 export type ComposerMode = 'new' | 'edit' | 'reblog';
 
@@ -13,17 +14,44 @@ export type SubmitState = (typeof SUBMIT_STATES)[number];
 export interface PhotoItem {
   /** o1, o2, ...: the key of images[..] and caption[..] in the save payload. */
   id: string;
+  /** '' while its file uploads. */
   url: string;
   caption: string;
+  /** A photo added as a file: its upload, until the uploaded url is in `url`. */
+  upload?: UploadMark;
+  /** The file shown from memory (an object URL) while it uploads. */
+  preview?: string;
+}
+
+/** A file the draft waits for: its item in the form's upload collections, and how it goes. */
+export interface UploadMark {
+  id: string;
+  status: 'pending' | 'failed';
 }
 
 export interface TextDraft { type: 'text'; title: string; body: string }
 export interface PhotoDraft { type: 'photo'; photos: PhotoItem[]; caption: string; linkthrough: string; layout: string }
 export interface QuoteDraft { type: 'quote'; quote: string; source: string }
-export interface LinkDraft { type: 'link'; url: string; title: string; description: string; excerpt: string; author: string }
+export interface LinkDraft {
+  type: 'link'; url: string; title: string; description: string; excerpt: string; author: string;
+  /** The preview image kept (an http(s) address); filled in by the link preview. */
+  thumbnail?: string;
+  /** The person removed the thumbnail: the save says remove_thumbnail. */
+  removeThumbnail?: boolean;
+  /** A link preview is on its way: saving waits for it (spec 1 §5 'Loading OpenGraph data.'). */
+  loadingPreview?: boolean;
+}
 export interface ChatDraft { type: 'chat'; title: string; chat: string }
-export interface AudioDraft { type: 'audio'; url: string; caption: string; trackTitle: string; trackArtist: string; trackAlbum: string }
-export interface VideoDraft { type: 'video'; embedCode: string; caption: string }
+export interface AudioDraft {
+  type: 'audio'; url: string; caption: string; trackTitle: string; trackArtist: string; trackAlbum: string;
+  /** An uploaded file (its /media/... url) instead of `url`; the person must confirm the right to share it. */
+  preuploadUrl: string; albumArt: string; confirmTos: boolean; upload: UploadMark | null; fileName: string;
+}
+export interface VideoDraft {
+  type: 'video'; embedCode: string; caption: string;
+  /** An uploaded file instead of the embed code; `processing` while the server still converts it. */
+  preuploadUrl: string; confirmTos: boolean; upload: UploadMark | null; processing: boolean; fileName: string;
+}
 export interface NoteDraft { type: 'note'; question: string; answer: string }
 
 export type ContentDraft = TextDraft | PhotoDraft | QuoteDraft | LinkDraft | ChatDraft | AudioDraft | VideoDraft | NoteDraft;
@@ -76,6 +104,10 @@ export type ComposerAction =
   | { type: 'setType'; postType: PostType }
   | { [K in AnyPostType]: { type: 'update'; postType: K; patch: DraftPatch<K> } }[AnyPostType]
   | { type: 'addPhoto'; url: string }
+  /** Photos added as files, in the order picked; each is its upload's id and a preview to show. */
+  | { type: 'addPhotoUploads'; uploads: { uploadId: string; preview: string; failed: boolean }[] }
+  | { type: 'movePhotoTo'; id: string; index: number }
+  | UploadAction
   | { type: 'removePhoto'; id: string }
   | { type: 'movePhoto'; id: string; by: -1 | 1 }
   | { type: 'setPhotoCaption'; id: string; caption: string }
@@ -96,8 +128,9 @@ export function emptyDraft(type: AnyPostType): ContentDraft {
     case 'quote': return { type, quote: '', source: '' };
     case 'link': return { type, url: '', title: '', description: '', excerpt: '', author: '' };
     case 'chat': return { type, title: '', chat: '' };
-    case 'audio': return { type, url: '', caption: '', trackTitle: '', trackArtist: '', trackAlbum: '' };
-    case 'video': return { type, embedCode: '', caption: '' };
+    case 'audio':
+      return { type, url: '', caption: '', trackTitle: '', trackArtist: '', trackAlbum: '', preuploadUrl: '', albumArt: '', confirmTos: false, upload: null, fileName: '' };
+    case 'video': return { type, embedCode: '', caption: '', preuploadUrl: '', confirmTos: false, upload: null, processing: false, fileName: '' };
     case 'note': return { type, question: '', answer: '' };
   }
 }
@@ -167,6 +200,27 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
         photos.length >= PHOTO_MAX ? photos : [...photos, { id: nextPhotoId(photos), url, caption: '' }],
       );
     }
+    case 'addPhotoUploads':
+      return updatePhotos(state, (photos) => {
+        const added = [...photos];
+        for (const { uploadId, preview, failed } of action.uploads) {
+          if (added.length >= PHOTO_MAX) break;
+          added.push({ id: nextPhotoId(added), url: '', caption: '', upload: { id: uploadId, status: failed ? 'failed' : 'pending' }, preview });
+        }
+        return added;
+      });
+    case 'movePhotoTo':
+      return updatePhotos(state, (photos) => {
+        const moving = photos.find((p) => p.id === action.id);
+        if (!moving || action.index < 0 || action.index >= photos.length) return photos;
+        const rest = photos.filter((p) => p !== moving);
+        return [...rest.slice(0, action.index), moving, ...rest.slice(action.index)];
+      });
+    case 'uploadDone':
+    case 'uploadFailed':
+    case 'uploadRetried':
+    case 'replaceInlineImage':
+      return uploadReducer(state, action);
     case 'removePhoto':
       return updatePhotos(state, (photos) => photos.filter((p) => p.id !== action.id));
     case 'movePhoto':

@@ -99,6 +99,9 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // A data folder that ran a later-named migration first (work landing out of name order)
+    // still takes an earlier-named one that is new to it.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

@@ -3,9 +3,11 @@ import type { BlogTable } from './tables/blog';
 import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
 import type { LoginFailureTable } from './tables/login-failure';
+import type { MediaTable } from './tables/media';
 import type { PostTable } from './tables/post';
 import type { SessionTable } from './tables/session';
 import type { UserTable } from './tables/user';
+import type { VideoJobTable } from './tables/video-job';
 
 export interface Database {
   users: UserTable;
@@ -15,6 +17,8 @@ export interface Database {
   login_failures: LoginFailureTable;
   follows: FollowTable;
   posts: PostTable;
+  media: MediaTable;
+  video_jobs: VideoJobTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { AppContext } from '../context';
 import { newToken } from '../http/tokens';
+import { seedDemoGifs } from './gifs';
 import { seedDemoPosts } from './posts';
 
 export const DEMO_EMAIL = 'demo@tumbleweed.local';
@@ -65,6 +66,7 @@ export async function seedDemoData(ctx: AppContext): Promise<string | null> {
     }
   });
   await seedDemoPosts(ctx);
+  await seedDemoGifs(ctx);
   const line = `Demo login: ${DEMO_EMAIL} / ${password}`;
   await fs.mkdir(ctx.dataDir, { recursive: true });
   await fs.writeFile(loginFile, `${line}\n`, { mode: 0o600 });

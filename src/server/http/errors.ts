@@ -35,6 +35,10 @@ export const ErrorCode = {
   tooManyBlogs: 3004,
   forbidden: 4003,
   notFound: 4004,
+  /** A link preview's address is not a web address, or points inside a private network. */
+  linkRefused: 6001,
+  /** A link preview's site could not be fetched (no such site, an error, too slow). */
+  linkUnreachable: 6002,
   internal: 5000,
   unavailable: 5003,
 } as const;

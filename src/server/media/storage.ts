@@ -17,9 +17,24 @@ export interface MediaStorage {
   size(key: string): Promise<number>;
   /** The path the site serves the file at. */
   url(key: string): string;
+  /** The file on this machine, for tools that need a seekable file (ffmpeg); absent for remote storage. */
+  pathOf?(key: string): string;
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
+
+/**
+ * The key of one rendition of an upload: `ab/cd/<sha256>-<label>.<ext>`, where the sha256 is of the
+ * bytes as uploaded and the label says which rendition (a width, `75sq`, `orig`, `poster`, ...).
+ */
+export const mediaKey = (sha256: string, label: string, ext: string) => `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}-${label}.${ext}`;
+
+/** The key a media URL (as `url()` makes it) points at, or null. */
+export function keyOfUrl(url: string): string | null {
+  if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+  const key = url.slice(MEDIA_URL_PREFIX.length).split(/[?#]/)[0]!;
+  return isSafeKey(key) ? key : null;
+}
 
 /** Keys are made by the server only; this keeps a hand-typed one from leaving the media folder. */
 export const isSafeKey = (key: string) => /^[a-z0-9]{2}\/[a-z0-9]{2}\/[a-z0-9_.-]{1,200}$/.test(key) && !key.includes('..');
@@ -55,5 +70,6 @@ export function localMediaStorage(root: string): MediaStorage {
     read: (key) => createReadStream(fileOf(key)),
     size: async (key) => (await fs.stat(fileOf(key))).size,
     url: (key) => `${MEDIA_URL_PREFIX}${key}`,
+    pathOf: fileOf,
   };
 }

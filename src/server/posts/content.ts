@@ -5,10 +5,12 @@ import { PHOTO_CAPTION_MAX, PHOTO_MAX, POST_MESSAGES } from '../../shared/posts/
 import type { AnyPostType, ChatLine, PhotoView, PostContent, PostFormSource } from '../../shared/posts/types';
 import { isHttpUrl, normalizeUserUrl } from '../../shared/posts/urls';
 import { invalidField } from '../http/errors';
+import { NO_UPLOADS, type PostUploads } from '../media/post-uploads';
+import { thumbnailField } from '../links/thumbnail';
 import { embedUrlFor } from './embeds';
 import { renderMarkdown } from './markdown';
 import type { RawPayload, SavePayload } from './payload';
-import { textField } from './payload';
+import { flagField, textField } from './payload';
 import { htmlToPlainText, plainTextToHtml, sanitizeRichHtml } from './sanitize';
 
 const fail = (field: string, message: string) => invalidField(field, message);
@@ -34,7 +36,7 @@ export function parseChat(text: string): ChatLine[] {
     });
 }
 
-function photosFrom(raw: RawPayload): PhotoView[] {
+function photosFrom(raw: RawPayload, uploads: PostUploads['photos']): PhotoView[] {
   const ids = Object.keys(raw)
     .map((key) => key.match(/^images\[(o\d{1,3})\]$/)?.[1])
     .filter((id): id is string => Boolean(id));
@@ -47,7 +49,11 @@ function photosFrom(raw: RawPayload): PhotoView[] {
   return ordered.map((id) => {
     const url = textField(raw, `images[${id}]`).trim();
     if (!isHttpUrl(url) && !url.startsWith('/media/')) throw fail(`images[${id}]`, `Photo ${id} needs a web address (http or https).`);
-    return { id, url, width: null, height: null, caption: textField(raw, `caption[${id}]`).trim().slice(0, PHOTO_CAPTION_MAX) };
+    const caption = textField(raw, `caption[${id}]`).trim().slice(0, PHOTO_CAPTION_MAX);
+    // An upload of the poster's own: its stored size and the other sizes (looked up before, in one query).
+    const upload = uploads.get(url);
+    if (upload) return { id, url: upload.url, width: upload.width, height: upload.height, caption, sizes: upload.sizes };
+    return { id, url, width: null, height: null, caption };
   });
 }
 
@@ -73,7 +79,13 @@ export function videoEmbed(input: string, ownHost: string): { embed_html: string
 }
 
 /** The content of a new or edited post (not a reblog's: that copies its parent's). */
-export function buildContent(type: AnyPostType, p: SavePayload, editorType: EditorType, ownHost: string): PostContent {
+export function buildContent(
+  type: AnyPostType,
+  p: SavePayload,
+  editorType: EditorType,
+  ownHost: string,
+  uploads: PostUploads = NO_UPLOADS,
+): PostContent {
   const { one, two, three, raw } = p;
   switch (type) {
     case 'text': {
@@ -85,7 +97,7 @@ export function buildContent(type: AnyPostType, p: SavePayload, editorType: Edit
       return { type, title: htmlToPlainText(one).slice(0, 1000), body_html: body };
     }
     case 'photo': {
-      const photos = photosFrom(raw);
+      const photos = photosFrom(raw, uploads.photos);
       if (photos.length === 0) throw fail('images', POST_MESSAGES.noPhotos);
       const layout = textField(raw, 'post[photoset_layout]').trim();
       const validLayout = /^[1-3]+$/.test(layout) && [...layout].reduce((sum, n) => sum + Number(n), 0) === photos.length;
@@ -111,7 +123,7 @@ export function buildContent(type: AnyPostType, p: SavePayload, editorType: Edit
         description_html: fieldHtml(three, true, editorType, ownHost),
         excerpt: htmlToPlainText(textField(raw, 'excerpt')).slice(0, 1000),
         author: htmlToPlainText(textField(raw, 'author')).slice(0, 200),
-        thumbnail: null,
+        thumbnail: thumbnailField(raw),
       };
     }
     case 'chat': {
@@ -120,6 +132,7 @@ export function buildContent(type: AnyPostType, p: SavePayload, editorType: Edit
       return { type, title: htmlToPlainText(one).slice(0, 1000), lines };
     }
     case 'audio': {
+      if (uploads.audio) return uploadedAudio(uploads.audio, p, editorType, ownHost);
       const url = one.trim();
       if (!url) throw fail('post[one]', POST_MESSAGES.noAudio);
       if (!isHttpUrl(url)) throw fail('post[one]', POST_MESSAGES.invalidUrl);
@@ -136,6 +149,7 @@ export function buildContent(type: AnyPostType, p: SavePayload, editorType: Edit
       };
     }
     case 'video': {
+      if (uploads.video) return { type, embed_html: null, ...uploads.video.fields, caption_html: fieldHtml(two, p.richText.two, editorType, ownHost) };
       const input = one.trim() || textField(raw, 'embed_code').trim();
       if (!input) throw fail('post[one]', POST_MESSAGES.noVideo);
       return { type, ...videoEmbed(input, ownHost), caption_html: fieldHtml(two, p.richText.two, editorType, ownHost) };
@@ -146,11 +160,37 @@ export function buildContent(type: AnyPostType, p: SavePayload, editorType: Edit
   }
 }
 
+/**
+ * An audio post of an uploaded file: the tags the person typed win over the file's own, and the
+ * art is the one chosen (album_art), else the file's, unless removed.
+ */
+function uploadedAudio(upload: NonNullable<PostUploads['audio']>, p: SavePayload, editorType: EditorType, ownHost: string): PostContent {
+  const typed = (key: string) => htmlToPlainText(textField(p.raw, `id3_tags[${key}]`)).slice(0, 300);
+  const chosenArt = textField(p.raw, 'album_art').trim();
+  const art = flagField(p.raw, 'remove_album_art')
+    ? null
+    : chosenArt && (isHttpUrl(chosenArt) || chosenArt.startsWith('/media/'))
+      ? chosenArt
+      : upload.album_art;
+  return {
+    type: 'audio',
+    url: upload.url,
+    caption_html: fieldHtml(p.two, p.richText.two, editorType, ownHost),
+    track_title: typed('title') || upload.track_title,
+    track_artist: typed('artist') || upload.track_artist,
+    track_album: typed('album') || upload.track_album,
+    album_art: art,
+    embed_html: null,
+    media_id: upload.media_id,
+    duration: upload.duration,
+  };
+}
+
 /** What the form needs to edit the post again: the fields as typed. */
 export function formSource(p: SavePayload, editorType: EditorType): PostFormSource {
   const extra: Record<string, string> = { editor_type: editorType };
   for (const [key, value] of Object.entries(p.raw)) {
-    if (/^(images|caption)\[o\d{1,3}\]$/.test(key) || ['post[photoset_layout]', 'post[photoset_order]', 'excerpt', 'author', 'embed_code'].includes(key) || key.startsWith('id3_tags[')) {
+    if (/^(images|caption)\[o\d{1,3}\]$/.test(key) || ['post[photoset_layout]', 'post[photoset_order]', 'excerpt', 'author', 'embed_code', 'preuploaded_url', 'album_art'].includes(key) || key.startsWith('id3_tags[')) {
       if (typeof value === 'string') extra[key] = value;
     }
   }

@@ -46,7 +46,7 @@ export function textField(raw: RawPayload, key: string): string {
   throw invalidField(key, invalidTypeMessage(key, 'string', value));
 }
 
-function flagField(raw: RawPayload, key: string): boolean | undefined {
+export function flagField(raw: RawPayload, key: string): boolean | undefined {
   const value = raw[key];
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'boolean') return value;

@@ -9,6 +9,8 @@ import type { Db } from '../db/schema';
 import type { PostRow, StoredState, StoredTrailItem } from '../db/tables/post';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
+import { NO_UPLOADS, resolvePostUploads } from '../media/post-uploads';
+import { watchVideo } from '../media/waiting-posts';
 import { bodyHtml, buildContent, formSource, slugFor } from './content';
 import { hydratePosts } from './hydrate';
 import type { SavePayload } from './payload';
@@ -80,6 +82,7 @@ const SAVE_MESSAGES: Record<string, (blog: string) => string> = {
   draft: () => 'Saved as a draft.',
   queued: () => 'Added to your queue.',
   scheduled: () => 'Scheduled.',
+  transcoding: () => 'Your video is being converted. The post is saved and goes on as you asked once the video is ready.',
 };
 
 /** Create, edit or reblog (POST /svc/post/update). */
@@ -97,7 +100,7 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
   }
   if (editing && editing.blog_id !== blog.id) throw invalidField('channel_id', 'A post stays on its blog when edited.');
   const editorType: EditorType = p.editorType ?? editing?.editor_type ?? viewer.user.default_editor_type;
-  const state = storedState(p, now);
+  let state = storedState(p, now);
   const sourceUrl = p.sourceUrl ? normalizeUserUrl(p.sourceUrl) : null;
 
   let content: PostContent;
@@ -105,6 +108,7 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
   let trail: StoredTrailItem[] = editing?.trail ?? [];
   let reblogOf: string | null = editing?.reblog_of_id ?? null;
   let rootId: string | null = editing?.root_id ?? null;
+  let uploads = NO_UPLOADS;
   const isReblog = Boolean(p.reblog) || Boolean(editing && (editing.reblog_of_id || editing.trail.length));
   if (p.reblog && !editing) {
     const parent = await reblogSource(ctx.db, p.reblog.postId, p.reblog.key);
@@ -125,10 +129,18 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
   } else {
     const type = editing?.type ?? p.type;
     if (!type) throw invalidField('post[type]', 'Say which type of post this is (post[type]).');
-    content = buildContent(type, p, editorType, ownHost);
+    uploads = await resolvePostUploads(ctx, viewer.user.id, type, p.raw);
+    content = buildContent(type, p, editorType, ownHost, uploads);
   }
+  // An uploaded video not converted yet: the post waits in 'transcoding' and goes on to the state
+  // asked for when its job ends (media/waiting-posts.ts).
+  const waitingFor = uploads.video && !uploads.video.ready ? uploads.video.mediaId : null;
+  const options = waitingFor ? { ...p.options, video_media_id: waitingFor, requested_state: state.state } : p.options;
+  if (waitingFor) state = { ...state, state: 'transcoding' };
 
   const source = formSource(p, editorType);
+  // The form shows the thumbnail kept (checked and normalised), not the one sent.
+  if (content.type === 'link' && !isReblog) source.extra.thumbnail = content.thumbnail ?? '';
   Object.assign(source.extra, { tags: p.tags.join(','), slug: p.slug, source_url: p.sourceUrl ?? '' });
   const common = {
     state: state.state,
@@ -140,7 +152,7 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
     editor_type: editorType,
     content: JSON.stringify(content),
     source: JSON.stringify(source),
-    options: JSON.stringify(p.options),
+    options: JSON.stringify(options),
     comment_html: commentHtml,
     trail: JSON.stringify(trail),
     ...p.flags,
@@ -175,6 +187,7 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
     if (state.state === 'queued' && !state.publish_on) await armQueue(trx, blog.id, now);
     return postId;
   });
+  if (waitingFor) await watchVideo(ctx.db, waitingFor, id);
 
   const view = await loadView(ctx, viewer, id);
   return {

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { Envelope, UserInfoResponse } from '../../shared/types';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { readConfig } from '../config';
 import type { AppContext } from '../context';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../db/database';
@@ -29,7 +29,11 @@ export interface TestApp {
  * A fresh app on a fresh database: PGlite in memory, or (TEST_DB=postgres) a schema of its own
  * on the PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(
+  appOptions: Pick<AppOptions, 'fetchAllowHosts' | 'fetchTimeoutMs' | 'jobs'> = {},
+  /** Extra environment for the config (e.g. a tiny MEDIA_MAX_IMAGE_MB). */
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestApp> {
   let queries = 0;
   const onQuery = () => {
     queries++;
@@ -59,8 +63,8 @@ export async function createTestApp(): Promise<TestApp> {
       database = await openDatabase({ databaseUrl: null, onQuery });
     }
     await migrateToLatest(database.db, schema);
-    const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
-    app = await buildApp({ config, database, logger: false, publisher: false });
+    const config = readConfig({ ...env, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
+    app = await buildApp({ config, database, logger: false, publisher: false, jobs: false, ...appOptions });
     await app.ready();
     return { app, ctx: app.ctx, db: app.ctx.db, database, dataDir, close, queryCount: () => queries };
   } catch (error) {

@@ -20,6 +20,26 @@ export interface PhotoView {
   width: number | null;
   height: number | null;
   caption: string;
+  /** For an uploaded image: every stored size, largest first (the client picks one for the space). */
+  sizes?: MediaSizeView[];
+}
+
+/** One stored size of an uploaded image or frame strip. */
+export interface MediaSizeView {
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** What an uploaded video adds to a video post (spec 1 §3 Video options): absent for embeds. */
+export interface UploadedVideoFields {
+  media_id?: string;
+  poster_url?: string | null;
+  hd_url?: string | null;
+  duration?: number | null;
+  filmstrip?: MediaSizeView | null;
+  width?: number | null;
+  height?: number | null;
 }
 
 export interface ChatLine {
@@ -35,8 +55,8 @@ export type PostContent =
   | { type: 'quote'; quote_html: string; source_html: string }
   | { type: 'link'; title: string; url: string; description_html: string; excerpt: string; author: string; thumbnail: string | null }
   | { type: 'chat'; title: string; lines: ChatLine[] }
-  | { type: 'audio'; url: string; caption_html: string; track_title: string; track_artist: string; track_album: string; album_art: string | null; embed_html: string | null }
-  | { type: 'video'; embed_html: string | null; url: string; caption_html: string }
+  | { type: 'audio'; url: string; caption_html: string; track_title: string; track_artist: string; track_album: string; album_art: string | null; embed_html: string | null; media_id?: string; duration?: number | null }
+  | ({ type: 'video'; embed_html: string | null; url: string; caption_html: string } & UploadedVideoFields)
   | { type: 'note'; question: string; answer_html: string; asking_name: string | null };
 
 /** One step of a reblog trail: a blog and what it added. Root first. */

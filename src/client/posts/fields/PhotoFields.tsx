@@ -1,20 +1,36 @@
-import { useId, useState, type KeyboardEvent } from 'react';
-import { PHOTO_CAPTION_MAX, PHOTO_MAX, POST_MESSAGES } from '../../../shared/posts/messages';
+import { useId, useState, type ClipboardEvent } from 'react';
+import { PHOTO_MAX, POST_MESSAGES } from '../../../shared/posts/messages';
 import { BodyEditor } from '../../editors/BodyEditor';
-import type { PhotoItem } from '../composer';
+import { FilePicker } from '../../uploads/FilePicker';
+import { PICKER_ACCEPT } from '../../uploads/upload-constants';
+import { UploadProgress } from '../../uploads/UploadProgress';
+import { useFileDrag } from '../../uploads/use-file-drag';
+import { useUploadCollection } from '../../uploads/use-upload-collection';
 import { isWebUrl } from '../composer-validate';
+import { usePostUploads } from '../post-uploads-context';
 import styles from './fields.module.css';
+import { PhotoRow } from './PhotoRow';
 import { updater, type FieldsProps } from './types';
 
-/** Photos by address, up to 10, each with its own short caption; order by buttons or Alt+arrows. */
+/** Not a spec text: files past the tenth photo are not added. */
+export const tooManyPhotos = (left: number) =>
+  `A post holds at most ${PHOTO_MAX} photos: ${left} ${left === 1 ? 'was' : 'were'} left out.`;
+
+/**
+ * Photos by file (picker, drop, paste) or by address, up to 10, each with its own short caption;
+ * ordered by dragging, by the arrow buttons or with Alt+arrows.
+ */
 export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'photo'>) {
   const update = updater(dispatch, 'photo');
+  const uploads = usePostUploads();
+  const { items, progress, anyPending } = useUploadCollection(uploads.photos);
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
-  const full = content.photos.length >= PHOTO_MAX;
+  const { photos } = content;
+  const full = photos.length >= PHOTO_MAX;
 
-  const add = () => {
+  const addUrl = () => {
     if (!isWebUrl(url)) {
       setProblem(url.trim() ? POST_MESSAGES.invalidUrl : POST_MESSAGES.noUrl);
       return;
@@ -24,48 +40,86 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
     setProblem(null);
   };
 
+  const addFiles = (files: File[]) => {
+    const room = Math.max(0, PHOTO_MAX - photos.length);
+    const taken = files.slice(0, room);
+    setProblem(files.length > room ? tooManyPhotos(files.length - room) : null);
+    if (taken.length > 0) dispatch({ type: 'addPhotoUploads', uploads: uploads.addPhotos(taken) });
+  };
+  const drag = useFileDrag(addFiles);
+
+  const onPaste = (event: ClipboardEvent) => {
+    // A rich-text caption takes pasted images itself (inline) and says so by preventing the default.
+    if (event.defaultPrevented) return;
+    const files = Array.from(event.clipboardData?.files ?? []).filter((file) => file.type.startsWith('image/'));
+    if (files.length === 0) return;
+    event.preventDefault();
+    addFiles(files);
+  };
+
+  const viewOf = (uploadId: string | undefined) => (uploadId ? items.find((item) => item.id === uploadId) : undefined);
+
   return (
-    <>
-      {content.photos.length > 0 && (
-        <ol className={styles.photos} aria-label="Photos">
-          {content.photos.map((photo, index) => (
-            <PhotoRow
-              key={photo.id}
-              photo={photo}
-              position={index + 1}
-              count={content.photos.length}
-              onMove={(by) => dispatch({ type: 'movePhoto', id: photo.id, by })}
-              onRemove={() => dispatch({ type: 'removePhoto', id: photo.id })}
-              onCaption={(caption) => dispatch({ type: 'setPhotoCaption', id: photo.id, caption })}
-            />
-          ))}
-        </ol>
-      )}
-      <div className={styles.addPhoto}>
-        <input
-          className={styles.input}
-          type="url"
-          inputMode="url"
-          value={url}
-          disabled={full}
-          onChange={(event) => setUrl(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            add();
-          }}
-          aria-label="Photo URL"
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problemId}
-          placeholder="Paste the address of a photo"
-        />
-        <button type="button" className={styles.button} onClick={add} disabled={full}>
-          Add photo
-        </button>
+    // Image files pasted anywhere in the photo fields are added as photos.
+    <div className={styles.photoFields} onPaste={onPaste}>
+      <div className={drag.over ? `${styles.photoArea} ${styles.dragOver}` : styles.photoArea} {...drag.handlers}>
+        {anyPending && <UploadProgress value={progress} label="Uploading photos" />}
+        {photos.length > 0 && (
+          <ol className={styles.photos} aria-label="Photos">
+            {photos.map((photo, index) => (
+              <PhotoRow
+                key={photo.id}
+                photo={photo}
+                upload={viewOf(photo.upload?.id)}
+                position={index + 1}
+                count={photos.length}
+                onMove={(by) => dispatch({ type: 'movePhoto', id: photo.id, by })}
+                onMoveTo={(id) => dispatch({ type: 'movePhotoTo', id, index })}
+                onRemove={() => {
+                  if (photo.upload) uploads.remove('photos', photo.upload.id);
+                  dispatch({ type: 'removePhoto', id: photo.id });
+                }}
+                onRetry={() => photo.upload && uploads.retry('photos', photo.upload.id)}
+                onCaption={(caption) => dispatch({ type: 'setPhotoCaption', id: photo.id, caption })}
+              />
+            ))}
+          </ol>
+        )}
+        <div className={styles.addPhoto}>
+          <input
+            className={styles.input}
+            type="url"
+            inputMode="url"
+            value={url}
+            disabled={full}
+            onChange={(event) => setUrl(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              addUrl();
+            }}
+            aria-label="Photo URL"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problemId}
+            placeholder="Paste the address of a photo"
+          />
+          <button type="button" className={styles.button} onClick={addUrl} disabled={full}>
+            Add photo
+          </button>
+          <FilePicker accept={PICKER_ACCEPT.image} multiple disabled={full} onFiles={addFiles}>
+            Upload photos
+          </FilePicker>
+        </div>
+        <p id={problemId} className={problem ? styles.problem : styles.hint} aria-live="polite">
+          {problem ?? `${photos.length} of ${PHOTO_MAX} photos.`}
+        </p>
+        {!full && <p className={styles.hint}>Or drop or paste images here.</p>}
+        {drag.over && (
+          <p className={styles.dropHint} aria-hidden="true">
+            Drop photos to add them
+          </p>
+        )}
       </div>
-      <p id={problemId} className={problem ? styles.problem : styles.hint}>
-        {problem ?? `${content.photos.length} of ${PHOTO_MAX} photos.`}
-      </p>
       <BodyEditor editorType={editorType} value={content.caption} onChange={(caption) => update({ caption })} ariaLabel="Caption" placeholder="Add a caption, if you like" />
       <input
         className={styles.input}
@@ -76,50 +130,6 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
         aria-label="Click-through link"
         placeholder="Click-through link (optional)"
       />
-    </>
-  );
-}
-
-interface PhotoRowProps {
-  photo: PhotoItem;
-  position: number;
-  count: number;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-  onCaption: (caption: string) => void;
-}
-
-function PhotoRow({ photo, position, count, onMove, onRemove, onCaption }: PhotoRowProps) {
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
-    event.preventDefault();
-    onMove(event.key === 'ArrowUp' ? -1 : 1);
-  };
-  const over = photo.caption.length > PHOTO_CAPTION_MAX;
-  return (
-    <li className={styles.photo} onKeyDown={onKeyDown}>
-      <img src={photo.url} alt={`Photo ${position}`} className={styles.thumb} />
-      <div className={styles.photoBody}>
-        <input
-          className={styles.input}
-          value={photo.caption}
-          onChange={(event) => onCaption(event.currentTarget.value)}
-          aria-label={`Caption for photo ${position}`}
-          placeholder="Photo caption (optional)"
-        />
-        {over && <p className={styles.hint}>Only the first {PHOTO_CAPTION_MAX} characters are kept.</p>}
-        <div className={styles.photoButtons}>
-          <button type="button" className={styles.small} onClick={() => onMove(-1)} disabled={position === 1} aria-label={`Move photo ${position} up`}>
-            ↑
-          </button>
-          <button type="button" className={styles.small} onClick={() => onMove(1)} disabled={position === count} aria-label={`Move photo ${position} down`}>
-            ↓
-          </button>
-          <button type="button" className={styles.small} onClick={onRemove} aria-label={`Remove photo ${position}`}>
-            Remove
-          </button>
-        </div>
-      </div>
-    </li>
+    </div>
   );
 }

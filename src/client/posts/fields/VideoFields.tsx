@@ -1,20 +1,64 @@
 import { BodyEditor } from '../../editors/BodyEditor';
 import { PlainTextEditor } from '../../editors/PlainTextEditor';
+import { FilePicker } from '../../uploads/FilePicker';
+import { PICKER_ACCEPT } from '../../uploads/upload-constants';
+import { useUploadCollection } from '../../uploads/use-upload-collection';
+import { usePostUploads } from '../post-uploads-context';
 import styles from './fields.module.css';
+import { MediaFile } from './MediaFile';
+import { PermissionCheck } from './PermissionCheck';
 import { updater, type FieldsProps } from './types';
 
+/** A video by URL or embed code, or an uploaded file the server converts. */
 export function VideoFields({ content, dispatch, editorType }: FieldsProps<'video'>) {
   const update = updater(dispatch, 'video');
+  const uploads = usePostUploads();
+  const { items } = useUploadCollection(uploads.video);
+  const hasFile = Boolean(content.upload || content.preuploadUrl);
+
+  const choose = ([file]: File[]) => {
+    if (!file) return;
+    const added = uploads.addFile('video', file);
+    update({ upload: { id: added.uploadId, status: added.failed ? 'failed' : 'pending' }, fileName: file.name, preuploadUrl: '', processing: false });
+  };
+  const removeFile = () => {
+    if (content.upload) uploads.remove('video', content.upload.id);
+    update({ upload: null, preuploadUrl: '', processing: false, fileName: '' });
+  };
+
   return (
     <>
-      <PlainTextEditor
-        className={styles.embed}
-        value={content.embedCode}
-        onChange={(embedCode) => update({ embedCode })}
-        ariaLabel="Embed code or URL"
-        placeholder="Paste a URL or embed code"
-        name="embedCode"
-      />
+      {hasFile ? (
+        <>
+          <MediaFile
+            kind="video"
+            fileName={content.fileName}
+            mark={content.upload}
+            upload={items.find((item) => item.id === content.upload?.id)}
+            processing={content.processing}
+            onRetry={() => content.upload && uploads.retry('video', content.upload.id)}
+            onRemove={removeFile}
+          />
+          <PermissionCheck checked={content.confirmTos} onChange={(confirmTos) => update({ confirmTos })} />
+        </>
+      ) : (
+        <>
+          <PlainTextEditor
+            className={styles.embed}
+            value={content.embedCode}
+            onChange={(embedCode) => update({ embedCode })}
+            ariaLabel="Embed code or URL"
+            placeholder="Paste a URL or embed code"
+            name="embedCode"
+          />
+          <div className={styles.sourceChoice}>
+            <span className={styles.or}>or</span>
+            <FilePicker accept={PICKER_ACCEPT.video} onFiles={choose}>
+              Upload a video file
+            </FilePicker>
+          </div>
+        </>
+      )}
       <BodyEditor editorType={editorType} value={content.caption} onChange={(caption) => update({ caption })} ariaLabel="Caption" placeholder="Add a caption, if you like" />
     </>
   );

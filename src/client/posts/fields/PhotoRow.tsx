@@ -1,0 +1,108 @@
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { PHOTO_CAPTION_MAX } from '../../../shared/posts/messages';
+import type { UploadView } from '../../uploads/upload-view';
+import { IMAGE_SHOW_MS, UPLOAD_MESSAGES } from '../../uploads/upload-constants';
+import { UploadProgress } from '../../uploads/UploadProgress';
+import type { PhotoItem } from '../composer';
+import styles from './fields.module.css';
+
+/** What a photo being reordered carries; files dragged in from outside carry 'Files' instead. */
+const PHOTO_DRAG_TYPE = 'application/x-post-photo';
+const isPhotoDrag = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes(PHOTO_DRAG_TYPE);
+
+interface PhotoRowProps {
+  photo: PhotoItem;
+  /** Its upload, for a photo added as a file. */
+  upload: UploadView | undefined;
+  position: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+  /** Another photo (by id) was dropped here: it takes this one's place. */
+  onMoveTo: (id: string) => void;
+  onRemove: () => void;
+  onRetry: () => void;
+  onCaption: (caption: string) => void;
+}
+
+export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onRemove, onRetry, onCaption }: PhotoRowProps) {
+  const [dropTarget, setDropTarget] = useState(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+    event.preventDefault();
+    onMove(event.key === 'ArrowUp' ? -1 : 1);
+  };
+  const src = photo.url || photo.preview;
+  const pending = photo.upload?.status === 'pending';
+  const failed = photo.upload?.status === 'failed';
+  const over = photo.caption.length > PHOTO_CAPTION_MAX;
+  return (
+    <li
+      className={dropTarget ? `${styles.photo} ${styles.dropTarget}` : styles.photo}
+      onKeyDown={onKeyDown}
+      onDragOver={(event) => {
+        if (!isPhotoDrag(event)) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = 'move';
+        setDropTarget(true);
+      }}
+      onDragLeave={() => setDropTarget(false)}
+      onDrop={(event) => {
+        if (!isPhotoDrag(event)) return;
+        event.preventDefault();
+        setDropTarget(false);
+        const id = event.dataTransfer.getData(PHOTO_DRAG_TYPE);
+        if (id && id !== photo.id) onMoveTo(id);
+      }}
+    >
+      <div
+        className={styles.thumbHandle}
+        draggable
+        title="Drag to reorder"
+        onDragStart={(event) => {
+          event.dataTransfer.setData(PHOTO_DRAG_TYPE, photo.id);
+          event.dataTransfer.effectAllowed = 'move';
+        }}
+      >
+        {src ? (
+          <img src={src} alt={`Photo ${position}`} className={styles.thumb} style={{ animationDuration: `${IMAGE_SHOW_MS}ms` }} draggable={false} />
+        ) : (
+          <span className={`${styles.thumb} ${styles.noThumb}`} role="img" aria-label={`Photo ${position}`}>
+            {upload?.fileName}
+          </span>
+        )}
+      </div>
+      <div className={styles.photoBody}>
+        {pending && <UploadProgress value={upload?.progress ?? 0} label={`Upload of photo ${position}`} />}
+        {failed && (
+          <p className={styles.problem} role="alert">
+            {upload?.message || UPLOAD_MESSAGES.network}
+          </p>
+        )}
+        <input
+          className={styles.input}
+          value={photo.caption}
+          onChange={(event) => onCaption(event.currentTarget.value)}
+          aria-label={`Caption for photo ${position}`}
+          placeholder="Photo caption (optional)"
+        />
+        {over && <p className={styles.hint}>Only the first {PHOTO_CAPTION_MAX} characters are kept.</p>}
+        <div className={styles.photoButtons}>
+          <button type="button" className={styles.small} onClick={() => onMove(-1)} disabled={position === 1} aria-label={`Move photo ${position} up`}>
+            ↑
+          </button>
+          <button type="button" className={styles.small} onClick={() => onMove(1)} disabled={position === count} aria-label={`Move photo ${position} down`}>
+            ↓
+          </button>
+          {failed && upload?.retryable && (
+            <button type="button" className={styles.small} onClick={onRetry} aria-label={`Retry photo ${position}`}>
+              Retry
+            </button>
+          )}
+          <button type="button" className={styles.small} onClick={onRemove} aria-label={`Remove photo ${position}`}>
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

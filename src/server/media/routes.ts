@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { ok, parse } from '../http/envelope';
+import { requireViewer } from '../http/session';
+import type { VideoTools } from './ffmpeg';
+import { receiveUpload } from './receive';
+import { storeUpload } from './service';
+import { MEDIA_URL_PREFIX } from './storage';
+import { videoData } from './video-data';
+
+const videoDataSchema = z
+  .object({
+    post_id: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d{1,19}$/.test(v), 'post_id must be a post id (digits only).').optional(),
+    url: z.string().trim().min(1).max(2000).optional(),
+  })
+  .refine((input) => input.post_id !== undefined || input.url !== undefined, { message: 'Say which video: send post_id or url.' });
+
+/** Where uploads are written while they arrive; under DATA_DIR so moving one into storage is a rename. */
+export const uploadTempDir = (ctx: AppContext) => path.join(ctx.dataDir, 'tmp', 'uploads');
+
+/** Work files a process left when it died (an upload cut off, a conversion killed): gone after a day. */
+async function sweepStaleTemp(dir: string, olderThanMs = 86_400_000) {
+  const entries = await fs.promises.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  const cutoff = Date.now() - olderThanMs;
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    const stat = await fs.promises.stat(file).catch(() => null);
+    if (stat?.isFile() && stat.mtimeMs < cutoff) await fs.promises.rm(file, { force: true });
+  }
+}
+
+/**
+ * POST /svc/media/upload, POST /svc/post/get_video_data and GET /media/*. Multipart is parsed in
+ * this scope only: everywhere else a multipart body stays a 415.
+ */
+export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: Promise<VideoTools | null>) {
+  void sweepStaleTemp(path.join(ctx.dataDir, 'tmp')).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep old temporary files'));
+  await app.register(async (scope) => {
+    // The form key comes in the X-Form-Key header: the body is read by the handler, after the hook.
+    await scope.register(multipart, { throwFileSizeLimit: false });
+    scope.post('/svc/media/upload', async (request, reply) => {
+      const viewer = requireViewer(request);
+      const found = await tools;
+      let upload;
+      try {
+        upload = await receiveUpload(request, { tempDir: uploadTempDir(ctx), limits: ctx.config.media, videoEnabled: found !== null });
+      } catch (error) {
+        // The rest of a refused body is not read: the connection closes after the answer.
+        reply.header('connection', 'close');
+        throw error;
+      }
+      try {
+        return ok([await storeUpload(ctx, viewer.user.id, upload, found, request.log)]);
+      } finally {
+        await fs.promises.rm(upload.file, { force: true });
+      }
+    });
+  });
+
+  app.post('/svc/post/get_video_data', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await videoData(ctx, viewer.user.id, parse(videoDataSchema, request.body)));
+  });
+
+  // Files are named by content hash, so they never change under their URL: cached for a year.
+  const root = path.join(ctx.dataDir, 'media');
+  fs.mkdirSync(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    acceptRanges: true,
+    setHeaders: (res) => {
+      // Served as the type its name says, never sniffed into something a browser would run.
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

@@ -1,0 +1,81 @@
+// POST /svc/post/get_video_data (spec 1 §7 Media calls): what a player needs for a video post or a
+// video URL. The client asks again after 2000 ms when there is no thumbnail yet.
+import type { PostContent } from '../../shared/posts/types';
+import type { AppContext } from '../context';
+import { AppError, ErrorCode, invalidField } from '../http/errors';
+import { embedUrlFor } from '../posts/embeds';
+import { uploadNotFound } from './formats';
+import { videoFields } from './post-uploads';
+import { mediaBySha } from './queries';
+import { mediaRef } from './urls';
+
+export interface VideoData {
+  embed_url: string;
+  embed_width: number;
+  embed_height: number;
+  /** A still to show before playing; null until an upload's poster is made. */
+  thumbnail: string | null;
+  /** Uploaded videos only. */
+  hd_url?: string | null;
+  duration?: number | null;
+  filmstrip?: { width: number; height: number; url: string } | null;
+}
+
+const EMBED = { width: 540, height: 304 };
+const postNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
+
+/** YouTube's still for a video, worked out from the embed URL; other services need their API. */
+function serviceThumbnail(embedUrl: string): string | null {
+  const id = embedUrl.match(/^https:\/\/www\.youtube\.com\/embed\/([A-Za-z0-9_-]{11})/)?.[1];
+  return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
+}
+
+function fromEmbed(url: string): VideoData | null {
+  const embedUrl = embedUrlFor(url);
+  return embedUrl ? { embed_url: embedUrl, embed_width: EMBED.width, embed_height: EMBED.height, thumbnail: serviceThumbnail(embedUrl) } : null;
+}
+
+function fromUpload(fields: ReturnType<typeof videoFields>): VideoData {
+  return {
+    embed_url: fields.url,
+    embed_width: fields.width ?? EMBED.width,
+    embed_height: fields.height ?? EMBED.height,
+    thumbnail: fields.poster_url ?? null,
+    hd_url: fields.hd_url ?? null,
+    duration: fields.duration ?? null,
+    filmstrip: fields.filmstrip ?? null,
+  };
+}
+
+const notAVideo = (field: string) => invalidField(field, 'This is not a video we can play: use a YouTube, Vimeo or Dailymotion link, or an uploaded video.');
+
+export async function videoData(ctx: AppContext, userId: string, input: { post_id?: string; url?: string }): Promise<VideoData> {
+  if (input.post_id) {
+    const post = await ctx.db
+      .selectFrom('posts')
+      .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
+      .select(['posts.content', 'posts.state', 'posts.is_private', 'blogs.user_id'])
+      .where('posts.id', '=', input.post_id)
+      .executeTakeFirst();
+    // Someone else's post that is not out (or private) is hidden: "not found".
+    if (!post || (post.user_id !== userId && (post.state !== 'published' || post.is_private))) throw postNotFound();
+    const content = post.content as PostContent;
+    if (content.type !== 'video') throw new AppError(400, ErrorCode.invalidInput, 'This post has no video.');
+    if (content.media_id) {
+      return fromUpload({ ...content, url: content.url, media_id: content.media_id });
+    }
+    const data = fromEmbed(content.url);
+    if (!data) throw notAVideo('post_id');
+    return data;
+  }
+  const url = input.url!;
+  const ref = mediaRef(url, ctx.config.publicUrl);
+  if (ref) {
+    const row = await mediaBySha(ctx.db, userId, ref.sha256);
+    if (!row || row.kind !== 'video') throw uploadNotFound('url');
+    return fromUpload(videoFields(row));
+  }
+  const data = fromEmbed(url);
+  if (!data) throw notAVideo('url');
+  return data;
+}

@@ -1,0 +1,67 @@
+// The JSON of an upload (spec 1 §7 Media calls: the first item of `response` is the upload).
+import type { MediaKind, MediaRow, MediaSize } from '../db/tables/media';
+import type { VideoJobRow } from '../db/tables/video-job';
+import { VIDEO_FAILED } from './formats';
+
+export interface UploadedMedia {
+  media_id: string;
+  type: MediaKind;
+  url: string;
+  width: number | null;
+  height: number | null;
+  sizes: MediaSize[];
+  mime: string;
+  bytes: number;
+  // Audio
+  track_title?: string;
+  track_artist?: string;
+  track_album?: string;
+  album_art_url?: string | null;
+  duration?: number | null;
+  // Video
+  job_id?: string;
+  state?: 'processing' | 'ready' | 'failed';
+  error?: string;
+  poster_url?: string | null;
+  mp4_url?: string | null;
+  hd_url?: string | null;
+  filmstrip?: MediaSize | null;
+}
+
+const videoState = (job: VideoJobRow | undefined) => (job?.state === 'done' ? 'ready' : job?.state === 'failed' ? 'failed' : 'processing');
+
+export function uploadView(row: MediaRow, job?: VideoJobRow): UploadedMedia {
+  const { meta } = row;
+  const view: UploadedMedia = {
+    media_id: row.id,
+    type: row.kind,
+    url: meta.url ?? '',
+    width: row.width,
+    height: row.height,
+    sizes: row.sizes,
+    mime: row.mime,
+    bytes: Number(row.bytes),
+  };
+  if (row.kind === 'audio') {
+    Object.assign(view, {
+      track_title: meta.track_title ?? '',
+      track_artist: meta.track_artist ?? '',
+      track_album: meta.track_album ?? '',
+      album_art_url: meta.album_art_url ?? null,
+      duration: meta.duration ?? null,
+    });
+  }
+  if (row.kind === 'video') {
+    Object.assign(view, {
+      job_id: job?.id ?? '',
+      state: videoState(job),
+      ...(job?.state === 'failed' ? { error: VIDEO_FAILED } : {}),
+      duration: meta.duration ?? null,
+      poster_url: meta.poster_url ?? null,
+      mp4_url: meta.mp4_url ?? null,
+      hd_url: meta.hd_url ?? null,
+      filmstrip: meta.filmstrip ?? null,
+    });
+  }
+  return view;
+}

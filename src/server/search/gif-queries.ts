@@ -1,0 +1,79 @@
+import { sql } from 'kysely';
+import type { PhotoView } from '../../shared/posts/types';
+import type { Db } from '../db/schema';
+
+/** A GIF post found by a search, with what its result is made of. */
+export interface GifRow {
+  id: string;
+  slug: string;
+  tags: string[];
+  photos: (PhotoView & { mime?: string })[];
+  blog_name: string;
+  blog_uuid: string;
+}
+
+export interface GifSearch {
+  /** tsquery texts from search-words.ts (words only, never raw input). */
+  prefix: string;
+  exact: string;
+  limit: number;
+  /** Safe mode hides adult blogs and posts their owners flagged NSFW. */
+  safeMode: boolean;
+}
+
+// ts_rank weights for {D, C, B, A}: tags (A) outrank captions (B) by far. A single tag match
+// ranks about 0.6, while captions top out near 0.2 however often the word is repeated there.
+const WEIGHTS = sql`'{0.05, 0.1, 0.2, 1.0}'::real[]`;
+// A post found only by its blog's name comes after every post found by its own words.
+const BLOG_NAME_RANK = 0.01;
+
+// The index expression of posts_gif_search_idx, written the same way so the planner uses it.
+const DOCUMENT = sql`gif_search_document(p.type, p.tags, p.content)`;
+
+/**
+ * What may be found: published, public originals (a reblog would repeat its root's GIF) that
+ * are not for members only; with safe mode, nothing adult. The first three conditions are the
+ * predicate of posts_gif_search_idx.
+ */
+const visible = (safeMode: boolean) => sql`
+  p.type = 'photo' and p.state = 'published' and not p.is_private
+  and p.publish_id is not null and p.id = p.root_id and not p.members_only
+  and (${!safeMode}::boolean or (not b.is_adult and not p.owner_flagged_nsfw))`;
+
+/**
+ * One page of GIF posts, best first: posts whose tags and captions hold every search word
+ * (through posts_gif_search_idx), then posts of blogs whose name holds them (through
+ * blogs_name_search_idx and the blog's feed index), newest first among equals. One query.
+ */
+export async function gifSearchPage(db: Db, search: GifSearch): Promise<GifRow[]> {
+  const prefix = sql`to_tsquery('simple', ${search.prefix})`;
+  const exact = sql`to_tsquery('simple', ${search.exact})`;
+  const { rows } = await sql<GifRow>`
+    with by_words as (
+      select p.id, ts_rank(${WEIGHTS}, ${DOCUMENT}, ${prefix}) + ts_rank(${WEIGHTS}, ${DOCUMENT}, ${exact}) as rank
+      from posts p
+      join blogs b on b.id = p.blog_id
+      where ${DOCUMENT} @@ ${prefix} and ${visible(search.safeMode)}
+    ),
+    by_blog as (
+      select p.id, ${sql.lit(BLOG_NAME_RANK)}::real as rank
+      from blogs b
+      join posts p on p.blog_id = b.id
+      where to_tsvector('simple', b.name) @@ ${prefix}
+        and ${DOCUMENT} is not null and ${visible(search.safeMode)}
+      order by p.publish_id desc
+      limit ${search.limit}
+    ),
+    ranked as (
+      select id, max(rank) as rank
+      from (select * from by_words union all select * from by_blog) found
+      group by id
+    )
+    select p.id, p.slug, p.tags, p.content -> 'photos' as photos, b.name as blog_name, b.uuid as blog_uuid
+    from ranked r
+    join posts p on p.id = r.id
+    join blogs b on b.id = p.blog_id
+    order by r.rank desc, p.publish_id desc
+    limit ${search.limit}`.execute(db);
+  return rows;
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostView } from '../../shared/posts/types';
+import { GIF_SEARCH, type GifSearchResult } from '../../shared/search/gif';
+import type { Envelope } from '../../shared/types';
+import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { createTestApp, expectError, expectOk, newAccount, post, register, type Session, type TestApp } from '../test/test-app';
+import { GIF_LIMIT_MESSAGE } from './routes';
+
+const URL_PATH = '/svc/search/inline_gif';
+let t: TestApp;
+let reader: Session;
+let alice: Session;
+let bob: Session;
+let adult: Session;
+const made: Record<string, PostView> = {};
+
+const gifPost = (url: string, tags: string, caption = '', more: Record<string, string> = {}) => ({
+  'post[type]': 'photo',
+  'images[o1]': url,
+  'post[two]': caption,
+  'post[tags]': tags,
+  ...more,
+});
+
+const search = (body: object | URLSearchParams, as: Session = reader) => post(t.app, URL_PATH, body, asOwner(as));
+const found = async (body: object, as: Session = reader) => expectOk<GifSearchResult>(await search(body, as));
+const ids = (result: GifSearchResult) => result.media.map((item) => item.postId);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Blog names are made from these prefixes: none of them is a word searched for below.
+  reader = await register(t.app, newAccount('reader'));
+  alice = await register(t.app, newAccount('alice'));
+  bob = await register(t.app, newAccount('bob'));
+  adult = await register(t.app, newAccount('nocturne'));
+  await t.db.updateTable('blogs').set({ is_adult: true }).where('name', '=', blogOf(adult)).execute();
+
+  made.tagged = await createPost(t.app, alice, gifPost('https://img.example/tagged.gif', 'cat,gif,funny,GIFs,cute,extra', '<p>Sleepy afternoon</p>'));
+  // Newer than the tagged one: ranking by date alone would put it first.
+  made.captioned = await createPost(t.app, bob, gifPost('https://img.example/captioned.GIF?size=2', 'animals', '<p>My cat at the window</p>'));
+  made.png = await createPost(t.app, alice, gifPost('https://img.example/cat.png', 'cat', '<p>A still cat</p>'));
+  made.private = await createPost(t.app, alice, gifPost('https://img.example/private.gif', 'cat', '', { 'post[state]': 'private' }));
+  made.draft = await createPost(t.app, alice, gifPost('https://img.example/draft.gif', 'cat', '', { 'post[state]': '1' }));
+  made.queued = await createPost(t.app, alice, gifPost('https://img.example/queued.gif', 'cat', '', { 'post[state]': '2' }));
+  made.text = await createPost(t.app, alice, textPost('cat facts', '<p>cat <img src="https://img.example/t.gif"></p>'));
+  made.reblog = await createPost(t.app, bob, {
+    reblog_post_id: made.tagged.id,
+    reblog_key: made.tagged.reblog_key,
+    'post[two]': '<p>cat again</p>',
+    'post[tags]': 'cat',
+  });
+  made.adult = await createPost(t.app, adult, gifPost('https://img.example/adult.gif', 'cat'));
+  made.space = await createPost(t.app, bob, gifPost('https://img.example/orbit.gif', 'space,orbit', '', { 'caption[o1]': 'Saturn spinning' }));
+});
+afterAll(() => t.close());
+
+describe('POST /svc/search/inline_gif', () => {
+  it('ranks a post tagged "cat" above one with "cat" only in its caption', async () => {
+    const result = await found({ q: 'cat' });
+    expect(ids(result)).toEqual([made.tagged!.id, made.captioned!.id]);
+  });
+
+  it('leaves out private, draft and queued posts, photos that are not GIFs, text posts and reblogs', async () => {
+    const result = await found({ q: 'cat', limit: GIF_SEARCH.maxLimit });
+    for (const hidden of ['private', 'draft', 'queued', 'png', 'text', 'reblog']) {
+      expect(ids(result)).not.toContain(made[hidden]!.id);
+    }
+  });
+
+  it('answers the spec’s GIF search result, with at most 3 tags and no "gif" or "gifs"', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const result = await found({ q: ' Cat ', context: 'post-form' });
+    expect(result).toMatchObject({ query: 'Cat', limit: 50, loggingContext: 'post-form' });
+    expect(result.message).toBeUndefined();
+    expect(result.ts).toBeGreaterThanOrEqual(before);
+    const tagged = made.tagged!;
+    expect(result.media[0]).toEqual({
+      mediaUrl: 'https://img.example/tagged.gif',
+      postUrl: tagged.post_url,
+      rootPostUrl: tagged.post_url,
+      rootPostUrlHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+      rootBlog: blogOf(alice),
+      rootBlogUrl: tagged.blog.url,
+      rootBlogKey: tagged.blog.uuid,
+      postTags: ['cat', 'funny', 'cute'],
+      popularSearchTag: 'cat',
+      width: null,
+      height: null,
+      postBlog: blogOf(alice),
+      postId: tagged.id,
+    });
+    expect(result.media[1]!.popularSearchTag).toBe('');
+  });
+
+  it('finds by the start of a word, by photo captions, by every word given, and by blog name', async () => {
+    expect(ids(await found({ q: 'ca' }))).toEqual([made.tagged!.id, made.captioned!.id]);
+    expect(ids(await found({ q: 'saturn' }))).toEqual([made.space!.id]);
+    expect(ids(await found({ q: 'cat window' }))).toEqual([made.captioned!.id]);
+    expect(ids(await found({ q: 'alice' }))).toEqual([made.tagged!.id]);
+    expect(ids(await found({ q: 'dog' }))).toEqual([]);
+  });
+
+  it('hides adult blogs in safe mode and shows them without it', async () => {
+    expect(ids(await found({ q: 'cat' }))).not.toContain(made.adult!.id);
+    expectOk(await post(t.app, '/svc/user/settings', { safe_mode: false }, asOwner(reader)));
+    expect(ids(await found({ q: 'cat' }))).toContain(made.adult!.id);
+    expectOk(await post(t.app, '/svc/user/settings', { safe_mode: true }, asOwner(reader)));
+  });
+
+  it('takes a form body, with limit as text', async () => {
+    const result = await found(new URLSearchParams({ q: 'cat', limit: '1', form_key: reader.formKey }));
+    expect(result.limit).toBe(1);
+    expect(ids(result)).toEqual([made.tagged!.id]);
+  });
+
+  it('defaults the limit to 50 and takes up to 200', async () => {
+    expect((await found({ q: 'cat' })).limit).toBe(GIF_SEARCH.defaultLimit);
+    expect((await found({ q: 'cat', limit: 200 })).limit).toBe(200);
+  });
+
+  it.each([0, -1, 201, 1.5, 'abc', '', true, null])('refuses limit %j with a 400 that says why', async (limit) => {
+    const body = expectError(await search({ q: 'cat', limit }), 400, GIF_LIMIT_MESSAGE);
+    expect(body.errors?.[0]).toMatchObject({ field: 'limit' });
+  });
+
+  it('asks for words when q is empty or missing', async () => {
+    for (const body of [{ q: '' }, { q: '   ' }, {}]) {
+      const result = await found(body);
+      expect(result.media).toEqual([]);
+      expect(result.message).toEqual({ header: 'Search for a GIF', body: expect.any(String) });
+    }
+  });
+
+  it('answers no GIFs, without a message, for a query of only symbols', async () => {
+    const result = await found({ q: `&|!:*()'\\` });
+    expect(result).toMatchObject({ media: [] });
+    expect(result.message).toBeUndefined();
+  });
+
+  it('refuses a query over 200 characters, or one that is not text', async () => {
+    expectError(await search({ q: 'a'.repeat(201) }), 400, 'Keep the search to 200 characters or fewer.');
+    expectError(await search({ q: ['cat'] }), 400, 'q must be the words to search for, as text.');
+  });
+
+  it('searches in one query', async () => {
+    const cost = async (q: string) => {
+      const before = t.queryCount();
+      await found({ q });
+      return t.queryCount() - before;
+    };
+    // An empty query does not search: the difference is the search itself.
+    expect((await cost('cat')) - (await cost(''))).toBe(1);
+  });
+
+  it('needs a session and its form key', async () => {
+    expectError(await post(t.app, URL_PATH, { q: 'cat' }), 403);
+    expectError(await post(t.app, URL_PATH, { q: 'cat' }, { cookie: reader.cookie }), 403);
+  });
+
+  it('returns the envelope', async () => {
+    const res = await search({ q: 'space' });
+    const body = res.json() as Envelope<GifSearchResult>;
+    expect(body.meta).toEqual({ status: 200, msg: 'OK' });
+    expect(body.response.media.map((item) => item.postTags)).toEqual([['space', 'orbit']]);
+  });
+});

@@ -1,0 +1,29 @@
+import type { GifSearchMessage, GifSearchResult } from '../../shared/search/gif';
+import type { AppContext } from '../context';
+import type { Viewer } from '../http/session';
+import { gifSearchPage } from './gif-queries';
+import { gifItems } from './gif-views';
+import { searchWords, tsqueryTexts } from './search-words';
+
+export interface GifSearchInput {
+  q: string;
+  limit: number;
+  context: string | null;
+}
+
+export const EMPTY_QUERY_MESSAGE: GifSearchMessage = {
+  header: 'Search for a GIF',
+  body: 'Type a word, such as “cat” or “dance”, to find GIFs people have posted.',
+};
+
+/** POST /svc/search/inline_gif: the GIFs that match the words, best first. */
+export async function searchGifs(ctx: AppContext, viewer: Viewer, input: GifSearchInput): Promise<GifSearchResult> {
+  const query = input.q.trim();
+  const answer = { query, limit: input.limit, loggingContext: input.context, ts: Math.floor(Date.now() / 1000) };
+  if (!query) return { ...answer, media: [], message: EMPTY_QUERY_MESSAGE };
+  const words = searchWords(query);
+  // Only punctuation: nothing can match, and the popover says so with one of its jokes.
+  if (words.length === 0) return { ...answer, media: [] };
+  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: viewer.user.safe_mode });
+  return { ...answer, media: gifItems(rows, words, ctx.config.publicUrl) };
+}
