@@ -115,6 +115,13 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
 
   await page.goto(`/blog/${person.blogName}/drafts`);
   await expect(card(page, 'Draft for later')).toContainText('Draft');
+  // A new post opened over the drafts page is addressed under it, and closing returns there.
+  await page.getByRole('button', { name: 'Compose a post' }).click();
+  await page.getByRole('dialog', { name: 'Choose a post type' }).getByRole('button', { name: 'Quote' }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog/${person.blogName}/drafts/new/quote$`));
+  await expect(form(page).getByRole('textbox', { name: 'Quote' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/blog/${person.blogName}/drafts$`));
   await page.goto(`/blog/${person.blogName}/queue`);
   await expect(card(page, 'Queued for later')).toBeVisible();
   await expect(card(page, 'Scheduled for later')).toBeVisible();

@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useUserInfo } from '../api/user';
 import { FastCompose } from '../compose/FastCompose';
 import { useComposeShortcut } from '../compose/use-compose-shortcut';
 import { Header } from '../header/Header';
+import { basePathOf, newPostPath } from '../posts/form-route';
 import { SaveNoticeHost } from '../posts/SaveNoticeHost';
 import { DialogHost } from '../ui/dialogs';
 import { TooltipLayer } from '../ui/Tooltip';
@@ -12,6 +13,7 @@ import { TooltipLayer } from '../ui/Tooltip';
 export function Layout() {
   const { data: info } = useUserInfo();
   const navigate = useNavigate();
+  const location = useLocation();
   const [composeOpen, setComposeOpen] = useState(false);
   const toggleCompose = useCallback(() => setComposeOpen((open) => !open), []);
   const closeCompose = useCallback(() => setComposeOpen(false), []);
@@ -20,7 +22,8 @@ export function Layout() {
   const pick = (type: PostType) => {
     setComposeOpen(false);
     // The form's address replaces the page's: closing it returns there, not one step back.
-    navigate(`/new/${type}`, { replace: true });
+    const base = basePathOf(location.pathname);
+    navigate(newPostPath(base, type), { replace: true, state: { base } });
   };
 
   return (

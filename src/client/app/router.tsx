@@ -40,7 +40,9 @@ export function AppRoutes() {
         <Route path="/edit/:postId" element={<PostFormRoute mode="edit" />} />
         <Route path="/reblog/:reblogId/:reblogKey" element={<PostFormRoute mode="reblog" />} />
         <Route path="/blog/:name/drafts" element={draftsPage} />
+        <Route path="/blog/:name/drafts/new/:type" element={<PostFormRoute mode="new" under={draftsPage} />} />
         <Route path="/blog/:name/queue" element={queuePage} />
+        <Route path="/blog/:name/queue/new/:type" element={<PostFormRoute mode="new" under={queuePage} />} />
         <Route path="/settings" element={settingsPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -33,7 +33,9 @@ export function PostFormShell({ open, label, onDismiss, frameRef, children }: Po
   useModalFocus(open, panelRef, 'panel');
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape' && !event.defaultPrevented) {
+    // Widgets inside that use Escape themselves (menus, bubbles, popovers) stop it on its way up;
+    // the rich editor marks Escape handled for its own purposes, so defaultPrevented says nothing.
+    if (event.key === 'Escape') {
       event.preventDefault();
       onDismiss();
       return;

@@ -52,6 +52,7 @@ export function StateMenu({ mode, state, onChange, saving, disabled }: StateMenu
       case 'Escape':
         // Closes the menu only, not the form around it.
         event.preventDefault();
+        event.stopPropagation();
         close();
         break;
       case 'Tab': setOpen(false); break;

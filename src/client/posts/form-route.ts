@@ -14,10 +14,22 @@ export interface FormRouteState {
   formId?: string;
 }
 
-/** The route state, trusting only a same-site path for the base. */
-export function readRouteState(state: unknown): { base: string; formId: string | null } {
+/** Pages a new-post form can open over (besides the dashboard): a blog's drafts and queue. */
+const BASE_PAGE = /^\/blog\/[a-z0-9-]{1,32}\/(drafts|queue)$/;
+
+/** The page under a form at `pathname`: `/blog/x/drafts/new/text` is over `/blog/x/drafts`. */
+export function basePathOf(pathname: string): string {
+  const page = pathname.replace(/\/new\/[^/]+$/, '');
+  return BASE_PAGE.test(page) ? page : BASE_ROUTE;
+}
+
+/** Spec 1 §2: /new/{type}, prefixed by the base route unless the base is the dashboard. */
+export const newPostPath = (base: string, type: PostType) => (base === BASE_ROUTE ? `/new/${type}` : `${base}/new/${type}`);
+
+/** The route state, trusting only a same-site path for the base; without one, the address says. */
+export function readRouteState(state: unknown, pathname = ''): { base: string; formId: string | null } {
   const value = (state ?? {}) as FormRouteState;
-  const base = typeof value.base === 'string' && /^\/(?!\/)/.test(value.base) ? value.base : BASE_ROUTE;
+  const base = typeof value.base === 'string' && /^\/(?!\/)/.test(value.base) ? value.base : basePathOf(pathname);
   return { base, formId: typeof value.formId === 'string' ? value.formId : null };
 }
 
