@@ -55,7 +55,7 @@ describe('link bubble', () => {
     const { dom, editor, lastHtml } = renderRich({ value: '<p>Hello world</p>' });
     act(() => selectText(editor, 'world'));
     act(() => press(dom, 'k'));
-    const input = screen.getByRole('textbox', { name: 'Link address' });
+    const input = (await screen.findByRole('textbox', { name: 'Link address' }));
     expect(document.activeElement).toBe(input);
     await user.type(input, 'example.com/page');
     await user.click(screen.getByRole('button', { name: 'Done' }));
@@ -68,7 +68,7 @@ describe('link bubble', () => {
     const { dom, editor, lastHtml } = renderRich({ value: '<p>See it</p>' });
     act(() => placeSelection(editor, 5));
     act(() => press(dom, 'k'));
-    await user.type(screen.getByRole('textbox', { name: 'Link address' }), 'example.com{Enter}');
+    await user.type((await screen.findByRole('textbox', { name: 'Link address' })), 'example.com{Enter}');
     expect(lastHtml()).toBe('<p>See <a href="http://example.com">example.com</a>it</p>');
   });
 
@@ -77,7 +77,7 @@ describe('link bubble', () => {
     const { editor, lastHtml } = renderRich({ value: '<p>Hello world</p>' });
     act(() => selectText(editor, 'Hello'));
     await user.click(screen.getByRole('button', { name: 'Link' }));
-    await user.type(screen.getByRole('textbox', { name: 'Link address' }), 'https://a.example{Enter}');
+    await user.type((await screen.findByRole('textbox', { name: 'Link address' })), 'https://a.example{Enter}');
     expect(lastHtml()).toBe('<p><a href="https://a.example">Hello</a> world</p>');
   });
 
@@ -86,7 +86,7 @@ describe('link bubble', () => {
     const { dom, editor, onChange } = renderRich({ value: '<p>Hello world</p>' });
     act(() => selectText(editor, 'world'));
     act(() => press(dom, 'k'));
-    await user.type(screen.getByRole('textbox', { name: 'Link address' }), 'example.com{Escape}');
+    await user.type((await screen.findByRole('textbox', { name: 'Link address' })), 'example.com{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(dom);
@@ -97,7 +97,7 @@ describe('link bubble', () => {
     const { dom, editor } = renderRich({ value: '<p>Hello world</p>' });
     act(() => selectText(editor, 'world'));
     act(() => press(dom, 'k'));
-    await user.type(screen.getByRole('textbox', { name: 'Link address' }), 'exam');
+    await user.type((await screen.findByRole('textbox', { name: 'Link address' })), 'exam');
     act(() => placeSelection(editor, 2));
     expect(screen.queryByRole('textbox', { name: 'Link address' })).toBeNull();
     expect(editor.getHTML()).toBe('<p>Hello world</p>');
@@ -136,16 +136,16 @@ describe('link bubble', () => {
     const user = userEvent.setup();
     const { editor, lastHtml } = renderRich({ value: '<p>Go <a href="https://example.org">there</a> now</p>' });
     act(() => placeSelection(editor, 6));
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    const input = screen.getByRole('textbox', { name: 'Link address' }) as HTMLInputElement;
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const input = (await screen.findByRole('textbox', { name: 'Link address' })) as HTMLInputElement;
     expect(input.value).toBe('https://example.org');
     await user.clear(input);
     await user.type(input, 'example.com{Enter}');
     expect(lastHtml()).toBe('<p>Go <a href="http://example.com">there</a> now</p>');
 
     act(() => placeSelection(editor, 6));
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.clear(screen.getByRole('textbox', { name: 'Link address' }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(await screen.findByRole('textbox', { name: 'Link address' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(lastHtml()).toBe('<p>Go there now</p>');
   });
@@ -155,7 +155,7 @@ describe('link bubble', () => {
     const { dom, editor, onChange } = renderRich({ value: '<p>Hello world</p>' });
     act(() => selectText(editor, 'world'));
     act(() => press(dom, 'k'));
-    const input = screen.getByRole('textbox', { name: 'Link address' });
+    const input = (await screen.findByRole('textbox', { name: 'Link address' }));
     await user.type(input, 'javascript:alert(1){Enter}');
     expect(onChange).not.toHaveBeenCalled();
     expect(input.getAttribute('aria-invalid')).toBe('true');
