@@ -9,6 +9,7 @@ import { blogRoutes } from './blogs/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
+import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
 import { AppError, ErrorCode } from './http/errors';
 import { installSessions } from './http/session';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   accountRoutes(app, ctx);
   userRoutes(app, ctx);
   blogRoutes(app, ctx);
+  followRoutes(app, ctx);
   postRoutes(app, ctx);
   await mediaRoutes(app, ctx, videoTools);
   linkRoutes(app, createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }));

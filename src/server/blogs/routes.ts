@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { createBlogSchema, queueSettingsSchema, selectBlogSchema } from '../../shared/account';
 import { AVATAR_SIZES } from '../../shared/constants';
 import type { AppContext } from '../context';
+import { NOT_FOLLOWING, followState } from '../follows/service';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer } from '../http/session';
@@ -38,7 +39,9 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
     const { tumblelog } = parse(tumblelogQuery, request.query);
     const blog = await blogByName(ctx.db, tumblelog);
     if (!blog) throw blogNotFound(tumblelog);
-    return ok(blogView(blog, ctx.config.publicUrl, request.viewer?.user.current_blog_id ?? null));
+    // Logged in, one more query: the viewer's follow of this blog and its subscription.
+    const state = request.viewer ? await followState(ctx.db, request.viewer.user.id, blog) : NOT_FOLLOWING;
+    return ok({ ...blogView(blog, ctx.config.publicUrl, request.viewer?.user.current_blog_id ?? null), ...state });
   });
 
   /** One of the viewer's own blogs; anyone else's is "not found". */

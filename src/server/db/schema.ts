@@ -6,6 +6,7 @@ import type { LoginFailureTable } from './tables/login-failure';
 import type { MediaTable } from './tables/media';
 import type { PostTable } from './tables/post';
 import type { SessionTable } from './tables/session';
+import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
 
@@ -16,6 +17,7 @@ export interface Database {
   email_verifications: EmailVerificationTable;
   login_failures: LoginFailureTable;
   follows: FollowTable;
+  subscriptions: SubscriptionTable;
   posts: PostTable;
   media: MediaTable;
   video_jobs: VideoJobTable;

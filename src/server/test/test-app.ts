@@ -194,7 +194,7 @@ export function expectOk<T = Record<string, unknown>>(res: LightMyRequestRespons
 // ---------------------------------------------------------------------------------------------
 // The database and the outbox
 
-export const TABLES = ['users', 'blogs', 'sessions', 'email_verifications', 'login_failures', 'follows', 'posts'] as const;
+export const TABLES = ['users', 'blogs', 'sessions', 'email_verifications', 'login_failures', 'follows', 'subscriptions', 'posts'] as const;
 
 /** Rows in every table, for "nothing changed" assertions. */
 export async function countRows(db: Db): Promise<Record<(typeof TABLES)[number], number>> {

@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Blog } from '../../shared/types';
+import { blogByName } from '../blogs/queries';
+import { blogView } from '../blogs/views';
+import type { AppContext } from '../context';
+import type { Db } from '../db/schema';
+import type { BlogRow } from '../db/tables/blog';
+import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
+
+/** What a viewer's relation to a blog looks like on the wire (spec 1 §4). */
+export interface FollowState {
+  following: boolean;
+  can_subscribe: boolean;
+  is_subscribed: boolean;
+}
+
+export const NOT_FOLLOWING: FollowState = { following: false, can_subscribe: false, is_subscribed: false };
+
+export const FOLLOWING_PAGE = 20;
+
+const existingBlog = async (db: Db, name: string) => {
+  const blog = await blogByName(db, name);
+  if (!blog) throw blogNotFound(name);
+  return blog;
+};
+
+/** The viewer's follow of one blog and its subscription, in one query. */
+export async function followState(db: Db, userId: string, blog: BlogRow): Promise<FollowState> {
+  if (blog.user_id === userId) return NOT_FOLLOWING;
+  const row = await db
+    .selectFrom('follows as f')
+    .leftJoin('subscriptions as s', (join) => join.onRef('s.user_id', '=', 'f.user_id').onRef('s.blog_id', '=', 'f.blog_id'))
+    .select('s.user_id as subscriber')
+    .where('f.user_id', '=', userId)
+    .where('f.blog_id', '=', blog.id)
+    .executeTakeFirst();
+  if (!row) return NOT_FOLLOWING;
+  return { following: true, can_subscribe: true, is_subscribed: row.subscriber !== null };
+}
+
+export async function follow(ctx: AppContext, userId: string, name: string): Promise<FollowState> {
+  const blog = await existingBlog(ctx.db, name);
+  if (blog.user_id === userId) {
+    throw new AppError(400, ErrorCode.invalidInput, 'You cannot follow your own blog.', [
+      { code: ErrorCode.invalidInput, title: 'You cannot follow your own blog.', field: 'tumblelog' },
+    ]);
+  }
+  // Following twice is one follow, and keeps its first date (and any subscription).
+  await ctx.db.insertInto('follows').values({ user_id: userId, blog_id: blog.id }).onConflict((oc) => oc.doNothing()).execute();
+  return followState(ctx.db, userId, blog);
+}
+
+/** Removes the follow; its subscription goes with it (the foreign key cascades). */
+export async function unfollow(ctx: AppContext, userId: string, name: string): Promise<FollowState> {
+  const blog = await existingBlog(ctx.db, name);
+  await ctx.db.deleteFrom('follows').where('user_id', '=', userId).where('blog_id', '=', blog.id).execute();
+  return NOT_FOLLOWING;
+}
+
+const foreignKeyViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23503';
+
+export async function subscribe(ctx: AppContext, userId: string, name: string): Promise<{ is_subscribed: boolean }> {
+  const blog = await existingBlog(ctx.db, name);
+  try {
+    // The row references the follow: without one, the insert fails, even racing an unfollow.
+    await ctx.db
+      .insertInto('subscriptions')
+      .values({ user_id: userId, blog_id: blog.id })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  } catch (error) {
+    if (foreignKeyViolation(error)) throw invalidField('name', 'Follow this blog first to subscribe to it.');
+    throw error;
+  }
+  return { is_subscribed: true };
+}
+
+export async function unsubscribe(ctx: AppContext, userId: string, name: string): Promise<{ is_subscribed: boolean }> {
+  const blog = await existingBlog(ctx.db, name);
+  await ctx.db.deleteFrom('subscriptions').where('user_id', '=', userId).where('blog_id', '=', blog.id).execute();
+  return { is_subscribed: false };
+}
+
+export type FollowedBlog = Blog & { following: true; is_subscribed: boolean };
+
+/** A cursor: the follow's time in microseconds since the epoch (exact), then the blog id. */
+const CURSOR = /^(\d{1,18})_(\d{1,18})$/;
+
+export function parseCursor(before: string | undefined): { us: string; blogId: string } | null {
+  if (before === undefined) return null;
+  const match = CURSOR.exec(before);
+  if (!match) throw invalidField('before', 'The before cursor is not one this server gave out.');
+  return { us: match[1]!, blogId: match[2]! };
+}
+
+/** One page of the blogs a user follows, newest follow first: one query, on follows_user_recent_idx. */
+export async function followingPage(
+  ctx: AppContext,
+  viewer: { id: string; current_blog_id: string | null },
+  before: string | undefined,
+): Promise<{ blogs: FollowedBlog[]; next: string | null }> {
+  const cursor = parseCursor(before);
+  let query = ctx.db
+    .selectFrom('follows as f')
+    .innerJoin('blogs', 'blogs.id', 'f.blog_id')
+    .leftJoin('subscriptions as s', (join) => join.onRef('s.user_id', '=', 'f.user_id').onRef('s.blog_id', '=', 'f.blog_id'))
+    .selectAll('blogs')
+    .select([
+      's.user_id as subscriber',
+      sql<string>`(extract(epoch from f.created_at) * 1000000)::bigint::text`.as('followed_us'),
+    ])
+    .where('f.user_id', '=', viewer.id);
+  if (cursor) {
+    const at = sql<Date>`(timestamptz 'epoch' + ${cursor.us}::bigint * interval '1 microsecond')`;
+    query = query.where(sql<boolean>`(f.created_at, f.blog_id) < (${at}, ${cursor.blogId}::bigint)`);
+  }
+  const rows = await query
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.blog_id', 'desc')
+    .limit(FOLLOWING_PAGE + 1)
+    .execute();
+  const page = rows.slice(0, FOLLOWING_PAGE);
+  const last = page.at(-1);
+  return {
+    blogs: page.map(({ subscriber, followed_us: _us, ...blog }) => ({
+      ...blogView(blog, ctx.config.publicUrl, viewer.current_blog_id),
+      following: true as const,
+      is_subscribed: subscriber !== null,
+    })),
+    next: rows.length > FOLLOWING_PAGE && last ? `${last.followed_us}_${last.id}` : null,
+  };
+}
