@@ -12,7 +12,7 @@ function pauseOthers(event: SyntheticEvent<HTMLAudioElement>) {
   }
 }
 
-export function AudioContent({ content, withBody }: ContentProps<'audio'>) {
+export function AudioContent({ content }: ContentProps<'audio'>) {
   const title = content.track_title || 'Untitled track';
   const meta = [content.track_artist, content.track_album].filter(Boolean).join(' — ');
   return (
@@ -29,7 +29,7 @@ export function AudioContent({ content, withBody }: ContentProps<'audio'>) {
           </div>
         </div>
       )}
-      {withBody && <SanitizedHtml html={content.caption_html} className={styles.html} />}
+      <SanitizedHtml html={content.caption_html} className={styles.html} />
     </div>
   );
 }

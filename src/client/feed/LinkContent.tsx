@@ -11,7 +11,7 @@ export function hostOf(url: string): string | null {
   }
 }
 
-export function LinkContent({ content, withBody }: ContentProps<'link'>) {
+export function LinkContent({ content }: ContentProps<'link'>) {
   const host = hostOf(content.url);
   return (
     <div className={styles.block}>
@@ -24,7 +24,7 @@ export function LinkContent({ content, withBody }: ContentProps<'link'>) {
         </span>
       </a>
       {content.author && <p className={styles.author}>By {content.author}</p>}
-      {withBody && <SanitizedHtml html={content.description_html} className={styles.html} />}
+      <SanitizedHtml html={content.description_html} className={styles.html} />
     </div>
   );
 }

@@ -3,14 +3,14 @@ import styles from './content.module.css';
 import { SanitizedHtml } from './SanitizedHtml';
 
 /** An answered ask: the question in a bubble with who asked, then the answer. */
-export function NoteContent({ content, withBody }: ContentProps<'note'>) {
+export function NoteContent({ content }: ContentProps<'note'>) {
   return (
     <div className={styles.block}>
       <div className={styles.ask}>
         <span className={styles.asker}>{content.asking_name || 'Anonymous'} asked:</span>
         <p className={styles.question}>{content.question}</p>
       </div>
-      {withBody && <SanitizedHtml html={content.answer_html} className={styles.html} />}
+      <SanitizedHtml html={content.answer_html} className={styles.html} />
     </div>
   );
 }

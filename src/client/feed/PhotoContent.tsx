@@ -33,7 +33,7 @@ function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: 
   );
 }
 
-export function PhotoContent({ content, withBody }: ContentProps<'photo'>) {
+export function PhotoContent({ content }: ContentProps<'photo'>) {
   const numbered = content.photos.map((photo, index) => ({ photo, index }));
   const rows = photoRows(numbered, content.layout);
   const count = rows.reduce((sum, row) => sum + row.length, 0);
@@ -48,7 +48,7 @@ export function PhotoContent({ content, withBody }: ContentProps<'photo'>) {
           </div>
         ))}
       </div>
-      {withBody && <SanitizedHtml html={content.caption_html} className={styles.html} />}
+      <SanitizedHtml html={content.caption_html} className={styles.html} />
     </div>
   );
 }

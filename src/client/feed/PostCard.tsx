@@ -64,9 +64,9 @@ export function PostCard({ post, viewer, position }: PostCardProps) {
           </a>
         </header>
         {withTrail ? (
-          <Trail trail={post.trail} viewer={viewer} rootContent={<PostContent content={post.content} withBody />} />
+          <Trail trail={post.trail} viewer={viewer} rootContent={<PostContent content={post.content} />} />
         ) : (
-          <PostContent content={post.content} withBody />
+          <PostContent content={post.content} />
         )}
         {post.source_url && sourceHost && (
           <p className={styles.source}>

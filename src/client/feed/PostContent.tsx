@@ -9,23 +9,23 @@ import { TextContent } from './TextContent';
 import { VideoContent } from './VideoContent';
 
 /** One renderer per type behind a switch. */
-export function PostContent({ content, withBody }: { content: Content; withBody: boolean }) {
+export function PostContent({ content }: { content: Content }) {
   switch (content.type) {
     case 'text':
-      return <TextContent content={content} withBody={withBody} />;
+      return <TextContent content={content} />;
     case 'photo':
-      return <PhotoContent content={content} withBody={withBody} />;
+      return <PhotoContent content={content} />;
     case 'quote':
-      return <QuoteContent content={content} withBody={withBody} />;
+      return <QuoteContent content={content} />;
     case 'link':
-      return <LinkContent content={content} withBody={withBody} />;
+      return <LinkContent content={content} />;
     case 'chat':
-      return <ChatContent content={content} withBody={withBody} />;
+      return <ChatContent content={content} />;
     case 'audio':
-      return <AudioContent content={content} withBody={withBody} />;
+      return <AudioContent content={content} />;
     case 'video':
-      return <VideoContent content={content} withBody={withBody} />;
+      return <VideoContent content={content} />;
     case 'note':
-      return <NoteContent content={content} withBody={withBody} />;
+      return <NoteContent content={content} />;
   }
 }

@@ -2,11 +2,11 @@ import type { ContentProps } from './content-props';
 import styles from './content.module.css';
 import { SanitizedHtml } from './SanitizedHtml';
 
-export function TextContent({ content, withBody }: ContentProps<'text'>) {
+export function TextContent({ content }: ContentProps<'text'>) {
   return (
     <div className={styles.block}>
       {content.title && <h2 className={styles.title}>{content.title}</h2>}
-      {withBody && <SanitizedHtml html={content.body_html} className={styles.html} />}
+      <SanitizedHtml html={content.body_html} className={styles.html} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { ContentProps } from './content-props';
 import styles from './content.module.css';
 import { SanitizedHtml } from './SanitizedHtml';
 
-export function VideoContent({ content, withBody }: ContentProps<'video'>) {
+export function VideoContent({ content }: ContentProps<'video'>) {
   return (
     <div className={styles.block}>
       {content.embed_html ? (
@@ -17,7 +17,7 @@ export function VideoContent({ content, withBody }: ContentProps<'video'>) {
           </div>
         )
       )}
-      {withBody && <SanitizedHtml html={content.caption_html} className={styles.html} />}
+      <SanitizedHtml html={content.caption_html} className={styles.html} />
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { content } from './fixtures';
 import { PostContent } from './PostContent';
 import { IFRAME_SANDBOX } from './sandbox-iframes';
 
-const show = (c: Parameters<typeof PostContent>[0]['content'], withBody = true) =>
-  render(<PostContent content={c} withBody={withBody} />).container;
+const show = (c: Parameters<typeof PostContent>[0]['content']) => render(<PostContent content={c} />).container;
 
 describe('PostContent: one renderer per type', () => {
   it('text: the title as a heading, then the body HTML', () => {
@@ -92,17 +91,11 @@ describe('PostContent: one renderer per type', () => {
   });
 
   it('note: the question from Anonymous or the asker, then the answer', () => {
-    const { container, rerender } = render(<PostContent content={content.note} withBody />);
+    const { container, rerender } = render(<PostContent content={content.note} />);
     expect(screen.getByText('Anonymous asked:')).toBeTruthy();
     expect(screen.getByText('What is your favourite colour?')).toBeTruthy();
     expect(container.textContent).toContain('Blue.');
-    rerender(<PostContent content={{ ...content.note, asking_name: 'cy' }} withBody />);
+    rerender(<PostContent content={{ ...content.note, asking_name: 'cy' }} />);
     expect(screen.getByText('cy asked:')).toBeTruthy();
-  });
-
-  it('without the body (a reblog with a trail) the type shows only its own parts', () => {
-    const box = show(content.photo, false);
-    expect(box.querySelectorAll('img')).toHaveLength(3);
-    expect(screen.queryByText('Boats at dawn')).toBeNull();
   });
 });

@@ -2,10 +2,10 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { POST_MESSAGES } from '../../../shared/posts/messages';
 import { useLinkPreview } from '../../api/link-preview';
 import { BodyEditor } from '../../editors/BodyEditor';
-import { PlainTextEditor } from '../../editors/PlainTextEditor';
 import { isBlank, type DraftPatch } from '../composer';
 import { isWebUrl } from '../composer-validate';
 import styles from './fields.module.css';
+import { TitleField } from './TitleField';
 import { LinkPreviewCard } from './LinkPreviewCard';
 import { updater, type FieldsProps } from './types';
 
@@ -101,15 +101,7 @@ export function LinkFields({ content, dispatch, editorType }: FieldsProps<'link'
           onRemoveThumbnail={() => update({ removeThumbnail: true, thumbnail: '' })}
         />
       )}
-      <PlainTextEditor
-        className={styles.title}
-        value={content.title}
-        onChange={(title) => update({ title })}
-        ariaLabel="Title"
-        placeholder="Title (optional)"
-        name="title"
-        forceSingleLine
-      />
+      <TitleField value={content.title} onChange={(title) => update({ title })} />
       <BodyEditor
         editorType={editorType}
         value={content.description}
