@@ -14,6 +14,8 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // An action that cannot happen fails in seconds, naming its locator, rather than at the test's timeout.
+    actionTimeout: 15_000,
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's Chromium: no downloaded browsers. The flags keep it off the (closed) network.

@@ -12,7 +12,7 @@ export default defineConfig({
     port: 5173,
     host: '127.0.0.1',
     // In development the client is served by Vite and the API by the server: forward to it.
-    proxy: Object.fromEntries(['/svc', '/healthz', '/publish', '/queue', '/media'].map((path) => [path, `http://127.0.0.1:${serverPort}`])),
+    proxy: Object.fromEntries(['/svc', '/healthz', '/publish', '/queue', '/media', '/fast_reblog', '/spam', '/nsfw', '/adult', '/uniblock', '/suspended', '/embed', '^/p/\\d'].map((path) => [path, `http://127.0.0.1:${serverPort}`])),
   },
   test: {
     root: '.',
@@ -28,6 +28,9 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
+          // Typing into ProseMirror in jsdom is slow on a busy two-core machine; a timed-out test
+          // would also keep typing into the next one.
+          testTimeout: 20_000,
         },
       },
       {

@@ -22,6 +22,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Answers with a 2xx status. */
+    '2xx': number;
     requests: Histogram & { sent: number };
     latency: Histogram;
   }

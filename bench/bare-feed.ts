@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type RawBuilder } from 'kysely';
 import pg from 'pg';
+import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
 import type { UserRow } from '../src/server/db/tables/user';
 import type { Hydrated } from '../src/server/posts/hydrate';
-import { NO_CURSOR, PAGE_SIZE } from '../src/server/posts/queries';
+import { dashboardQuery, NO_CURSOR, PAGE_SIZE } from '../src/server/posts/queries';
+import { noteStatsQuery } from '../src/server/notes/queries';
 import { postViews } from '../src/server/posts/views';
 import type { PostPage } from '../src/shared/posts/types';
 import type { Envelope } from '../src/shared/types';
@@ -14,34 +17,53 @@ import { SESSION_SQL } from './bare-user-info';
 import type { StartedServer } from './our-server';
 import { readTwoPages, recordSql } from './record-sql';
 
-// The SQL our app sends for GET /svc/post/dashboard/before/{refPostId}, written out as it reaches
-// node-postgres (src/server/posts/queries.ts: feedCursor, dashboardPage; hydrate.ts). The bench
-// records what both servers really send and checks they match before it measures.
+// The SQL our app sends for GET /svc/post/dashboard/before/{refPostId}, as it reaches node-postgres
+// (src/server/posts/queries.ts: feedCursor, dashboardQuery; hydrate.ts with notes' noteStatsQuery).
+// The two raw queries are compiled once here from the app's own builders, with marker values that
+// say which parameter is which, so each request only fills in values; the bench records what both
+// servers really send and checks they match before it measures.
 export const FEED_CURSOR_SQL = 'select "publish_id" from "posts" where "id" = $1';
-export const DASHBOARD_SQL = [
-  '',
-  '    with sources as (',
-  '      select blog_id from follows where user_id = $1',
-  '      union',
-  '      select id from blogs where user_id = $2',
-  '    )',
-  '    select p.id, p.publish_id',
-  '    from sources s',
-  '    cross join lateral (',
-  '      select id, publish_id from posts',
-  '      where blog_id = s.blog_id and publish_id is not null and publish_id < $3 and not is_private',
-  '      order by publish_id desc',
-  '      limit $4',
-  '    ) p',
-  '    order by p.publish_id desc',
-  '    limit $5',
-].join('\n');
+
+/** Compiles without a database: only the SQL text and the parameters' order are wanted. */
+const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** A query's text, and a function that lays out the values in its parameters' order. */
+function template(query: RawBuilder<unknown>, markers: Record<string, string>) {
+  const { sql: text, parameters } = query.compile(compiler);
+  const byMarker = new Map(Object.entries(markers).map(([name, marker]) => [marker, name]));
+  const names = parameters.map((p) => byMarker.get(String(p)) ?? null);
+  return {
+    text,
+    values: (given: Record<string, unknown>) => parameters.map((p, i) => (names[i] === null ? p : given[names[i]!])),
+  };
+}
+
+const USER = '-1001';
+const BEFORE = '-1002';
+const DASHBOARD = template(dashboardQuery(compiler, USER, BEFORE), { user: USER, before: BEFORE });
+export const DASHBOARD_SQL = DASHBOARD.text;
+/** noteStats for n posts: one text per list length, as the app makes them. */
+const noteStatsTemplates = new Map<number, ReturnType<typeof template>>();
+function noteStatsTemplate(n: number) {
+  let found = noteStatsTemplates.get(n);
+  if (!found) {
+    const ids = Array.from({ length: n }, (_, i) => `-${2000 + i}`);
+    found = template(noteStatsQuery(ids, USER), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
+    noteStatsTemplates.set(n, found);
+  }
+  return found;
+}
 // `in (...)` lists: one text (and one prepared statement) per list length, as Kysely makes them.
 const list = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
 const postsSql = (n: number) => `select * from "posts" where "id" in (${list(n)})`;
 const blogsSql = (n: number) => `select * from "blogs" where "id" in (${list(n)})`;
-const noteCountsSql = (n: number) =>
-  `select "reblog_of_id", count(*) as "n" from "posts" where "reblog_of_id" in (${list(n)}) group by "reblog_of_id"`;
 
 type SessionRow = UserRow & { form_key: string };
 
@@ -86,12 +108,12 @@ export async function startBareFeedServer(databaseUrl: string, publicUrl: string
       const cursor = await query<{ publish_id: string | null }>(FEED_CURSOR_SQL, [ref]);
       before = cursor.rows[0]?.publish_id ?? NO_CURSOR;
     }
-    const page = await query<{ id: string; publish_id: string }>(DASHBOARD_SQL, [user.id, user.id, before, PAGE_SIZE + 1, PAGE_SIZE + 1]);
+    const page = await query<{ id: string; publish_id: string }>(DASHBOARD_SQL, DASHBOARD.values({ user: user.id, before }));
     const shown = page.rows.slice(0, PAGE_SIZE);
     const ids = shown.map((r) => r.id);
     const next = page.rows.length > PAGE_SIZE ? shown[shown.length - 1]!.id : null;
 
-    const hydrated: Hydrated = { posts: new Map(), blogs: new Map(), noteCounts: new Map() };
+    const hydrated: Hydrated = { posts: new Map(), blogs: new Map(), noteCounts: new Map(), liked: new Set(), reblogged: new Set() };
     if (ids.length > 0) {
       const posts = await query<PostRow>(postsSql(ids.length), ids);
       const blogIds = new Set<string>();
@@ -101,13 +123,21 @@ export async function startBareFeedServer(databaseUrl: string, publicUrl: string
       }
       const blogList = [...blogIds];
       // In parallel, blogs first, as hydratePosts does.
+      const stats = noteStatsTemplate(ids.length);
       const [blogs, counts] = await Promise.all([
         query<BlogRow>(blogsSql(blogList.length), blogList),
-        query<{ reblog_of_id: string; n: string }>(noteCountsSql(ids.length), ids),
+        query<{ id: string; note_count: string; liked: boolean; reblogged: boolean }>(
+          stats.text,
+          stats.values({ viewer: user.id, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) }),
+        ),
       ]);
       for (const post of posts.rows) hydrated.posts.set(post.id, post);
       for (const blog of blogs.rows) hydrated.blogs.set(blog.id, blog);
-      for (const count of counts.rows) hydrated.noteCounts.set(count.reblog_of_id, Number(count.n));
+      for (const count of counts.rows) {
+        hydrated.noteCounts.set(count.id, Number(count.note_count));
+        if (count.liked) hydrated.liked.add(count.id);
+        if (count.reblogged) hydrated.reblogged.add(count.id);
+      }
     }
     const body: Envelope<PostPage> = {
       meta: { status: 200, msg: 'OK' },

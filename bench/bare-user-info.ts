@@ -6,16 +6,25 @@ import type { BlogRow } from '../src/server/db/tables/blog';
 import type { UserRow } from '../src/server/db/tables/user';
 import { channelView } from '../src/server/blogs/views';
 import { LIMITS } from '../src/shared/constants';
+import { NO_FEATURES, type FeatureFlag } from '../src/shared/flags';
 import type { Envelope, UserInfoResponse } from '../src/shared/types';
 import type { StartedServer } from './our-server';
 
 // The SQL our app sends for GET /svc/user/info, written out as Kysely compiles it
-// (src/server/http/session.ts, blogsOfUser, the follows count in loadUserInfo).
+// (src/server/http/session.ts, blogsOfUser, then in loadUserInfo the follow and like counts, the
+// unread activity per blog and the feature flags).
 // The bench checks these against what the real app sends before it measures.
 export const SESSION_SQL =
   'select "users".*, "sessions"."form_key" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1 and "sessions"."expires_at" > $2';
 export const BLOGS_SQL = 'select * from "blogs" where "user_id" = $1 order by "id"';
-export const FOLLOWS_SQL = 'select count(*) as "n" from "follows" where "user_id" = $1';
+export const COUNTS_SQL =
+  'select (select count(*) as "n" from "follows" where "user_id" = $1) as "follows", (select count(*) as "n" from "likes" where "user_id" = $2) as "likes"';
+export const UNREAD_SQL = `select "b"."id", (select count(*) as "n" from (select 1 as "one" from "notifications" as "n" left join "blogs" as "fb" on "fb"."id" = "n"."from_blog_id" where "n"."blog_id" = "b"."id" and "n"."id" > "b"."activity_seen_id" and (
+  n.type in ('answer', 'ask', 'ask_answer', 'fanmail', 'follower', 'like', 'note_mention', 'photo_reply', 'post_attribution', 'reblog', 'reply', 'user_mention', 'new_post')
+  and (n.from_blog_id is null or (not fb.is_suspended and n.from_blog_id not in ((select "b"."blocker_blog_id" as "blog_id" from "blocks" as "b" inner join "blogs" as "mine" on "mine"."id" = "b"."blocked_blog_id" where "mine"."user_id" = $1 union select "b"."blocked_blog_id" as "blog_id" from "blocks" as "b" inner join "blogs" as "mine" on "mine"."id" = "b"."blocker_blog_id" where "mine"."user_id" = $2))))
+) limit 100) as "unread_rows") as "unread" from "blogs" as "b" where "b"."user_id" = $3`;
+export const FLAGS_SQL =
+  'select "f"."name", coalesce("o"."enabled", "f"."enabled") as "enabled" from "feature_flags" as "f" left join "feature_flag_overrides" as "o" on "o"."name" = "f"."name" and "o"."user_id" = $1';
 
 type SessionRow = UserRow & { form_key: string };
 
@@ -31,7 +40,7 @@ function sidCookie(header: string | undefined): string | null {
 const unauthorized = { meta: { status: 401, msg: 'Unauthorized' }, response: {} };
 
 /**
- * The floor for GET /svc/user/info: a plain Fastify route, the same three queries as named
+ * The floor for GET /svc/user/info: a plain Fastify route, the same five queries as named
  * prepared statements on a pool of the same size, the same JSON. Our app's cost over this is
  * the price of its plugins, hooks and Kysely.
  */
@@ -53,11 +62,16 @@ export async function startBareServer(databaseUrl: string, publicUrl: string): P
     if (!row) return reply.code(401).send(unauthorized);
     const { form_key, ...user } = row;
     // In parallel, as loadUserInfo does.
-    const [blogs, follows] = await Promise.all([
+    const [blogs, counts, unread, flags] = await Promise.all([
       pool.query<BlogRow>({ name: 'user_info_blogs', text: BLOGS_SQL, values: [user.id] }),
-      pool.query<{ n: string }>({ name: 'user_info_follows', text: FOLLOWS_SQL, values: [user.id] }),
+      pool.query<{ follows: string; likes: string }>({ name: 'user_info_counts', text: COUNTS_SQL, values: [user.id, user.id] }),
+      pool.query<{ id: string; unread: string }>({ name: 'user_info_unread', text: UNREAD_SQL, values: [user.id, user.id, user.id] }),
+      pool.query<{ name: FeatureFlag; enabled: boolean }>({ name: 'user_info_flags', text: FLAGS_SQL, values: [user.id] }),
     ]);
-    const channels = blogs.rows.map((blog) => channelView(blog, publicUrl, user));
+    const unreadOf = new Map(unread.rows.map((r) => [r.id, Number(r.unread)]));
+    const channels = blogs.rows.map((blog) => ({ ...channelView(blog, publicUrl, user), activity_unread: unreadOf.get(blog.id) ?? 0 }));
+    const features = { ...NO_FEATURES };
+    for (const row of flags.rows) features[row.name] = row.enabled;
     const primary = channels.find((c) => c.is_primary) ?? channels[0];
     const verified = user.email_verified_at !== null;
     reply.header('cache-control', 'no-store');
@@ -67,8 +81,8 @@ export async function startBareServer(databaseUrl: string, publicUrl: string): P
         user: {
           name: primary?.name ?? '',
           email: user.email,
-          liked_post_count: 0,
-          friend_count: Number(follows.rows[0]!.n),
+          liked_post_count: Number(counts.rows[0]!.likes),
+          friend_count: Number(counts.rows[0]!.follows),
           channels,
           primary: primary?.name ?? '',
           can_message: verified,
@@ -79,6 +93,8 @@ export async function startBareServer(databaseUrl: string, publicUrl: string): P
           limits: LIMITS,
           language: user.language,
           defaultEditorType: user.default_editor_type,
+          features,
+          is_admin: user.is_admin,
         },
         form_key,
       },

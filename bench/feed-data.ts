@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { hashToken, newToken } from '../src/server/http/tokens';
-import { createScratchDatabase } from './postgres';
+import { createScratchDatabase, withClient } from './postgres';
 
 export const FEED_SHAPE = {
   users: 10_000,
@@ -58,16 +58,6 @@ export type FeedDataResult = { ok: true; data: FeedData } | { ok: false; reason:
 
 const adminUrl = () => process.env.DATABASE_URL || DEFAULT_ADMIN_URL;
 const redact = (url: string) => url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 const WORDS = [
   'autumn', 'river', 'lantern', 'paper', 'garden', 'window', 'morning', 'harbor', 'silver', 'meadow',

@@ -14,7 +14,31 @@ import { readTwoPages, recordSql } from './record-sql';
  * `sql`: what the app sent for dashboard pages 1 and 2 of the user whose session `token` is.
  */
 export async function startOurFeedServer(databaseUrl: string, token: string): Promise<StartedServer> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-bench-feed-'));
+  return startOnGeneratedData(databaseUrl, 'tumbleweed-bench-feed-', async (app) => {
+    // Already migrated by the generator: a no-op, as at every start of the app.
+    await migrateToLatest(app.ctx.db);
+    return recordSql(() =>
+      readTwoPages(async (url) => {
+        const res = await app.inject({ method: 'GET', url, cookies: { sid: token } });
+        return { statusCode: res.statusCode, body: res.body };
+      }),
+    );
+  });
+}
+
+/** Our real app on a generated database, nothing seeded and nothing recorded (bench/social.ts). */
+export const startOurPlainServer = (databaseUrl: string) => startOnGeneratedData(databaseUrl, 'tumbleweed-bench-plain-', async () => undefined);
+
+/**
+ * Our app on a database the bench generated, listening on a free loopback port, after `prepare`
+ * (which may record the SQL of a few requests) has run against it in-process.
+ */
+async function startOnGeneratedData(
+  databaseUrl: string,
+  tempPrefix: string,
+  prepare: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<string[] | undefined>,
+): Promise<StartedServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), tempPrefix));
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false }).catch(async (error: unknown) => {
@@ -26,14 +50,7 @@ export async function startOurFeedServer(databaseUrl: string, token: string): Pr
     await fs.rm(dataDir, { recursive: true, force: true });
   };
   try {
-    // Already migrated by the generator: a no-op, as at every start of the app.
-    await migrateToLatest(database.db);
-    const sql = await recordSql(() =>
-      readTwoPages(async (url) => {
-        const res = await app.inject({ method: 'GET', url, cookies: { sid: token } });
-        return { statusCode: res.statusCode, body: res.body };
-      }),
-    );
+    const sql = await prepare(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     return { port: (app.server.address() as AddressInfo).port, sql, close };
   } catch (error) {

@@ -40,7 +40,7 @@ export async function seedViewer(app: FastifyInstance): Promise<string> {
     .where('email', '=', 'bench-viewer@example.com')
     .executeTakeFirstOrThrow();
   const blogs = await db.selectFrom('blogs').select('id').where('name', 'in', others).execute();
-  // There is no follow route yet (the social area comes later), so follows go in directly.
+  // Follows go in directly: the scenario measures reading user info, not following.
   await db
     .insertInto('follows')
     .values(blogs.map((b) => ({ user_id: userId, blog_id: b.id })))

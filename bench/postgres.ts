@@ -12,9 +12,9 @@ export interface ScratchDatabase {
 
 export type ScratchResult = { ok: true; database: ScratchDatabase } | { ok: false; reason: string };
 
-async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  // A short connect timeout: a missing server should be reported, not waited on.
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+/** One connection to `url` for `run`, closed after; a short connect timeout, so a missing server is reported, not waited on. */
+export async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   await client.connect();
   try {
     return await run(client);
@@ -28,7 +28,7 @@ export async function createScratchDatabase(): Promise<ScratchResult> {
   const adminUrl = process.env.DATABASE_URL || DEFAULT_URL;
   const name = `bench_${randomBytes(4).toString('hex')}`;
   try {
-    await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+    await withClient(adminUrl, (client) => client.query(`create database "${name}"`));
   } catch (error) {
     return { ok: false, reason: `no PostgreSQL at ${redact(adminUrl)} (${(error as Error).message})` };
   }
@@ -36,7 +36,7 @@ export async function createScratchDatabase(): Promise<ScratchResult> {
   url.pathname = `/${name}`;
   const drop = onCleanup(async () => {
     // force: a pool that did not close cleanly must not keep the database alive.
-    await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+    await withClient(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
   });
   return { ok: true, database: { url: url.toString(), name, drop } };
 }

@@ -2,7 +2,8 @@
 // time, client bundle size and the dashboard feed on generated data (PostgreSQL), in one run,
 // printed as a summary. Everything it starts, it stops; the feed's database is dropped unless
 // --keep-feed-db. Flags: --keep-feed-db (keep, and reuse next time), --no-feed (leave the feed out),
-// --no-media (leave out image processing and the server's memory during a 200 MB upload).
+// --no-media (leave out image processing and the server's memory during a 200 MB upload),
+// --no-social (leave out likes per second and the activity queries on 1M notifications).
 import os from 'node:os';
 import { measureBundle } from './bundle-size';
 import { runCleanups } from './cleanup';
@@ -11,9 +12,10 @@ import { benchImages, imageSummaryRows, printImages, type ImageSettings } from '
 import { printBundle, printFeed, printStartup, printSummary, printUserInfo, type Outcome } from './report';
 import { measureStartup } from './startup';
 import { benchUploadMemory, printUploadMemory, uploadMemorySummaryRows } from './upload-memory';
+import { benchSocial, printSocial, socialSummaryRows, type SocialSettings } from './social';
 import { benchUserInfo, type UserInfoSettings } from './user-info';
 
-const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media'];
+const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media', '--no-social'];
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !FLAGS.includes(a));
 if (unknown.length > 0) {
@@ -22,6 +24,7 @@ if (unknown.length > 0) {
 }
 const withFeed = !args.includes('--no-feed');
 const withMedia = !args.includes('--no-media');
+const withSocial = !args.includes('--no-social');
 // Media: 3 rounds × 4 images per side (~10 s) and one 200 MB upload (~15 s with the server's start).
 const IMAGE_SETTINGS: ImageSettings = { rounds: 3, perRound: 4 };
 
@@ -37,7 +40,9 @@ const FEED_SETTINGS: FeedSettings = {
   latencyRequests: 200,
   keep: args.includes('--keep-feed-db'),
 };
-const DEADLINE_MS = 170_000 + (withFeed ? 330_000 : 0) + (withMedia ? 90_000 : 0);
+// Social: generation (~20 s), 4 rounds of 5 s of likes, three activity pages explained: about a minute.
+const SOCIAL_SETTINGS: SocialSettings = { rounds: 3, seconds: 5, connections: 10 };
+const DEADLINE_MS = 170_000 + (withFeed ? 330_000 : 0) + (withMedia ? 90_000 : 0) + (withSocial ? 150_000 : 0);
 const startedAt = performance.now();
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
@@ -78,6 +83,11 @@ if (withMedia) {
   const uploadMemory = await attempt(benchUploadMemory);
   printUploadMemory(uploadMemory);
   mediaRows.push(...imageSummaryRows(images), ...uploadMemorySummaryRows(uploadMemory));
+}
+if (withSocial) {
+  const social = await attempt(() => benchSocial(SOCIAL_SETTINGS));
+  printSocial(SOCIAL_SETTINGS, social);
+  mediaRows.push(...socialSummaryRows(social));
 }
 printSummary(userInfo, startup, bundle, feed, mediaRows);
 

@@ -3,12 +3,12 @@
 // it sends { type: 'ready', port, token, sql } or { type: 'failed', message }, and stops on 'stop'.
 import { startBareFeedServer } from './bare-feed';
 import { startBareServer } from './bare-user-info';
-import { startOurFeedServer } from './feed-server';
+import { startOurFeedServer, startOurPlainServer } from './feed-server';
 import { BENCH_PUBLIC_URL, startOurServer, type StartedServer } from './our-server';
 
 const kind = process.env.BENCH_SERVER;
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-/** Unset: GET /svc/user/info on a seeded database; 'feed': the dashboard (feed.ts). */
+/** Unset: GET /svc/user/info on a seeded database; 'feed': the dashboard (feed.ts); 'plain': our app on a generated database (social.ts). */
 const scenario = process.env.BENCH_SCENARIO;
 
 let server: StartedServer | null = null;
@@ -34,6 +34,9 @@ try {
     if (!databaseUrl || !token) throw new Error('BENCH_SCENARIO=feed needs BENCH_DATABASE_URL and BENCH_FEED_TOKEN');
     if (kind === 'ours') server = await startOurFeedServer(databaseUrl, token);
     else server = await startBareFeedServer(databaseUrl, BENCH_PUBLIC_URL, token);
+  } else if (scenario === 'plain') {
+    if (!databaseUrl) throw new Error('BENCH_SCENARIO=plain needs BENCH_DATABASE_URL');
+    server = await startOurPlainServer(databaseUrl);
   } else if (kind === 'ours') server = await startOurServer(databaseUrl);
   else if (kind === 'bare' && databaseUrl) server = await startBareServer(databaseUrl, BENCH_PUBLIC_URL);
   else throw new Error(`BENCH_SERVER=${kind} needs BENCH_DATABASE_URL for bare`);

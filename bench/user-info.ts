@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { BLOGS_SQL, FOLLOWS_SQL, SESSION_SQL } from './bare-user-info';
+import { BLOGS_SQL, COUNTS_SQL, FLAGS_SQL, SESSION_SQL, UNREAD_SQL } from './bare-user-info';
 import { startChild, type ChildServer } from './child';
 import { createScratchDatabase } from './postgres';
 
@@ -115,7 +115,7 @@ async function compare(ours: ChildServer, bare: ChildServer) {
   const [oursBody, bareBody] = await Promise.all([fetchUserInfo(ours), fetchUserInfo(bare)]);
   const sameJson = oursBody === bareBody;
   if (!sameJson) console.error(`JSON differs:\n  ours: ${oursBody}\n  bare: ${bareBody}`);
-  const expected = JSON.stringify([SESSION_SQL, BLOGS_SQL, FOLLOWS_SQL]);
+  const expected = JSON.stringify([SESSION_SQL, BLOGS_SQL, COUNTS_SQL, UNREAD_SQL, FLAGS_SQL]);
   const sameSql = JSON.stringify(ours.sql) === expected;
   if (!sameSql) console.error(`SQL differs:\n  ours: ${JSON.stringify(ours.sql)}\n  bare: ${expected}`);
   return { sameJson, sameSql };

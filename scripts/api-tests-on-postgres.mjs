@@ -5,9 +5,8 @@ if (!process.env.DATABASE_URL) {
   console.log('DATABASE_URL is not set: API tests ran on PGlite only.');
   process.exit(0);
 }
-// One file at a time: each file works in a schema of its own and drops it at the end, and Kysely's
-// migrator looks at the tables of every schema, so a drop running beside another file's
-// migration can pull a table out from under it.
+// One file at a time: fewer pools on the server and steadier timings on a small machine. (Each file
+// works in a schema of its own; test-app.ts migrates and drops schemas under one advisory lock.)
 const result = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api', '--maxWorkers=1'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DB: 'postgres' },

@@ -10,6 +10,10 @@ export const RESERVED_BLOG_NAMES = new Set([
   'help', 'tagged', 'tv', 'messaging', 'messages', 'activity', 'admin', 'api', 'assets', 'avatar',
   'healthz', 'static', 'about', 'privacy', 'terms', 'verify', 'account', 'user', 'post', 'posts',
   'drafts', 'queue', 'share', 'embed', 'media', 'indash_blog', 'peepr', 'www', 'mail', 'support',
+  // First segments of /svc/... calls, which GET /svc/{blogName}/posts/highlighted must not shadow.
+  'data', 'link', 'unfollow', 'like', 'unlike', 'reply', 'replies', 'block', 'unblock', 'promote',
+  'unpromote', 'notes', 'notifications', 'subscription', 'report', 'reports', 'flags', 'log', 'email',
+  'answer', 'publish', 'spam', 'nsfw', 'adult', 'uniblock', 'suspended', 'conversations', 'poll',
 ]);
 
 /** Says which naming rule a blog name breaks, or null when it is fine. */

@@ -1,6 +1,7 @@
 // Shapes of the JSON the server answers with (spec 1 §3), shared by both sides.
 import type { EditorType } from './constants';
 import type { LIMITS } from './constants';
+import type { FeatureFlags } from './flags';
 
 export interface Envelope<T> {
   meta: { status: number; msg: string };
@@ -48,13 +49,42 @@ export interface Blog {
   has_default_header: boolean;
   cname: string | null;
   global_theme_params: GlobalThemeParams;
+  /** The viewer's relation to the blog (spec 1 §4), where the answer carries it (FollowState). */
+  following?: boolean;
+  can_subscribe?: boolean;
+  is_subscribed?: boolean;
+  /** Recent posts shown on the blog card (GET /svc/tumblelog_popover, /svc/{name}/posts/highlighted). */
+  highlighted_posts?: HighlightedPost[];
 }
+
+/** What a viewer's relation to a blog looks like on the wire (spec 1 §4). */
+export interface FollowState {
+  following: boolean;
+  can_subscribe: boolean;
+  is_subscribed: boolean;
+}
+
+/** One recent post on a blog card: a small rendered snippet, not the whole post. */
+export interface HighlightedPost {
+  id: string;
+  post_url: string;
+  type: string;
+  /** Plain text: the title, quote, question or the start of the text, at most 140 characters. */
+  summary: string;
+  /** A small picture of the post (a photo, link thumbnail, album art, video poster), or null. */
+  thumbnail_url: string | null;
+}
+
+/** The blog card's data: the blog, the viewer's follow state, and its highlighted posts. */
+export type BlogCardData = Blog & FollowState & { highlighted_posts: HighlightedPost[] };
 
 /** A blog of the logged-in user, as listed in user info and the post form builder. */
 export interface Channel extends Blog {
   unread_count: number;
   can_send_messages: boolean;
   is_primary: boolean;
+  /** Unread activity notifications, counted up to 100 (the badge shows '99+'); in user info. */
+  activity_unread?: number;
 }
 
 export interface UserInfo {
@@ -72,6 +102,10 @@ export interface UserInfo {
   limits: typeof LIMITS;
   language: string;
   defaultEditorType: EditorType;
+  /** Every feature flag (spec 1 §6): its default, or this user's override. */
+  features: FeatureFlags;
+  /** May use the moderation tools (the switches, the reports list). */
+  is_admin: boolean;
 }
 
 export interface UserInfoResponse {

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useLogin, useUserInfo } from '../api/user';
 import styles from './auth.module.css';
-import { Field } from './Field';
+import { LoginFields } from './LoginFields';
 
 /** Where to go after logging in: only a path on this site. */
 export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard');
@@ -32,15 +32,7 @@ export function LoginPage() {
             That verification link is used up or has expired. Log in, then ask for a new one from your dashboard.
           </p>
         )}
-        {error && !error.items.some((i) => i.field) && (
-          <p role="alert" className={styles.error}>
-            {error.message}
-          </p>
-        )}
-        <Field label="Email" name="email" type="email" autoComplete="email" value={email}
-          onChange={(e) => setEmail(e.target.value)} error={error?.forField('email')} required />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" value={password}
-          onChange={(e) => setPassword(e.target.value)} error={error?.forField('password')} required />
+        <LoginFields error={error} email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
         <button className={styles.submit} type="submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </button>

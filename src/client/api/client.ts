@@ -54,3 +54,4 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 
 export const apiGet = <T>(url: string) => call<T>('GET', url);
 export const apiPost = <T>(url: string, body: unknown = {}) => call<T>('POST', url, body);
+export const apiDelete = <T>(url: string, body: unknown = {}) => call<T>('DELETE', url, body);

@@ -42,7 +42,7 @@ const rootOf = (key: readonly unknown[]) => String(key[2]);
 const isPendingList = (root: string) => root.endsWith('/drafts') || root.endsWith('/queue');
 
 /** Rewrites the posts of every cached page list whose root passes `which`. */
-function patchLists(queryClient: QueryClient, which: (root: string) => boolean, patch: (posts: PostView[]) => PostView[]) {
+export function patchLists(queryClient: QueryClient, which: (root: string) => boolean, patch: (posts: PostView[]) => PostView[]) {
   for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: postKeys.pages })) {
     if (!data || !which(rootOf(key))) continue;
     queryClient.setQueryData<Pages>(key, {

@@ -11,3 +11,15 @@ export function PageMessage({ children, busy = false }: { children: ReactNode; b
     </div>
   );
 }
+
+/** A page whose data could not be loaded: the reason, and Try again. */
+export function LoadFailed({ message, onRetry }: { message: string | undefined; onRetry: () => unknown }) {
+  return (
+    <PageMessage>
+      <span role="alert">{message}</span>{' '}
+      <button type="button" onClick={() => void onRetry()}>
+        Try again
+      </button>
+    </PageMessage>
+  );
+}

@@ -2,23 +2,14 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UserInfoResponse } from '../../shared/types';
 import { useUserInfo } from '../api/user';
-import { PageMessage } from './PageMessage';
+import { LoadFailed, PageMessage } from './PageMessage';
 
 /** Pages for logged-in people: others go to the login page and come back after. */
 export function RequireUser({ children }: { children: (info: UserInfoResponse) => ReactNode }) {
   const { data: info, isPending, error, refetch } = useUserInfo();
   const location = useLocation();
   if (isPending) return <PageMessage busy>Loading…</PageMessage>;
-  if (error) {
-    return (
-      <PageMessage>
-        {error.message}{' '}
-        <button type="button" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </PageMessage>
-    );
-  }
+  if (error) return <LoadFailed message={error.message} onRetry={refetch} />;
   if (!info) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   return <>{children(info)}</>;
 }

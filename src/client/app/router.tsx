@@ -22,9 +22,15 @@ function page<T>(load: () => Promise<T>, name: keyof T) {
 // Made once: a lazy component made during render would remount (and reload) on every render.
 const loginPage = page(() => import('../account/LoginPage'), 'LoginPage');
 const registerPage = page(() => import('../account/RegisterPage'), 'RegisterPage');
+const blogPage = page(() => import('../feed/BlogPage'), 'BlogPage');
 const draftsPage = page(() => import('../feed/BlogPostsPage'), 'BlogDraftsPage');
 const queuePage = page(() => import('../feed/BlogPostsPage'), 'BlogQueuePage');
 const settingsPage = page(() => import('../user/SettingsPage'), 'SettingsPage');
+const followingPage = page(() => import('../follows/FollowingPage'), 'FollowingPage');
+const adminReportsPage = page(() => import('../moderation/AdminReportsPage'), 'AdminReportsPage');
+const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
+const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
+const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 
 /** Every page of the site. Declarative routes: the data-router APIs are not used, and stay out of the bundle. */
 export function AppRoutes() {
@@ -39,11 +45,17 @@ export function AppRoutes() {
         <Route path="/new/:type" element={<PostFormRoute mode="new" />} />
         <Route path="/edit/:postId" element={<PostFormRoute mode="edit" />} />
         <Route path="/reblog/:reblogId/:reblogKey" element={<PostFormRoute mode="reblog" />} />
+        <Route path="/blog/:name" element={blogPage} />
         <Route path="/blog/:name/drafts" element={draftsPage} />
         <Route path="/blog/:name/drafts/new/:type" element={<PostFormRoute mode="new" under={draftsPage} />} />
         <Route path="/blog/:name/queue" element={queuePage} />
+        <Route path="/blog/:name/activity" element={activityPage} />
         <Route path="/blog/:name/queue/new/:type" element={<PostFormRoute mode="new" under={queuePage} />} />
         <Route path="/settings" element={settingsPage} />
+        <Route path="/following" element={followingPage} />
+        <Route path="/admin/reports" element={adminReportsPage} />
+        <Route path="/follow/:name" element={followPage} />
+        <Route path="/blog/:name/settings" element={blogSettingsPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

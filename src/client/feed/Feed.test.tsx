@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { LIMITS } from '../../shared/constants';
+import { NO_FEATURES } from '../../shared/flags';
 import { BlogDraftsPage, BlogQueuePage } from './BlogPostsPage';
 import { Feed } from './Feed';
 import { content, envelope, page, post } from './fixtures';
@@ -118,7 +119,7 @@ const me = {
   user: {
     name: 'ann', email: 'ann@example.com', liked_post_count: 0, friend_count: 0, channels: [], primary: 'ann',
     can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: false, unread_count: 0,
-    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich',
+    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: false,
   },
 };
 

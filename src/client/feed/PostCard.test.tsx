@@ -6,8 +6,11 @@ import { renderWithApp } from './test-utils';
 
 const viewer = { safe_mode: false, channels: [{ name: 'ann' }] };
 const card = (p: Parameters<typeof PostCard>[0]['post']) => renderWithApp(<PostCard post={p} viewer={viewer} />);
+// The action bar's controls by accessible name (icon buttons carry aria-labels), after the notes toggle.
 const actionNames = () =>
-  [...screen.getByRole('contentinfo').querySelectorAll('a, button')].map((el) => el.textContent);
+  [...screen.getByRole('contentinfo').querySelectorAll('a, button')]
+    .map((el) => el.getAttribute('aria-label') ?? el.textContent)
+    .filter((name) => !/notes?$/.test(name ?? ''));
 
 describe('PostCard', () => {
   it('shows the blog name as a bold link, its avatar, the tags as #tag and the notes', () => {
@@ -38,33 +41,33 @@ describe('PostCard', () => {
     expect(screen.getAllByRole('link', { name: 'cy' })[0]!.getAttribute('href')).toBe('https://cy.example.test/');
   });
 
-  it('a post of someone else offers Reblog, with its id and key, and no owner tools', () => {
+  it('a post of someone else offers reply, reblog (with its id and key) and like, and no owner tools', () => {
     card(post(content.text, { id: '42', reblog_key: 'k9', blog: blog('cy') }));
-    expect(actionNames()).toEqual(['Reblog']);
+    expect(actionNames()).toEqual(['Share', 'Reply', 'Reblog', 'More reblog options', 'Like']);
     expect(screen.getByRole('link', { name: 'Reblog' }).getAttribute('href')).toBe('/reblog/42/k9');
   });
 
-  it('the owner of a published post gets Edit and Delete, and no Reblog', () => {
-    card(post(content.text, { id: '43', is_mine: true }));
-    expect(actionNames()).toEqual(['Edit', 'Delete']);
+  it('the owner of a published post gets Promote, Edit and Delete, and no Reblog or Like', () => {
+    card(post(content.text, { id: '43', is_mine: true, can_reply: false }));
+    expect(actionNames()).toEqual(['Share', 'Promote', 'Edit', 'Delete']);
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit/43');
   });
 
   it('a draft: badge, Publish and Queue', () => {
-    card(post(content.text, { is_mine: true, state: '1', state_name: 'draft' }));
+    card(post(content.text, { is_mine: true, state: '1', state_name: 'draft', can_reply: false }));
     expect(screen.getByText('Draft')).toBeTruthy();
     expect(actionNames()).toEqual(['Publish', 'Queue', 'Edit', 'Delete']);
   });
 
   it('a queued post: badge and Publish, no Queue', () => {
-    card(post(content.text, { is_mine: true, state: '2', state_name: 'queued' }));
+    card(post(content.text, { is_mine: true, state: '2', state_name: 'queued', can_reply: false }));
     expect(screen.getByText('Queued')).toBeTruthy();
     expect(actionNames()).toEqual(['Publish', 'Edit', 'Delete']);
   });
 
   it('a scheduled post says when it goes out', () => {
     const at = '2030-01-02T15:30:00.000Z';
-    card(post(content.text, { is_mine: true, state: 'on.2', state_name: 'scheduled', publish_on: at }));
+    card(post(content.text, { is_mine: true, state: 'on.2', state_name: 'scheduled', publish_on: at, can_reply: false }));
     const badge = screen.getByText(/^Scheduled for/);
     expect(badge.querySelector('time')?.getAttribute('dateTime')).toBe(at);
     expect(badge.querySelector('time')?.textContent).toMatch(/2030/);

@@ -1,5 +1,6 @@
 import type { PostView } from '../../shared/posts/types';
 import page from '../app/page.module.css';
+import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { formatDateTime } from './format';
 import { hostOf } from './LinkContent';
@@ -42,15 +43,19 @@ export function PostCard({ post, viewer, position }: PostCardProps) {
       aria-setsize={position?.size}
       data-post-id={post.id}
     >
-      <a href={post.blog.url} tabIndex={-1} aria-hidden="true" className={styles.avatarLink}>
-        <Avatar blog={post.blog} size={64} pixelated={shouldPixelate(post.blog, viewer)} />
-      </a>
+      <BlogCardTrigger blog={post.blog}>
+        <a href={post.blog.url} tabIndex={-1} aria-hidden="true" className={styles.avatarLink}>
+          <Avatar blog={post.blog} size={64} pixelated={shouldPixelate(post.blog, viewer)} />
+        </a>
+      </BlogCardTrigger>
       <div className={`${page.card} ${styles.card}`} data-type={post.content.type}>
         <header className={styles.header}>
           <span className={styles.names}>
-            <a className={styles.blogName} href={post.blog.url}>
-              {post.blog.name}
-            </a>
+            <BlogCardTrigger blog={post.blog}>
+              <a className={styles.blogName} href={post.blog.url}>
+                {post.blog.name}
+              </a>
+            </BlogCardTrigger>
             {from && (
               <>
                 <ReblogIcon />
@@ -77,7 +82,7 @@ export function PostCard({ post, viewer, position }: PostCardProps) {
           </p>
         )}
         <Tags tags={post.tags} />
-        <PostFooter post={post} />
+        <PostFooter post={post} viewer={viewer} />
       </div>
     </article>
   );

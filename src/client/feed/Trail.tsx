@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TrailItem } from '../../shared/posts/types';
+import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './PostCard.module.css';
 import contentStyles from './content.module.css';
@@ -25,10 +26,12 @@ export function Trail({ trail, viewer, rootContent }: { trail: TrailItem[]; view
     <ol className={styles.trail} aria-label="Reblog trail">
       {items.map((item) => (
         <li key={item.post_id} className={styles.trailItem} data-root={item.is_root || undefined}>
-          <a className={styles.trailBlog} href={item.blog.url}>
-            <Avatar blog={item.blog} size={24} pixelated={shouldPixelate(item.blog, viewer)} />
-            {item.blog.name}
-          </a>
+          <BlogCardTrigger blog={item.blog}>
+            <a className={styles.trailBlog} href={item.blog.url}>
+              <Avatar blog={item.blog} size={24} pixelated={shouldPixelate(item.blog, viewer)} />
+              {item.blog.name}
+            </a>
+          </BlogCardTrigger>
           {item.is_root ? rootContent : <SanitizedHtml html={item.content_html} className={contentStyles.html} />}
         </li>
       ))}

@@ -43,6 +43,10 @@ export function post(content: PostContent, extra: Partial<PostView> = {}): PostV
     can_be_liked: true,
     can_be_reblogged: true,
     note_count: 0,
+    liked: false,
+    reblogged: false,
+    is_promoted: false,
+    can_reply: true,
     is_mine: false,
     ...extra,
   };

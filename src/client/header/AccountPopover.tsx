@@ -27,6 +27,9 @@ export function AccountPopover({ info, onClose }: AccountPopoverProps) {
           <span>Account</span>
           <span className={styles.email}>{user.email}</span>
         </div>
+        <Link className={styles.link} to="/following" onClick={onClose}>
+          Following ({user.friend_count})
+        </Link>
       </div>
       <div className={styles.section}>
         <div className={styles.heading}>Blogs</div>
@@ -59,6 +62,7 @@ export function AccountPopover({ info, onClose }: AccountPopoverProps) {
           <p className={styles.blogLinks}>
             <Link to={`/blog/${current.name}/drafts`} onClick={onClose}>Drafts</Link>
             <Link to={`/blog/${current.name}/queue`} onClick={onClose}>Queue</Link>
+            <Link to={`/blog/${current.name}/settings`} onClick={onClose}>Blog settings</Link>
           </p>
         )}
         <NewBlogForm />

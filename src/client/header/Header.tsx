@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ActivityMenu } from '../activity/ActivityMenu';
 import { useUserInfo } from '../api/user';
 import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
@@ -25,6 +26,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           {isPending ? null : info ? (
             <>
               <BlogSelector info={info} />
+              <ActivityMenu info={info} />
               <AccountMenu info={info} />
               <button
                 type="button"

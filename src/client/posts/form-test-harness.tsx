@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { LIMITS } from '../../shared/constants';
+import { NO_FEATURES } from '../../shared/flags';
 import type { UserInfoResponse } from '../../shared/types';
 import { userKeys } from '../api/user';
 import { DialogHost } from '../ui/dialogs';
@@ -17,7 +18,7 @@ export const info: UserInfoResponse = {
   user: {
     name: 'ann', email: 'ann@example.com', liked_post_count: 0, friend_count: 0, channels: [channel('ann', true), channel('ann-art')],
     primary: 'ann', can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: false, unread_count: 0,
-    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich',
+    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: false,
   },
 };
 

@@ -1,13 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Popover.module.css';
-import { positionBelow, validateShift, type Shift } from './popover-position';
+import { placePopover, validateShift, type Placement, type Shift } from './popover-position';
 
 interface PopoverProps {
   anchorRef: RefObject<HTMLElement | null>;
   open: boolean;
   onClose: () => void;
-  /** Moves the popover from its place below the anchor. */
+  /** Moves the popover from its place: x to the right, y away from the anchor. */
   shift?: Shift;
   label: string;
   children: ReactNode;
@@ -15,10 +15,14 @@ interface PopoverProps {
 
 const NO_SHIFT: Shift = { x: 0, y: 0 };
 
-/** A panel pinned below an element; it closes on a click outside it or on Escape. */
+/**
+ * A panel pinned below an element, or above it when it fits only there (its side is in
+ * data-side). It follows the element as the page scrolls or the window or panel resizes, and
+ * closes on a click outside it or on Escape.
+ */
 export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, children }: PopoverProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  const [position, setPosition] = useState<Placement | null>(null);
   const valid = validateShift(shift);
 
   useLayoutEffect(() => {
@@ -28,16 +32,31 @@ export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, chi
       const panel = panelRef.current;
       if (!anchor || !panel) return;
       const container = { left: 0, top: 0, width: document.documentElement.clientWidth, height: window.innerHeight };
-      setPosition(positionBelow(anchor, { width: panel.offsetWidth, height: panel.offsetHeight }, container, valid));
+      const next = placePopover(anchor, { width: panel.offsetWidth, height: panel.offsetHeight }, container, valid);
+      setPosition((now) => (now && now.left === next.left && now.top === next.top && now.side === next.side ? now : next));
     };
     place();
-    // Content that loads later (a lazy chunk) changes the size: place it again then.
-    const observer = new ResizeObserver(place);
-    if (panelRef.current) observer.observe(panelRef.current);
-    window.addEventListener('resize', place);
+    // Scrolling and resizing fire many times a frame: place once, before the next paint.
+    let frame = 0;
+    const schedule = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        place();
+      });
+    };
+    // The capture phase sees scrolling inside any scrolled box too, not only the page's.
+    const listening = { capture: true, passive: true } as const;
+    window.addEventListener('scroll', schedule, listening);
+    window.addEventListener('resize', schedule, { passive: true });
+    // Content that loads later (a lazy chunk) or changes (a form opening) changes the size.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
+    if (panelRef.current) observer?.observe(panelRef.current);
     return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', place);
+      if (frame) cancelAnimationFrame(frame);
+      observer?.disconnect();
+      window.removeEventListener('scroll', schedule, listening);
+      window.removeEventListener('resize', schedule);
     };
   }, [open, anchorRef, valid.x, valid.y]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -69,6 +88,7 @@ export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, chi
       role="dialog"
       aria-label={label}
       className={styles.popover}
+      data-side={position?.side}
       style={position ? { left: position.left, top: position.top } : { visibility: 'hidden' }}
     >
       {children}

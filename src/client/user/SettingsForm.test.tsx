@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../shared/constants';
+import { NO_FEATURES } from '../../shared/flags';
 import type { UserInfoResponse } from '../../shared/types';
 import { SettingsForm } from './SettingsForm';
 
@@ -10,7 +11,7 @@ const info: UserInfoResponse = {
   user: {
     name: 'ann', email: 'ann@example.com', liked_post_count: 0, friend_count: 0, channels: [], primary: 'ann',
     can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: true, unread_count: 0,
-    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich',
+    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: false,
   },
 };
 

@@ -1,4 +1,5 @@
 import page from '../app/page.module.css';
+import { BlockedBlogs } from '../blocks/BlockedBlogs';
 import { RequireUser } from '../app/RequireUser';
 import { VerifyEmailBanner } from '../dashboard/VerifyEmailBanner';
 import { SettingsForm } from './SettingsForm';
@@ -19,6 +20,9 @@ export function SettingsPage() {
             </p>
             <SettingsForm info={info} />
           </section>
+          <div className={page.card}>
+            <BlockedBlogs info={info} />
+          </div>
         </div>
       )}
     </RequireUser>

@@ -263,11 +263,11 @@ describe('POST /svc/account/resend_verification', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
-  it('needs the form key', async () => {
+  it('needs the form key (403) and a session (401)', async () => {
     const s = await register(t.app);
     const before = await countRows(t.db);
     expectError(await post(t.app, RESEND, {}, { cookie: s.cookie }), 403);
-    expectError(await post(t.app, RESEND, {}), 403);
+    expectError(await post(t.app, RESEND, {}), 401, 'You need to log in to do that.');
     expect(await countRows(t.db)).toEqual(before);
   });
 });

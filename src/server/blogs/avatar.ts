@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
+import { keyOfUrl, type MediaStorage } from '../media/storage';
 
 /**
  * A blog's default avatar: a symmetric 5 x 5 pattern in a colour, both derived from the blog's
@@ -41,5 +43,33 @@ export async function avatarPng(cacheDir: string, seed: string, size: number): P
     await fs.writeFile(temp, png);
     await fs.rename(temp, file);
     return png;
+  }
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The owner's uploaded avatar at one size: the middle square of the image, as WebP (photos stay
+ * small, transparency stays). Rendered once per size, then read from the disk cache. Null when
+ * the file is gone from storage: the generated avatar stands in.
+ */
+export async function uploadedAvatar(storage: MediaStorage, cacheDir: string, mediaPath: string, size: number): Promise<Buffer | null> {
+  const key = keyOfUrl(mediaPath);
+  if (!key || !(await storage.exists(key))) return null;
+  const file = path.join(cacheDir, `upload-${key.replace(/\//g, '_')}-${size}.webp`);
+  try {
+    return await fs.readFile(file);
+  } catch {
+    const source = storage.pathOf?.(key) ?? (await readAll(storage.read(key)));
+    const image = await sharp(source).resize(size, size, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
+    await fs.mkdir(cacheDir, { recursive: true });
+    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await fs.writeFile(temp, image);
+    await fs.rename(temp, file);
+    return image;
   }
 }

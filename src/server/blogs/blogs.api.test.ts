@@ -83,9 +83,9 @@ describe('POST /svc/blog/create', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
-  it('answers 403 when logged out (there is no form key)', async () => {
+  it('answers 401 when logged out', async () => {
     const before = await countRows(t.db);
-    expectError(await post(t.app, '/svc/blog/create', { name: 'nobodys-blog' }), 403);
+    expectError(await post(t.app, '/svc/blog/create', { name: 'nobodys-blog' }), 401, 'You need to log in to do that.');
     expect(await countRows(t.db)).toEqual(before);
   });
 

@@ -2,16 +2,21 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { createBlogSchema, queueSettingsSchema, selectBlogSchema } from '../../shared/account';
+import { tumblelogIncludeQuery } from '../../shared/activity/schemas';
 import { AVATAR_SIZES } from '../../shared/constants';
+import { tumblelogOwnerData } from '../activity/service';
 import type { AppContext } from '../context';
 import { NOT_FOLLOWING, followState } from '../follows/service';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer } from '../http/session';
+import { hiddenBySuspension } from '../moderation/visibility';
 import { nextQueueSlot } from '../posts/queue';
-import { avatarPng } from './avatar';
+import { avatarPng, uploadedAvatar } from './avatar';
+import { blogCardRoutes } from './card';
 import { blogByName } from './queries';
 import { createBlog, selectBlog } from './service';
+import { blogSettingsRoutes } from './settings';
 import { blogView, channelView } from './views';
 
 const tumblelogQuery = z.object({
@@ -37,11 +42,16 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/svc/data/tumblelog', async (request) => {
     const { tumblelog } = parse(tumblelogQuery, request.query);
+    const includes = parse(tumblelogIncludeQuery, request.query);
     const blog = await blogByName(ctx.db, tumblelog);
-    if (!blog) throw blogNotFound(tumblelog);
-    // Logged in, one more query: the viewer's follow of this blog and its subscription.
-    const state = request.viewer ? await followState(ctx.db, request.viewer.user.id, blog) : NOT_FOLLOWING;
-    return ok({ ...blogView(blog, ctx.config.publicUrl, request.viewer?.user.current_blog_id ?? null), ...state });
+    if (!blog || hiddenBySuspension(blog, request.viewer?.user.id ?? null)) throw blogNotFound(tumblelog);
+    // Logged in, one more query: the viewer's follow of this blog and its subscription. The
+    // include_ flags add the owner's data (activity/service.ts), and nothing for anyone else.
+    const [state, ownerData] = await Promise.all([
+      request.viewer ? followState(ctx.db, request.viewer.user.id, blog) : NOT_FOLLOWING,
+      tumblelogOwnerData(ctx, request.viewer?.user ?? null, blog, includes),
+    ]);
+    return ok({ ...blogView(blog, ctx.config.publicUrl, request.viewer?.user.current_blog_id ?? null), ...state, ...ownerData });
   });
 
   /** One of the viewer's own blogs; anyone else's is "not found". */
@@ -94,7 +104,16 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
     }
     const blog = await blogByName(ctx.db, request.params.name);
     if (!blog) throw blogNotFound(request.params.name);
-    const png = await avatarPng(avatarDir, blog.uuid, size);
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+    // The owner can replace the picture under the same address: browsers keep it a minute, then
+    // ask again with the tag and mostly hear 304.
+    const uploaded = blog.avatar_path ? await uploadedAvatar(ctx.media, avatarDir, blog.avatar_path, size) : null;
+    const etag = `"${uploaded ? blog.avatar_path!.replace(/[^a-z0-9-]/gi, '') : blog.uuid}-${size}"`;
+    reply.header('cache-control', 'public, max-age=60').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    if (uploaded) return reply.type('image/webp').send(uploaded);
+    return reply.type('image/png').send(await avatarPng(avatarDir, blog.uuid, size));
   });
+
+  blogCardRoutes(app, ctx);
+  blogSettingsRoutes(app, ctx);
 }

@@ -1,4 +1,5 @@
 import { avatarPath } from '../../shared/avatar';
+import { normalizeHexColor } from '../../shared/colors';
 import type { Blog, Channel, GlobalThemeParams } from '../../shared/types';
 import type { BlogRow } from '../db/tables/blog';
 
@@ -17,8 +18,14 @@ export const DEFAULT_THEME: GlobalThemeParams = {
   header_stretch: true,
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The stored theme over the defaults, colours normalised (spec 1 §5) whatever an older row holds. */
+export function themeView(stored: Partial<GlobalThemeParams>): GlobalThemeParams {
+  const theme = { ...DEFAULT_THEME, ...stored };
+  for (const key of ['background_color', 'title_color', 'link_color'] as const) {
+    theme[key] = normalizeHexColor(theme[key]) ?? DEFAULT_THEME[key];
+  }
+  return theme;
+}
 
 const avatarUrl = (publicUrl: string, name: string, size: number) => publicUrl + avatarPath(name, size);
 
@@ -31,17 +38,18 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
     url,
     blog_view_url: url,
     title: row.title,
-    // Descriptions are plain text until the blog settings editor arrives; escaped, they are safe HTML.
-    description_sanitized: escapeHtml(row.description),
-    directory_safe_title: row.is_adult ? '' : row.title,
+    // Sanitized when the owner saved it (settings.ts).
+    description_sanitized: row.description,
+    // An admin's nsfw switch counts as adult wherever adult is read (safe mode pixelates the avatar).
+    directory_safe_title: row.is_adult || row.is_nsfw ? '' : row.title,
     avatar_url: avatarUrl(publicUrl, row.name, 128),
     avatar_url_48: avatarUrl(publicUrl, row.name, 48),
     avatar_url_128: avatarUrl(publicUrl, row.name, 128),
-    is_adult: row.is_adult,
+    is_adult: row.is_adult || row.is_nsfw,
     is_current: row.id === currentBlogId,
-    has_default_header: true,
+    has_default_header: !row.theme.header_image_focused,
     cname: null,
-    global_theme_params: { ...DEFAULT_THEME, ...row.theme },
+    global_theme_params: themeView(row.theme),
   };
 }
 

@@ -1,4 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { ActivityDayTable } from './tables/activity-day';
+import type { BlockTable } from './tables/block';
+import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
+import type { LikeTable } from './tables/like';
+import type { NotificationTable } from './tables/notification';
+import type { ReplyTable } from './tables/reply';
+import type { ReportTable } from './tables/report';
+import type { ShareEmailTable } from './tables/share-email';
 import type { BlogTable } from './tables/blog';
 import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
@@ -21,6 +29,15 @@ export interface Database {
   posts: PostTable;
   media: MediaTable;
   video_jobs: VideoJobTable;
+  blocks: BlockTable;
+  likes: LikeTable;
+  replies: ReplyTable;
+  notifications: NotificationTable;
+  activity_days: ActivityDayTable;
+  reports: ReportTable;
+  share_emails: ShareEmailTable;
+  feature_flags: FeatureFlagTable;
+  feature_flag_overrides: FeatureFlagOverrideTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { AppContext } from '../context';
 import { newToken } from '../http/tokens';
+import { seedDemoActivity } from './activity';
 import { seedDemoGifs } from './gifs';
 import { seedDemoPosts } from './posts';
 
@@ -66,6 +67,7 @@ export async function seedDemoData(ctx: AppContext): Promise<string | null> {
     }
   });
   await seedDemoPosts(ctx);
+  await seedDemoActivity(ctx);
   await seedDemoGifs(ctx);
   const line = `Demo login: ${DEMO_EMAIL} / ${password}`;
   await fs.mkdir(ctx.dataDir, { recursive: true });

@@ -68,6 +68,31 @@ describe('POST /svc/follow', () => {
     expect(expectOk(await follow(s, blogOf(writer)))).toEqual({ following: true, can_subscribe: true, is_subscribed: true });
   });
 
+  it('refuses 403 when a block stands between the viewer and the blog, either way, changing nothing', async () => {
+    const blocker = await register(t.app);
+    const blocked = await register(t.app);
+    expectOk(await post(t.app, '/svc/block/add', { tumblelog: blogOf(blocker), blocked_tumblelog: blogOf(blocked) }, asOwner(blocker)));
+    const before = await countRows(t.db);
+    expectError(await follow(blocked, blogOf(blocker)), 403, 'You cannot do that: one of these blogs has blocked the other.');
+    expectError(await follow(blocker, blogOf(blocked)), 403, 'You cannot do that: one of these blogs has blocked the other.');
+    expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('tells the followed blog of a new follower once, not of a repeated follow', async () => {
+    const fan = await register(t.app);
+    const star = await register(t.app);
+    expectOk(await follow(fan, blogOf(star)));
+    expectOk(await follow(fan, blogOf(star)));
+    const rows = await t.db
+      .selectFrom('notifications')
+      .innerJoin('blogs as b', 'b.id', 'notifications.blog_id')
+      .innerJoin('blogs as f', 'f.id', 'notifications.from_blog_id')
+      .select(['notifications.type', 'f.name as from'])
+      .where('b.name', '=', blogOf(star))
+      .execute();
+    expect(rows).toEqual([{ type: 'follower', from: blogOf(fan) }]);
+  });
+
   it('refuses the viewer’s own blog, changing nothing', async () => {
     const before = await countRows(t.db);
     expectError(await follow(writer, blogOf(writer)), 400, 'You cannot follow your own blog.');
@@ -84,9 +109,9 @@ describe('POST /svc/follow', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
-  it('answers 403 logged out or without the form key', async () => {
+  it('answers 401 logged out and 403 without the form key', async () => {
     const before = await countRows(t.db);
-    expectError(await post(t.app, '/svc/follow', { tumblelog: blogOf(writer) }), 403);
+    expectError(await post(t.app, '/svc/follow', { tumblelog: blogOf(writer) }), 401, 'You need to log in to do that.');
     expectError(await post(t.app, '/svc/follow', { tumblelog: blogOf(writer) }, { cookie: reader.cookie }), 403);
     expect(await countRows(t.db)).toEqual(before);
   });
@@ -129,11 +154,11 @@ describe('POST /svc/unfollow', () => {
     expect(await friendCount(other)).toBe(1);
   });
 
-  it('answers 404, 400 and 403 without changing anything', async () => {
+  it('answers 404, 400 and 401 logged out without changing anything', async () => {
     const before = await countRows(t.db);
     expectError(await unfollow(reader, 'no-such-blog-here'), 404, 'There is no blog named "no-such-blog-here".');
     expectError(await post(t.app, '/svc/unfollow', {}, asOwner(reader)), 400);
-    expectError(await post(t.app, '/svc/unfollow', { tumblelog: blogOf(writer) }), 403);
+    expectError(await post(t.app, '/svc/unfollow', { tumblelog: blogOf(writer) }), 401, 'You need to log in to do that.');
     expect(await countRows(t.db)).toEqual(before);
   });
 });
@@ -166,12 +191,12 @@ describe('POST and DELETE /svc/blog/{name}/subscription', () => {
     expect(await friendCount(reader)).toBe(1);
   });
 
-  it('answers 404, 400 and 403 without changing anything', async () => {
+  it('answers 404, 400, 401 logged out and 403 without the form key, without changing anything', async () => {
     const before = await countRows(t.db);
     expectError(await subscription(t.app, 'POST', 'no-such-blog-here', asOwner(reader)), 404);
     expectError(await subscription(t.app, 'DELETE', 'no-such-blog-here', asOwner(reader)), 404);
     expectError(await subscription(t.app, 'POST', blogOf(writer), asOwner(reader), { source: { a: 1 } }), 400);
-    expectError(await subscription(t.app, 'POST', blogOf(writer), {}), 403);
+    expectError(await subscription(t.app, 'POST', blogOf(writer), {}), 401, 'You need to log in to do that.');
     expectError(await subscription(t.app, 'DELETE', blogOf(writer), { cookie: reader.cookie }), 403);
     expect(await countRows(t.db)).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Blog } from '../../shared/types';
+import { assertNotBlockedLocked } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
 import { blogView } from '../blogs/views';
 import type { AppContext } from '../context';
@@ -45,9 +46,38 @@ export async function follow(ctx: AppContext, userId: string, name: string): Pro
       { code: ErrorCode.invalidInput, title: 'You cannot follow your own blog.', field: 'tumblelog' },
     ]);
   }
-  // Following twice is one follow, and keeps its first date (and any subscription).
-  await ctx.db.insertInto('follows').values({ user_id: userId, blog_id: blog.id }).onConflict((oc) => oc.doNothing()).execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    // A block either way stops the follow (waiting for a block being made right now).
+    await assertNotBlockedLocked(trx, userId, blog.id);
+    // Following twice is one follow, and keeps its first date (and any subscription).
+    const added = await trx
+      .insertInto('follows')
+      .values({ user_id: userId, blog_id: blog.id })
+      .onConflict((oc) => oc.doNothing())
+      .returning('blog_id')
+      .executeTakeFirst();
+    if (added) await notifyFollowed(trx, userId, blog.id);
+  });
   return followState(ctx.db, userId, blog);
+}
+
+/** A new follower: the followed blog hears of it from the follower's current blog (else primary). */
+async function notifyFollowed(db: Db, userId: string, blogId: string) {
+  await db
+    .insertInto('notifications')
+    .columns(['blog_id', 'type', 'from_blog_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('users')
+        .select([
+          sql<string>`${blogId}::bigint`.as('blog_id'),
+          sql<'follower'>`'follower'`.as('type'),
+          (e) => e.fn.coalesce('current_blog_id', 'primary_blog_id').as('from_blog_id'),
+        ])
+        .where('id', '=', userId)
+        .where((e) => e.fn.coalesce('current_blog_id', 'primary_blog_id'), 'is not', null),
+    )
+    .execute();
 }
 
 /** Removes the follow; its subscription goes with it (the foreign key cascades). */

@@ -35,6 +35,12 @@ export const ErrorCode = {
   tooManyBlogs: 3004,
   forbidden: 4003,
   notFound: 4004,
+  /** One of the two blogs blocked the other (blocks/queries.ts). */
+  blocked: 4005,
+  /** The action does not apply to this post or blog (liking your own post, replies closed, ...). */
+  notAllowed: 4006,
+  /** Too many of one action in a period (emailed shares per hour, ...). */
+  rateLimited: 4029,
   /** A link preview's address is not a web address, or points inside a private network. */
   linkRefused: 6001,
   /** A link preview's site could not be fetched (no such site, an error, too slow). */

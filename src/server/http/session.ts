@@ -87,9 +87,12 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
   app.addHook('preValidation', async (request) => {
     if (!MUTATING.has(request.method) || request.is404) return;
     if (request.routeOptions.config.formKey === false) return;
+    // No session: nothing to forge a request for, and the person needs to log in (spec 1 §8 reads
+    // a post action's 401 as "technical trouble", a 403 as forbidden; logged out is the former).
+    if (!request.viewer) throw notLoggedIn();
     const body = request.body as Record<string, unknown> | null | undefined;
     const sent = request.headers['x-form-key'] ?? (body && typeof body === 'object' ? body.form_key : undefined);
-    if (!request.viewer || typeof sent !== 'string' || !sameSecret(sent, request.viewer.formKey)) {
+    if (typeof sent !== 'string' || !sameSecret(sent, request.viewer.formKey)) {
       throw badFormKey();
     }
   });

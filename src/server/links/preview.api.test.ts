@@ -139,9 +139,9 @@ afterAll(async () => {
 const preview = (url: unknown, as = asOwner(ann)) => post(t.app, PREVIEW, { url }, as);
 
 describe('POST /svc/link/preview: who may call it', () => {
-  it('needs a login (without a session, the form key check refuses first)', async () => {
-    expectError(await post(t.app, PREVIEW, { url: `${base}/og` }), 403);
-    expectError(await post(t.app, PREVIEW, { url: `${base}/og` }, { formKey: 'x' }), 403);
+  it('needs a login (401 without a session, form key or not)', async () => {
+    expectError(await post(t.app, PREVIEW, { url: `${base}/og` }), 401, 'You need to log in to do that.');
+    expectError(await post(t.app, PREVIEW, { url: `${base}/og` }, { formKey: 'x' }), 401, 'You need to log in to do that.');
   });
 
   it('needs the form key', async () => {

@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go, when not to us (an emailed share whose sender allowed replies). */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -2,6 +2,7 @@
 // sha256 computed on the way, and the size limit of the file's kind enforced byte by byte, so an
 // oversized or unsupported file is refused as soon as it shows, not after it has all come in.
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -106,13 +107,17 @@ async function receiveStream(stream: Readable, field: string, hint: MediaKind | 
   await fs.mkdir(options.tempDir, { recursive: true });
   const file = path.join(options.tempDir, `${randomUUID()}.part`);
   const intake = new Intake(decide, field);
+  const out = createWriteStream(file);
   try {
-    await pipeline(stream, intake, createWriteStream(file));
+    await pipeline(stream, intake, out);
     // The whole file, not only its head, must still be what the head said.
     const whole = formatOf((await fileTypeFromFile(file))?.ext);
     if (!whole || whole.kind !== intake.format!.kind) throw unsupportedFile(expectedKind(field, hint), field);
     return { file, sha256: intake.hash.digest('hex'), bytes: intake.bytes, format: whole, field };
   } catch (error) {
+    // A refused stream can fail before its file was even opened: the file appears when the open
+    // completes, so wait for the stream to close before removing it.
+    if (!out.closed) await once(out, 'close').catch(() => {});
     await fs.rm(file, { force: true });
     throw error;
   }

@@ -164,13 +164,13 @@ describe('POST /svc/media/upload: refused files leave nothing behind', () => {
     expectError(await upload(t.app, asOwner(ann), { data: await png(10, 10), field: 'picture' }), 400, 'Send the file in a form field named photo, file, audio or video.');
   });
 
-  it('needs the form key in the X-Form-Key header, and a session (403, nothing stored)', async () => {
+  it('needs the form key in the X-Form-Key header (403) and a session (401), nothing stored', async () => {
     const before = await snapshot();
     const data = await png(64, 64, '#abcdef');
     expectError(await upload(t.app, { cookie: ann.cookie }, { data }), 403);
     // In the body it is not seen: the hook runs before a multipart body is read.
     expectError(await upload(t.app, { cookie: ann.cookie }, { data }, { form_key: ann.formKey }), 403);
-    expectError(await upload(t.app, { formKey: ann.formKey }, { data }), 403);
+    expectError(await upload(t.app, { formKey: ann.formKey }, { data }), 401, 'You need to log in to do that.');
     await nothingStored(before);
   });
 

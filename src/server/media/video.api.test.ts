@@ -45,6 +45,13 @@ describe.skipIf(!tools)('video uploads with ffmpeg', () => {
   });
 
   it('keeps a post of an unconverted video in "transcoding", then publishes it when its job is done', async () => {
+    // Bob subscribes to Ann's blog: he hears of the post when it goes out, not while it waits.
+    const annBlog = ann.body.response.user.primary;
+    expectOk(await post(t.app, '/svc/follow', { tumblelog: annBlog }, asOwner(bob)));
+    expectOk(await post(t.app, `/svc/blog/${annBlog}/subscription`, {}, asOwner(bob)));
+    const bobHeard = async () =>
+      (await t.db.selectFrom('notifications as n').innerJoin('blogs as b', 'b.id', 'n.blog_id').select('n.new_post_id')
+        .where('b.name', '=', bob.body.response.user.primary).where('n.type', '=', 'new_post').execute()).map((r) => r.new_post_id);
     const item = await uploadVideo(ann, clip);
     expectError(await savePost(t.app, ann, { 'post[type]': 'video', preuploaded_url: item.url }), 400, POST_MESSAGES.needPermission);
     const res = expectOk<SaveResponse>(await savePost(t.app, ann, { 'post[type]': 'video', preuploaded_url: item.url, confirm_tos: '1', 'post[two]': 'my clip' }));
@@ -52,6 +59,7 @@ describe.skipIf(!tools)('video uploads with ffmpeg', () => {
     expect(saved.state).toBe('4');
     expect(saved.state_name).toBe('transcoding');
     expect(res.message).toMatch(/being converted/);
+    expect(await bobHeard()).toEqual([]);
     let row = await postState(saved.id);
     expect(row).toMatchObject({ state: 'transcoding', publish_id: null });
     expect(row.options).toMatchObject({ video_media_id: item.media_id, requested_state: 'published' });
@@ -85,6 +93,7 @@ describe.skipIf(!tools)('video uploads with ffmpeg', () => {
     expect(row.options).not.toHaveProperty('video_media_id');
     expect(row.content).toMatchObject({ url: media.meta.mp4_url, poster_url: media.meta.poster_url, media_id: item.media_id, width: 320, height: 240 });
     expect(await postState(draft.id)).toMatchObject({ state: 'draft', publish_id: null });
+    expect(await bobHeard()).toEqual([saved.id]);
 
     // Converted already: a new post goes out at once, and the upload answers "ready".
     const now = await createPost(t.app, ann, { 'post[type]': 'video', preuploaded_url: item.url, confirm_tos: '1' });

@@ -2,6 +2,7 @@
 // '4'), with the state they asked for in options. When the video's job ends they go on: to that
 // state with the converted video, or, if it failed, back to the drafts with the reason.
 import { sql } from 'kysely';
+import { announcePublished } from '../activity/published';
 import type { Db } from '../db/schema';
 import type { MediaRow } from '../db/tables/media';
 import type { StoredState } from '../db/tables/post';
@@ -33,7 +34,8 @@ export async function finishWaitingPosts(db: Db, mediaId: string, now = new Date
   if (job?.state !== 'done') return [];
   const media = (await db.selectFrom('media').selectAll().where('id', '=', mediaId).executeTakeFirst()) as MediaRow | undefined;
   if (!media) return [];
-  const { rows } = await sql<{ id: string; blog_id: string; state: StoredState; publish_on: Date | null }>`
+  // was_out: the publish_id before this update (a RETURNING subquery reads the statement's snapshot).
+  const { rows } = await sql<{ id: string; blog_id: string; state: StoredState; publish_on: Date | null; was_out: string | null }>`
     update posts set
       state = options->>'requested_state',
       publish_id = case when options->>'requested_state' = 'published' then coalesce(publish_id, next_id()) else publish_id end,
@@ -41,10 +43,12 @@ export async function finishWaitingPosts(db: Db, mediaId: string, now = new Date
       options = options - 'video_media_id' - 'requested_state',
       updated_at = ${now}
     where state = 'transcoding' and options->>'video_media_id' = ${mediaId}
-    returning id, blog_id, state, publish_on`.execute(db);
+    returning id, blog_id, state, publish_on, (select publish_id from posts p where p.id = posts.id) as was_out`.execute(db);
   for (const post of rows) {
     if (post.state === 'queued' && !post.publish_on) await armQueue(db, post.blog_id, now);
   }
+  // A post that waited for its video goes out only now: others hear of it (once: not an edit of a post already out).
+  await announcePublished(db, rows.filter((r) => r.state === 'published' && r.was_out === null).map((r) => r.id));
   return rows.map((r) => r.id);
 }
 

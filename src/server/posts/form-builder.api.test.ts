@@ -36,8 +36,8 @@ describe('POST /svc/post/get_post_form_builder_data', () => {
     ]);
   });
 
-  it('answers 403 when logged out', async () => {
-    expectError(await post(t.app, URL, {}), 403);
+  it('answers 401 when logged out', async () => {
+    expectError(await post(t.app, URL, {}), 401, 'You need to log in to do that.');
   });
 
   it('answers 403 without the form key', async () => {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { hiddenBlogIds } from '../blocks/queries';
 import type { Db } from '../db/schema';
 
 export const PAGE_SIZE = 10;
@@ -28,11 +29,24 @@ export async function feedCursor(db: Db, refPostId: string): Promise<string> {
  * The dashboard: published posts of the blogs a user follows and of their own blogs. A bounded
  * probe per blog on posts_blog_feed_idx, then a merge: the cost stays flat with page depth and
  * with how many posts each blog has (a plain join walks the index through every blog).
+ * Blogs hidden by a block (either way) and suspended blogs leave the sources, so the probes stay
+ * as they were: both sets are small, read once (blogs_suspended_idx, the blocks indexes) and
+ * hashed. `me` carries the user id to the block filter without another parameter.
  */
 export async function dashboardPage(db: Db, userId: string, before: string): Promise<PageIds> {
-  const { rows } = await sql<{ id: string; publish_id: string }>`
-    with sources as (
-      select blog_id from follows where user_id = ${userId}
+  const { rows } = await dashboardQuery(db, userId, before).execute(db);
+  return page(rows, (r) => r.id);
+}
+
+/** The dashboard's one query (bench/bare-feed.ts sends the same text). */
+export function dashboardQuery(db: Db, userId: string, before: string) {
+  return sql<{ id: string; publish_id: string }>`
+    with me as (select ${userId}::bigint as user_id),
+    sources as (
+      select f.blog_id from me
+      join follows f on f.user_id = me.user_id
+      where f.blog_id not in (select id from blogs where is_suspended)
+        and f.blog_id not in ${hiddenBlogIds(db, sql<string>`(select user_id from me)`)}
       union
       select id from blogs where user_id = ${userId}
     )
@@ -45,8 +59,7 @@ export async function dashboardPage(db: Db, userId: string, before: string): Pro
       limit ${PAGE_SIZE + 1}
     ) p
     order by p.publish_id desc
-    limit ${PAGE_SIZE + 1}`.execute(db);
-  return page(rows, (r) => r.id);
+    limit ${PAGE_SIZE + 1}`;
 }
 
 export async function blogPage(db: Db, blogId: string, before: string, includePrivate: boolean): Promise<PageIds> {

@@ -3,6 +3,7 @@
 // restart catches up and several server processes can share the work.
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { announcePublished } from '../activity/published';
 
 export interface QueueSettings {
   queue_per_day: number;
@@ -44,7 +45,9 @@ export async function armQueue(db: Db, blogId: string, now: Date) {
  */
 export async function publishDue(db: Db, now: Date): Promise<string[]> {
   const published: string[] = [];
-  const scheduled = await sql<{ id: string }>`
+  // Reblogs among the posts going out tell the blogs they came from, in the same transaction.
+  const scheduled = await db.transaction().execute(async (trx) => {
+    const result = await sql<{ id: string }>`
     update posts set state = 'published', publish_on = null, publish_id = next_id(), updated_at = ${now}
     where id in (
       select id from posts
@@ -53,7 +56,10 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
       limit 100
       for update skip locked
     )
-    returning id`.execute(db);
+    returning id`.execute(trx);
+    await announcePublished(trx, result.rows.map((r) => r.id));
+    return result;
+  });
   published.push(...scheduled.rows.map((r) => r.id));
 
   const fromQueues = await db.transaction().execute(async (trx) => {
@@ -90,6 +96,7 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
         .where('id', '=', blog.id)
         .execute();
     }
+    await announcePublished(trx, ids);
     return ids;
   });
   published.push(...fromQueues);

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import type { PostPage } from '../../shared/posts/types';
+import { assertNotBlocked } from '../blocks/queries';
 import { blogByName, blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer, type Viewer } from '../http/session';
+import { hiddenBySuspension } from '../moderation/visibility';
 import { hydratePosts } from './hydrate';
 import { parseSavePayload } from './payload';
 import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './queries';
@@ -37,7 +39,7 @@ const refId = (value: string) => {
 export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicUrl = ctx.config.publicUrl;
   const pageOf = async (ids: PageIds, viewer: Viewer | null): Promise<PostPage> => ({
-    posts: postViews(ids.ids, await hydratePosts(ctx.db, ids.ids), viewer?.user.id ?? null, publicUrl),
+    posts: postViews(ids.ids, await hydratePosts(ctx.db, ids.ids, viewer?.user.id ?? null), viewer?.user.id ?? null, publicUrl),
     next: ids.next,
   });
   /** A blog the viewer owns, for the owner-only lists: someone else's is "not found". */
@@ -65,6 +67,8 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
     const row = 'reblog_id' in input
       ? await reblogSource(ctx.db, input.reblog_id, input.reblog_key)
       : await ownPost(ctx.db, viewer, input.post_id);
+    // The reblog form says so at once, rather than after the person has written their comment.
+    if ('reblog_id' in input) await assertNotBlocked(ctx.db, viewer.user.id, row.blog_id);
     const post = await loadView(ctx, viewer, row.id);
     return ok({
       post,
@@ -101,7 +105,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { name: string; direction: string; ref: string } }>('/svc/post/blog/:name/:direction/:ref', async (request) => {
     direction(request.params.direction);
     const blog = await blogByName(ctx.db, request.params.name);
-    if (!blog) throw blogNotFound(request.params.name);
+    if (!blog || hiddenBySuspension(blog, request.viewer?.user.id ?? null)) throw blogNotFound(request.params.name);
     const before = await feedCursor(ctx.db, refId(request.params.ref));
     const isOwner = request.viewer?.user.id === blog.user_id;
     return ok(await pageOf(await blogPage(ctx.db, blog.id, before, isOwner), request.viewer));

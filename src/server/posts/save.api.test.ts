@@ -98,8 +98,8 @@ describe('POST /svc/post/update: the spec messages, and nothing saved', () => {
     expect(await countRows(t.db)).toEqual(before);
   });
 
-  it('needs a login and the form key', async () => {
-    expectError(await post(t.app, '/svc/post/update', { channel_id: blogOf(ann), ...textPost('x') }), 403);
+  it('needs a login (401) and the form key (403)', async () => {
+    expectError(await post(t.app, '/svc/post/update', { channel_id: blogOf(ann), ...textPost('x') }), 401, 'You need to log in to do that.');
     expectError(await post(t.app, '/svc/post/update', { channel_id: blogOf(ann), ...textPost('x') }, { cookie: ann.cookie }), 403);
   });
 });

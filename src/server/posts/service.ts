@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { EditorType } from '../../shared/constants';
 import type { PostContent, PostView, SaveResponse } from '../../shared/posts/types';
 import { normalizeUserUrl } from '../../shared/posts/urls';
+import { announcePublished } from '../activity/published';
+import { assertNotBlockedLocked } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
@@ -61,15 +63,23 @@ export async function ownPost(db: Db, viewer: Viewer, postId: string): Promise<P
 
 /** A published, public, rebloggable post whose key matches: what may be reblogged. */
 export async function reblogSource(db: Db, postId: string, key: string): Promise<PostRow> {
-  const row = await db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
-  if (!row || row.reblog_key !== key || row.state !== 'published' || row.is_private || !row.can_be_reblogged) {
+  const row = await db
+    .selectFrom('posts')
+    .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
+    .selectAll('posts')
+    .select('blogs.is_suspended as blog_is_suspended')
+    .where('posts.id', '=', postId)
+    .executeTakeFirst();
+  // A suspended blog's posts are gone for others, and cannot be reblogged (moderation/visibility.ts).
+  if (!row || row.reblog_key !== key || row.state !== 'published' || row.is_private || !row.can_be_reblogged || row.blog_is_suspended) {
     throw postNotFound();
   }
-  return row;
+  const { blog_is_suspended: _suspended, ...post } = row;
+  return post;
 }
 
 export async function loadView(ctx: AppContext, viewer: Viewer | null, id: string): Promise<PostView> {
-  const hydrated = await hydratePosts(ctx.db, [id]);
+  const hydrated = await hydratePosts(ctx.db, [id], viewer?.user.id ?? null);
   const post = hydrated.posts.get(id);
   const view = post && postView(post, hydrated, viewer?.user.id ?? null, ctx.config.publicUrl);
   if (!view) throw postNotFound();
@@ -108,6 +118,7 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
   let trail: StoredTrailItem[] = editing?.trail ?? [];
   let reblogOf: string | null = editing?.reblog_of_id ?? null;
   let rootId: string | null = editing?.root_id ?? null;
+  let reblogParentBlogId: string | null = null;
   let uploads = NO_UPLOADS;
   const isReblog = Boolean(p.reblog) || Boolean(editing && (editing.reblog_of_id || editing.trail.length));
   if (p.reblog && !editing) {
@@ -122,6 +133,7 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
     trail = p.removeReblogTree ? chain.filter((item) => item.is_root) : chain;
     reblogOf = parent.id;
     rootId = parent.root_id;
+    reblogParentBlogId = parent.blog_id;
   } else if (isReblog && editing) {
     content = editing.content;
     commentHtml = bodyHtml(p.two, editorType, ownHost);
@@ -161,6 +173,8 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
   };
 
   const id = await ctx.db.transaction().execute(async (trx) => {
+    // Under the parent blog's row lock, so a block made meanwhile cannot slip past (blocks/queries.ts).
+    if (reblogParentBlogId) await assertNotBlockedLocked(trx, viewer.user.id, reblogParentBlogId);
     let postId: string;
     if (editing) {
       postId = editing.id;
@@ -185,6 +199,8 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
         .execute();
     }
     if (state.state === 'queued' && !state.publish_on) await armQueue(trx, blog.id, now);
+    // Others hear of a post when it first goes out; a queued one tells them when it is published.
+    if (state.state === 'published' && !editing?.publish_id) await announcePublished(trx, [postId]);
     return postId;
   });
   if (waitingFor) await watchVideo(ctx.db, waitingFor, id);
@@ -211,7 +227,11 @@ export async function publishNow(ctx: AppContext, viewer: Viewer, postId: string
   if (post.state !== 'draft' && post.state !== 'queued') {
     throw new AppError(409, ErrorCode.invalidInput, 'This post cannot be published yet.');
   }
-  await sql`update posts set state = 'published', publish_on = null, publish_id = next_id(), updated_at = now() where id = ${post.id}`.execute(ctx.db);
+  await ctx.db.transaction().execute(async (trx) => {
+    await sql`update posts set state = 'published', publish_on = null, publish_id = next_id(), updated_at = now() where id = ${post.id}`.execute(trx);
+    // Once per post: a draft that was out before has told its sources already.
+    if (!post.publish_id) await announcePublished(trx, [post.id]);
+  });
   return loadView(ctx, viewer, post.id);
 }
 

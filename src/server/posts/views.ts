@@ -3,6 +3,7 @@ import { STATE_CODES, readState } from '../../shared/posts/states';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
+import { hiddenBySuspension } from '../moderation/visibility';
 import type { Hydrated } from './hydrate';
 
 export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
@@ -12,7 +13,8 @@ export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
     title: blog.title,
     url: `${publicUrl}/blog/${blog.name}`,
     avatar_url: publicUrl + avatarPath(blog.name, 128),
-    is_adult: blog.is_adult,
+    // An admin's nsfw switch counts as adult (safe mode pixelates the avatar).
+    is_adult: blog.is_adult || blog.is_nsfw,
   };
 }
 
@@ -22,12 +24,16 @@ export const postUrl = (publicUrl: string, blogName: string, post: { id: string;
 /** A post as JSON: a pure function of the hydrated rows and who is looking. */
 export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string | null, publicUrl: string): PostView | null {
   const blog = hydrated.blogs.get(post.blog_id);
-  if (!blog) return null;
+  if (!blog || hiddenBySuspension(blog, viewerUserId)) return null;
+  // A reblog of a suspended blog's post shows that post: it goes with it.
+  const root = post.trail.find((item) => item.is_root);
+  const rootBlog = root && hydrated.blogs.get(root.blog_id);
+  if (rootBlog && hiddenBySuspension(rootBlog, viewerUserId)) return null;
   const trail: TrailItem[] = [];
   for (const item of post.trail) {
     const itemBlog = hydrated.blogs.get(item.blog_id);
-    // A blog that was deleted leaves its step out; an empty comment adds nothing to read.
-    if (!itemBlog || (!item.is_root && !item.content_html)) continue;
+    // A blog that was deleted or is suspended leaves its step out; an empty comment adds nothing to read.
+    if (!itemBlog || hiddenBySuspension(itemBlog, viewerUserId) || (!item.is_root && !item.content_html)) continue;
     trail.push({ post_id: item.post_id, blog: postBlogView(itemBlog, publicUrl), content_html: item.content_html, is_root: item.is_root });
   }
   const isReblog = post.reblog_of_id !== null || post.trail.length > 0;
@@ -64,6 +70,10 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     can_be_reblogged: post.can_be_reblogged,
     note_count: hydrated.noteCounts.get(post.id) ?? 0,
     is_mine: viewerUserId !== null && blog.user_id === viewerUserId,
+    liked: hydrated.liked.has(post.id),
+    reblogged: hydrated.reblogged.has(post.id),
+    is_promoted: post.promoted_at !== null,
+    can_reply: state === 'published' && !post.is_private,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { PhotoView } from '../../shared/posts/types';
+import { hiddenBlogIds } from '../blocks/queries';
 import type { Db } from '../db/schema';
 
 /** A GIF post found by a search, with what its result is made of. */
@@ -17,8 +18,10 @@ export interface GifSearch {
   prefix: string;
   exact: string;
   limit: number;
-  /** Safe mode hides adult blogs and posts their owners flagged NSFW. */
+  /** Safe mode hides adult and NSFW blogs and posts their owners flagged NSFW. */
   safeMode: boolean;
+  /** The searcher: blogs with a block between them and this user are left out. */
+  userId: string;
 }
 
 // ts_rank weights for {D, C, B, A}: tags (A) outrank captions (B) by far. A single tag match
@@ -33,12 +36,14 @@ const DOCUMENT = sql`gif_search_document(p.type, p.tags, p.content)`;
 /**
  * What may be found: published, public originals (a reblog would repeat its root's GIF) that
  * are not for members only; with safe mode, nothing adult. The first three conditions are the
- * predicate of posts_gif_search_idx.
+ * predicate of posts_gif_search_idx. Never from spam or suspended blogs, nor from blogs with a
+ * block between them and the searcher (`hidden`: a CTE of the query, read once).
  */
 const visible = (safeMode: boolean) => sql`
   p.type = 'photo' and p.state = 'published' and not p.is_private
   and p.publish_id is not null and p.id = p.root_id and not p.members_only
-  and (${!safeMode}::boolean or (not b.is_adult and not p.owner_flagged_nsfw))`;
+  and not b.is_spam and not b.is_suspended and b.id not in (select blog_id from hidden)
+  and (${!safeMode}::boolean or (not b.is_adult and not b.is_nsfw and not p.owner_flagged_nsfw))`;
 
 /**
  * One page of GIF posts, best first: posts whose tags and captions hold every search word
@@ -49,7 +54,8 @@ export async function gifSearchPage(db: Db, search: GifSearch): Promise<GifRow[]
   const prefix = sql`to_tsquery('simple', ${search.prefix})`;
   const exact = sql`to_tsquery('simple', ${search.exact})`;
   const { rows } = await sql<GifRow>`
-    with by_words as (
+    with hidden as materialized (${hiddenBlogIds(db, search.userId)}),
+    by_words as (
       select p.id, ts_rank(${WEIGHTS}, ${DOCUMENT}, ${prefix}) + ts_rank(${WEIGHTS}, ${DOCUMENT}, ${exact}) as rank
       from posts p
       join blogs b on b.id = p.blog_id

@@ -24,6 +24,6 @@ export async function searchGifs(ctx: AppContext, viewer: Viewer, input: GifSear
   const words = searchWords(query);
   // Only punctuation: nothing can match, and the popover says so with one of its jokes.
   if (words.length === 0) return { ...answer, media: [] };
-  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: viewer.user.safe_mode });
+  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: viewer.user.safe_mode, userId: viewer.user.id });
   return { ...answer, media: gifItems(rows, words, ctx.config.publicUrl) };
 }

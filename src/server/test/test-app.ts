@@ -40,7 +40,7 @@ export async function createTestApp(
   };
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-api-'));
   let schema: string | undefined;
-  let dropSchema: () => Promise<void> = async () => {};
+  let dropSchema: () => Promise<unknown> = async () => {};
   let database: DatabaseHandle | null = null;
   let app: FastifyInstance | null = null;
   const close = async () => {
@@ -57,12 +57,14 @@ export async function createTestApp(
       const name = `test_${randomBytes(8).toString('hex')}`;
       await withClient(databaseUrl, (client) => client.query(`create schema "${name}"`));
       schema = name;
-      dropSchema = () => withClient(databaseUrl, (client) => client.query(`drop schema "${name}" cascade`));
-      database = await openDatabase({ databaseUrl, schema, poolSize: 4, onQuery });
+      dropSchema = () => withSchemaLock(databaseUrl, (client) => client.query(`drop schema "${name}" cascade`));
+      const opened = await openDatabase({ databaseUrl, schema, poolSize: 4, onQuery });
+      database = opened;
+      await withSchemaLock(databaseUrl, () => migrateToLatest(opened.db, name));
     } else {
       database = await openDatabase({ databaseUrl: null, onQuery });
+      await migrateToLatest(database.db);
     }
-    await migrateToLatest(database.db, schema);
     const config = readConfig({ ...env, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
     app = await buildApp({ config, database, logger: false, publisher: false, jobs: false, ...appOptions });
     await app.ready();
@@ -73,11 +75,28 @@ export async function createTestApp(
   }
 }
 
-async function withClient(connectionString: string, work: (client: pg.Client) => Promise<unknown>) {
+/**
+ * Kysely's migrator lists the tables of every schema, asking has_schema_privilege() by name for
+ * each; a schema another test file drops in between makes that call fail with "schema ... does
+ * not exist". Migrating and dropping take turns under one advisory lock, so files can never race.
+ */
+const SCHEMA_LOCK = 7_204_511;
+function withSchemaLock<T>(connectionString: string, work: (client: pg.Client) => Promise<T>) {
+  return withClient(connectionString, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    }
+  });
+}
+
+async function withClient<T>(connectionString: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }
@@ -194,7 +213,10 @@ export function expectOk<T = Record<string, unknown>>(res: LightMyRequestRespons
 // ---------------------------------------------------------------------------------------------
 // The database and the outbox
 
-export const TABLES = ['users', 'blogs', 'sessions', 'email_verifications', 'login_failures', 'follows', 'subscriptions', 'posts'] as const;
+export const TABLES = [
+  'users', 'blogs', 'sessions', 'email_verifications', 'login_failures', 'follows', 'subscriptions', 'posts',
+  'blocks', 'likes', 'replies', 'notifications', 'reports', 'share_emails', 'feature_flag_overrides',
+] as const;
 
 /** Rows in every table, for "nothing changed" assertions. */
 export async function countRows(db: Db): Promise<Record<(typeof TABLES)[number], number>> {

@@ -1,31 +1,42 @@
 import type { SettingsInput } from '../../shared/account';
 import { LIMITS } from '../../shared/constants';
 import type { UserInfoResponse } from '../../shared/types';
+import { unreadByBlog } from '../activity/queries';
 import { blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
 import type { AppContext } from '../context';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
+import { featureFlags } from '../flags/service';
 import type { Viewer } from '../http/session';
 
-const followCount = compileOnce((db: Db, userId: string) =>
-  db.selectFrom('follows').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId),
+/** Blogs the user follows and posts they like, counted in one statement (follows_pkey, likes_user_recent_idx). */
+const userCounts = compileOnce((db: Db, userId: string) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('follows').select(eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).as('follows'),
+    eb.selectFrom('likes').select(eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).as('likes'),
+  ]),
 );
 
-/** User info (spec 1 §3) with the session's form key: two queries besides the session's own. */
+/** User info (spec 1 §3) with the session's form key: four queries, in parallel, besides the session's own. */
 export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<UserInfoResponse> {
   const { user } = viewer;
-  const [blogs, [follows]] = await Promise.all([blogsOfUser(ctx.db, user.id), followCount(ctx.db, user.id)]);
-  const channels = blogs.map((blog) => channelView(blog, ctx.config.publicUrl, user));
+  const [blogs, [counts], unread, features] = await Promise.all([
+    blogsOfUser(ctx.db, user.id),
+    userCounts(ctx.db, user.id),
+    // Every blog's unread activity in one grouped query (the header badge).
+    unreadByBlog(ctx.db, user.id),
+    featureFlags(ctx.db, user.id),
+  ]);
+  const channels = blogs.map((blog) => ({ ...channelView(blog, ctx.config.publicUrl, user), activity_unread: unread.get(blog.id) ?? 0 }));
   const primary = channels.find((c) => c.is_primary) ?? channels[0];
   const verified = user.email_verified_at !== null;
   return {
     user: {
       name: primary?.name ?? '',
       email: user.email,
-      // Likes arrive with the social area; nobody can have liked a post before then.
-      liked_post_count: 0,
-      friend_count: Number(follows?.n ?? 0),
+      liked_post_count: Number(counts?.likes ?? 0),
+      friend_count: Number(counts?.follows ?? 0),
       channels,
       primary: primary?.name ?? '',
       can_message: verified,
@@ -36,6 +47,8 @@ export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<Use
       limits: LIMITS,
       language: user.language,
       defaultEditorType: user.default_editor_type,
+      features,
+      is_admin: user.is_admin,
     },
     form_key: viewer.formKey,
   };

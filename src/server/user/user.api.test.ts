@@ -63,6 +63,8 @@ describe('GET /svc/user/info', () => {
       limits: LIMITS,
       language: 'en_US',
       defaultEditorType: 'rich',
+      features: expect.objectContaining({ dashboard_refresh: true, is_mobile_handset: false }),
+      is_admin: false,
     });
     const blog = await t.db.selectFrom('blogs').selectAll().where('name', '=', account.blog_name).executeTakeFirstOrThrow();
     expect(user.channels[0]).toMatchObject({
@@ -170,7 +172,7 @@ describe('POST /svc/user/settings', () => {
     expect((await userByEmail(t.db, other.email)).default_editor_type).toBe('rich');
   });
 
-  it('answers 403 when logged out (there is no form key to send)', async () => {
-    expectError(await post(t.app, '/svc/user/settings', { safe_mode: false }), 403);
+  it('answers 401 when logged out', async () => {
+    expectError(await post(t.app, '/svc/user/settings', { safe_mode: false }), 401, 'You need to log in to do that.');
   });
 });

@@ -97,6 +97,14 @@ export interface PostView {
   can_be_reblogged: boolean;
   note_count: number;
   is_mine: boolean;
+  /** The viewer likes this post (spec 1 §4 "Likes and reblogs"). */
+  liked: boolean;
+  /** The viewer has reblogged this post to one of their blogs. */
+  reblogged: boolean;
+  /** The owner promotes this post (ad slots show promoted posts first). */
+  is_promoted: boolean;
+  /** The viewer may reply: the post is published, not private, and replies are not turned off. */
+  can_reply: boolean;
 }
 
 /** A feed page: newest end first unless the page says otherwise; `next` is the refPostId for more. */

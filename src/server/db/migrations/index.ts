@@ -5,6 +5,13 @@ import * as media from './2026-11-22T02-media';
 import * as gifSearch from './2026-11-22T03-gif-search';
 import * as feedIndex from './2026-11-22T04-feed-index';
 import * as subscriptions from './2026-11-22T05-subscriptions';
+import * as social from './2026-11-22T06-social';
+import * as featureFlags from './2026-11-22T07-feature-flags';
+import * as notes from './2026-11-22T08-notes';
+import * as moderation from './2026-11-22T09-moderation';
+import * as blogSettings from './2026-11-22T10-blog-settings';
+import * as share from './2026-11-22T11-share';
+import * as activityDays from './2026-11-22T12-activity-days';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +21,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T03-gif-search': gifSearch,
   '2026-11-22T04-feed-index': feedIndex,
   '2026-11-22T05-subscriptions': subscriptions,
+  '2026-11-22T06-social': social,
+  '2026-11-22T07-feature-flags': featureFlags,
+  '2026-11-22T08-notes': notes,
+  '2026-11-22T09-moderation': moderation,
+  '2026-11-22T10-blog-settings': blogSettings,
+  '2026-11-22T11-share': share,
+  '2026-11-22T12-activity-days': activityDays,
 };

@@ -7,7 +7,10 @@ export interface BlogTable {
   user_id: string;
   name: string;
   title: string;
+  /** Sanitized HTML (posts/sanitize.ts), shown as description_sanitized. */
   description: Generated<string>;
+  /** The owner's uploaded avatar image (a /media/ path); null draws the generated one. */
+  avatar_path: ColumnType<string | null, string | null | undefined, string | null>;
   is_adult: Generated<boolean>;
   /** Only the fields the owner changed; defaults fill the rest when read. */
   theme: ColumnType<Partial<GlobalThemeParams>, string | undefined, string>;
@@ -15,6 +18,12 @@ export interface BlogTable {
   queue_start_hour: Generated<number>;
   queue_end_hour: Generated<number>;
   queue_next_at: Date | null;
+  /** The newest notification the owner has seen. */
+  activity_seen_id: Generated<string>;
+  is_spam: Generated<boolean>;
+  is_nsfw: Generated<boolean>;
+  is_uniblock: Generated<boolean>;
+  is_suspended: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 export type BlogRow = Selectable<BlogTable>;

@@ -41,6 +41,8 @@ export interface PostTable {
   can_be_liked: Generated<boolean>;
   can_be_reblogged: Generated<boolean>;
   options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** Set while the owner promotes the post (ad slots show promoted posts first). */
+  promoted_at: Date | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

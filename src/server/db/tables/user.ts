@@ -12,6 +12,7 @@ export interface UserTable {
   sounds_enabled: Generated<boolean>;
   default_editor_type: Generated<EditorType>;
   language: Generated<string>;
+  is_admin: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,45 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { ReportReason } from '../../shared/share/report';
+import type { ReportResponse, ShareDataResponse, ShareEmailResponse, SharePopoverData } from '../../shared/share/types';
+import { ApiError, apiPost } from './client';
+
+export const shareKeys = {
+  data: (blog: string, postId: string) => ['share', blog, postId] as const,
+};
+
+/** The share popover's data for one post; asked for when the popover opens. */
+export function useShareData(blog: string, postId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: shareKeys.data(blog, postId),
+    queryFn: async (): Promise<SharePopoverData> =>
+      (await apiPost<ShareDataResponse>(`/svc/post/share/${encodeURIComponent(blog)}/${encodeURIComponent(postId)}`)).share_popover_data,
+    enabled,
+    staleTime: 60_000,
+    // A hidden post (404) stays hidden however often we ask.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+  });
+}
+
+export interface EmailShareInput {
+  email_address: string;
+  message: string;
+  post_id: string;
+  tumblelog_name: string;
+  allow_reply_to: boolean;
+  share_fallback: boolean;
+}
+
+export function useEmailShare() {
+  return useMutation({ mutationFn: (input: EmailShareInput) => apiPost<ShareEmailResponse>('/svc/share/email', input) });
+}
+
+export interface ReportInput {
+  post_id: string;
+  tumblelog_name: string;
+  reason: ReportReason;
+  message: string;
+}
+
+export function useReportPost() {
+  return useMutation({ mutationFn: (input: ReportInput) => apiPost<ReportResponse>('/svc/post/report', input) });
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { BlogSeed } from '../../api/blogs';
+import styles from './BlogCardPopover.module.css';
+import { anchorElement } from './card-constants';
+import { useHoverCard } from './use-hover-card';
+
+// The card itself loads with the first hover: every name on the page has a trigger, and the
+// card's code (theme, follow, block) is not needed until then. Loaded by hand rather than with
+// React.lazy: Suspense may hold back a reveal, and the card's timings (spec 1 §9) must not move.
+type CardModule = typeof import('./BlogCardPopover');
+let loaded: CardModule | null = null;
+let loading: Promise<CardModule> | null = null;
+
+/** Loads the card's code once; tests call it first so that cards open in the same tick. */
+export function loadBlogCard(): Promise<CardModule> {
+  loading ??= import('./BlogCardPopover').then((module) => (loaded = module));
+  return loading;
+}
+
+function useCardModule(wanted: boolean): CardModule | null {
+  const [module, setModule] = useState(loaded);
+  useEffect(() => {
+    if (wanted && !module) void loadBlogCard().then(setModule);
+  }, [wanted, module]);
+  return module ?? loaded;
+}
+
+const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input', 'select', 'textarea', '[tabindex]']
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
+
+/**
+ * Wrap a blog's name or avatar in this: hovering it (or focusing it) opens the blog card
+ * (spec 1 §2). Keyboard: Tab from the name goes into the open card, Escape closes it, and
+ * leaving the card's last control comes back to the name.
+ */
+export function BlogCardTrigger({ blog, children }: { blog: BlogSeed; children: ReactNode }) {
+  const card = useHoverCard();
+  const cardModule = useCardModule(card.mounted);
+  const triggerRef = useRef<HTMLSpanElement>(null);
+  const cardRef = useRef<HTMLDivElement>(null);
+  // Focus put back on the name by the card itself must not open the card again.
+  const returning = useRef(false);
+
+  const inCard = (node: EventTarget | null) => node instanceof Node && Boolean(cardRef.current?.contains(node));
+  const inTrigger = (node: EventTarget | null) => node instanceof Node && Boolean(triggerRef.current?.contains(node));
+
+  const backToTrigger = () => {
+    returning.current = true;
+    card.close();
+    (anchorElement(triggerRef)?.matches(FOCUSABLE) ? anchorElement(triggerRef) : triggerRef.current?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+  };
+
+  const onFocus = (event: FocusEvent) => {
+    if (inCard(event.target)) return;
+    if (returning.current) {
+      returning.current = false;
+      return;
+    }
+    card.enter();
+  };
+  // Focus moving between the name and the card keeps it open; anywhere else starts the close.
+  const onBlur = (event: FocusEvent) => {
+    if (!inCard(event.relatedTarget) && !inTrigger(event.relatedTarget)) card.leave();
+  };
+
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (inCard(event.target) || !card.open) return;
+    if (event.key === 'Escape') {
+      card.close();
+    } else if (event.key === 'Tab' && !event.shiftKey) {
+      const first = cardRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+      if (first) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+  const onCardKeyDown = (event: KeyboardEvent) => {
+    event.stopPropagation();
+    const controls = [...(cardRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const atEnd = event.key === 'Tab' && !event.shiftKey && event.target === controls.at(-1);
+    const atStart = event.key === 'Tab' && event.shiftKey && event.target === controls[0];
+    if (event.key === 'Escape' || atEnd || atStart) {
+      event.preventDefault();
+      backToTrigger();
+    }
+  };
+
+  return (
+    <span
+      ref={triggerRef}
+      className={styles.trigger}
+      onPointerEnter={(event) => event.pointerType !== 'touch' && card.enter()}
+      onPointerLeave={(event) => event.pointerType !== 'touch' && !inCard(event.relatedTarget) && card.leave()}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onTriggerKeyDown}
+    >
+      {children}
+      {card.mounted && cardModule && (
+        <cardModule.BlogCardPopover
+          ref={cardRef}
+          blog={blog}
+          anchorRef={triggerRef}
+          visible={card.visible}
+          onPointerEnter={card.enter}
+          onPointerLeave={card.leave}
+          onBlur={onBlur}
+          onKeyDown={onCardKeyDown}
+          hold={card.hold}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { avatarPath } from '../../../shared/avatar';
+import { BLOG_DESCRIPTION_MAX, BLOG_TITLE_MAX, normalizeHexColor } from '../../../shared/blog-settings';
+import type { Blog, UserInfoResponse } from '../../../shared/types';
+import { useBlogData, useSaveBlogSettings } from '../../api/blogs';
+import { ApiError } from '../../api/client';
+import page from '../../app/page.module.css';
+import { LoadFailed, PageMessage } from '../../app/PageMessage';
+import { RequireUser } from '../../app/RequireUser';
+import { BlogCard } from '../card/BlogCard';
+import styles from './BlogSettingsPage.module.css';
+import { ImageUpload } from './ImageUpload';
+import { changesOf, draftOf, previewDescription, type SettingsDraft } from './settings-draft';
+
+type ColourKey = 'background_color' | 'title_color' | 'link_color';
+const COLOURS: { key: ColourKey; label: string }[] = [
+  { key: 'background_color', label: 'Background colour' },
+  { key: 'title_color', label: 'Title colour' },
+  { key: 'link_color', label: 'Link colour' },
+];
+const SWITCHES = [
+  { key: 'show_title', label: 'Show the title' },
+  { key: 'show_description', label: 'Show the description' },
+  { key: 'show_avatar', label: 'Show the avatar' },
+  { key: 'show_header_image', label: 'Show the header image' },
+] as const;
+
+function ColourField({ label, name, value, error, onChange }: { label: string; name: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const hex = normalizeHexColor(value);
+  return (
+    <div className={styles.colour}>
+      <label htmlFor={`${name}-text`}>{label}</label>
+      <span className={styles.colourInputs}>
+        <input type="color" aria-label={`${label} picker`} value={(hex ?? '#000000').toLowerCase()} onChange={(e) => onChange(e.target.value.toUpperCase())} />
+        <input
+          id={`${name}-text`}
+          name={name}
+          value={value}
+          maxLength={7}
+          spellCheck={false}
+          aria-invalid={!hex || Boolean(error)}
+          aria-describedby={`${name}-error`}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={() => hex && onChange(hex)}
+        />
+      </span>
+      <span id={`${name}-error`} className={styles.fieldError}>
+        {error ?? (hex ? '' : 'Use a hex colour like #529ECC or #FFF.')}
+      </span>
+    </div>
+  );
+}
+
+function SettingsForm({ blog }: { blog: Blog }) {
+  const saved = useMemo(() => draftOf(blog), [blog]);
+  const [draft, setDraft] = useState<SettingsDraft>(saved);
+  const save = useSaveBlogSettings(blog.name);
+  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
+    save.reset();
+    setDraft((d) => ({ ...d, [key]: value }));
+  };
+  const changes = changesOf(saved, draft);
+  const dirty = Object.keys(changes).length > 0;
+  const error = save.error instanceof ApiError ? save.error : null;
+  const colourProblem = COLOURS.some(({ key }) => !normalizeHexColor(draft[key]));
+
+  // The avatar keeps its address when it changes: a new query string makes the browser fetch it.
+  const [avatarVersion, setAvatarVersion] = useState(0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(changes, {
+      onSuccess: (updated) => {
+        if (changes.avatar !== undefined) setAvatarVersion(Date.now());
+        setDraft(draftOf(updated));
+      },
+    });
+  };
+
+  const savedAvatar = `${avatarPath(blog.name, 128)}${avatarVersion ? `?v=${avatarVersion}` : ''}`;
+  const avatarSrc = draft.avatar === null ? savedAvatar : draft.avatar === '' ? null : draft.avatar;
+  const preview = {
+    ...blog,
+    title: draft.title,
+    description_sanitized: previewDescription(draft.description, blog.description_sanitized),
+    global_theme_params: {
+      ...blog.global_theme_params,
+      background_color: draft.background_color,
+      title_color: draft.title_color,
+      link_color: draft.link_color,
+      avatar_shape: draft.avatar_shape,
+      show_title: draft.show_title,
+      show_description: draft.show_description,
+      show_avatar: draft.show_avatar,
+      show_header_image: draft.show_header_image,
+      header_image_focused: draft.header_image,
+    },
+  };
+
+  return (
+    <div className={styles.layout}>
+      <form className={`${page.card} ${styles.form}`} onSubmit={submit} noValidate aria-labelledby="blog-settings-title">
+        <h1 id="blog-settings-title" className={page.title}>
+          Settings of {blog.name}
+        </h1>
+        <div className={styles.field}>
+          <label htmlFor="blog-title">Title</label>
+          <input id="blog-title" name="title" value={draft.title} maxLength={BLOG_TITLE_MAX} onChange={(e) => set('title', e.target.value)}
+            aria-invalid={Boolean(error?.forField('title'))} aria-describedby="blog-title-error" />
+          <span id="blog-title-error" className={styles.fieldError}>{error?.forField('title')}</span>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="blog-description">Description</label>
+          <textarea id="blog-description" name="description" rows={4} value={draft.description} maxLength={BLOG_DESCRIPTION_MAX}
+            onChange={(e) => set('description', e.target.value)} aria-invalid={Boolean(error?.forField('description'))}
+            aria-describedby="blog-description-hint blog-description-error" />
+          <span id="blog-description-hint" className={styles.hint}>
+            Links, bold and italic are kept (HTML). The preview shows the text until you save.
+          </span>
+          <span id="blog-description-error" className={styles.fieldError}>{error?.forField('description')}</span>
+        </div>
+        <ImageUpload
+          label="Avatar"
+          preview={avatarSrc}
+          previewShape={draft.avatar_shape}
+          onUploaded={(url) => set('avatar', url)}
+          onRemove={() => set('avatar', '')}
+          removeLabel="Use the generated avatar"
+          emptyLabel="Generated"
+        />
+        {error?.forField('avatar') && <p className={styles.fieldError}>{error.forField('avatar')}</p>}
+        <fieldset className={styles.group}>
+          <legend>Avatar shape</legend>
+          {(['circle', 'square'] as const).map((shape) => (
+            <label key={shape} className={styles.inline}>
+              <input type="radio" name="avatar_shape" value={shape} checked={draft.avatar_shape === shape} onChange={() => set('avatar_shape', shape)} />
+              {shape === 'circle' ? 'Circle' : 'Square'}
+            </label>
+          ))}
+        </fieldset>
+        <ImageUpload
+          label="Header image"
+          preview={draft.header_image}
+          onUploaded={(url) => set('header_image', url)}
+          onRemove={draft.header_image ? () => set('header_image', null) : null}
+          removeLabel="Remove the header image"
+        />
+        {error?.forField('header_image') && <p className={styles.fieldError}>{error.forField('header_image')}</p>}
+        <fieldset className={styles.group}>
+          <legend>Colours</legend>
+          {COLOURS.map(({ key, label }) => (
+            <ColourField key={key} name={key} label={label} value={draft[key]} error={error?.forField(key)} onChange={(value) => set(key, value)} />
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>On the card</legend>
+          {SWITCHES.map(({ key, label }) => (
+            <label key={key} className={styles.inline}>
+              <input type="checkbox" name={key} checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error.message}
+          </p>
+        )}
+        <div className={styles.submitRow}>
+          <button type="submit" className={styles.submit} disabled={!dirty || colourProblem || save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </button>
+          {save.isSuccess && !dirty && (
+            <span role="status" className={styles.saved}>
+              Saved.
+            </span>
+          )}
+        </div>
+      </form>
+      <aside className={styles.preview} aria-label="Preview of the blog card">
+        <h2 className={styles.previewTitle}>Preview</h2>
+        <div className={styles.previewCard}>
+          <BlogCard blog={preview} posts={null} avatarSrc={avatarSrc} />
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function BlogSettings({ info }: { info: UserInfoResponse }) {
+  const { name = '' } = useParams();
+  const own = info.user.channels.some((channel) => channel.name === name);
+  const blog = useBlogData(name);
+  if (!own) {
+    return (
+      <PageMessage>
+        You can only change the settings of your own blogs. <Link to="/dashboard">Go to your dashboard</Link>
+      </PageMessage>
+    );
+  }
+  if (blog.isPending) return <PageMessage busy>Loading…</PageMessage>;
+  if (blog.isError) return <LoadFailed message={blog.error.message} onRetry={blog.refetch} />;
+  return <SettingsForm key={blog.data.name} blog={blog.data} />;
+}
+
+/** /blog/{name}/settings: what the blog card shows, edited by the owner with a live preview. */
+export function BlogSettingsPage() {
+  return <RequireUser>{(info) => <BlogSettings info={info} />}</RequireUser>;
+}

@@ -1,0 +1,83 @@
+import { Link, useLocation } from 'react-router';
+import type { PostView } from '../../shared/posts/types';
+import { usePromote } from '../api/notes';
+import { useDeletePost, usePublishPost, useQueuePost } from '../api/posts';
+import { confirmDialog } from '../ui/dialogs';
+import { DeleteIcon, EditIcon, PromoteIcon } from './action-icons';
+import { reportPostActionError } from './post-action-errors';
+import styles from './PostCard.module.css';
+
+const isPending = (post: PostView) => post.state_name === 'draft' || post.state_name === 'queued' || post.state_name === 'scheduled';
+
+/** The owner's tools: publish and queue for posts not out yet, promote for published ones, edit, delete. */
+export function OwnerActions({ post }: { post: PostView }) {
+  const remove = useDeletePost();
+  const publish = usePublishPost();
+  const queue = useQueuePost();
+  const promote = usePromote();
+  const busy = remove.isPending || publish.isPending || queue.isPending || promote.isPending;
+  // The form opens over this page, replacing its address, and comes back here on close.
+  const { pathname } = useLocation();
+
+  const onDelete = async () => {
+    const sure = await confirmDialog('Delete this post?', { okLabel: 'Delete', cancelLabel: 'Nevermind' });
+    if (sure) await remove.mutateAsync(post).catch((error: unknown) => reportPostActionError('delete', post.id, error));
+  };
+  const onPublish = () => publish.mutateAsync(post).catch((error: unknown) => reportPostActionError('publish', post.id, error));
+  const onQueue = () => queue.mutateAsync(post).catch((error: unknown) => reportPostActionError('queue', post.id, error));
+  const onPromote = () => {
+    const action = post.is_promoted ? 'unpromote' : 'promote';
+    promote.mutate(
+      { post, promote: !post.is_promoted },
+      { onError: (error) => void reportPostActionError(action, post.id, error) },
+    );
+  };
+
+  return (
+    <>
+      {isPending(post) && (
+        <button type="button" className={styles.action} onClick={() => void onPublish()} disabled={busy}>
+          {publish.isPending ? 'Publishing…' : 'Publish'}
+        </button>
+      )}
+      {post.state_name === 'draft' && (
+        <button type="button" className={styles.action} onClick={() => void onQueue()} disabled={busy}>
+          {queue.isPending ? 'Queueing…' : 'Queue'}
+        </button>
+      )}
+      {post.state_name === 'published' && (
+        <button
+          type="button"
+          className={`${styles.iconButton} ${post.is_promoted ? styles.promotedOn : ''}`}
+          aria-label="Promote"
+          aria-pressed={post.is_promoted}
+          data-tooltip={post.is_promoted ? 'Stop promoting' : 'Promote'}
+          onClick={onPromote}
+          disabled={busy}
+        >
+          <PromoteIcon />
+        </button>
+      )}
+      <Link
+        className={styles.iconButton}
+        to={`/edit/${post.id}`}
+        replace
+        state={{ base: pathname }}
+        aria-label="Edit"
+        data-tooltip="Edit"
+      >
+        <EditIcon />
+      </Link>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={remove.isPending ? 'Deleting…' : 'Delete'}
+        data-tooltip="Delete"
+        onClick={() => void onDelete()}
+        disabled={busy}
+      >
+        <DeleteIcon />
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { actionSource } from './action-source';
+
+describe('actionSource (spec 1 §2: the source of likes and replies from the path prefix)', () => {
+  it.each([
+    ['/dashboard', undefined, 'dashboard'],
+    ['/dashboard/2', undefined, 'dashboard'],
+    ['/tagged/cats', undefined, 'tag_page'],
+    ['/likes', undefined, 'likes_page'],
+    ['/inbox', undefined, 'inbox'],
+    ['/search/black%20cats', undefined, 'search_results'],
+    ['/explore/trending', undefined, 'discover'],
+    ['/tv', undefined, 'tv'],
+    ['/indash_blog/peepr/ann', '/dashboard', 'peepr'],
+    ['/indash_blog/peepr', undefined, 'peepr'],
+    ['/indash_blog/peepr/ann', '/search/cats', 'search_peepr'],
+    ['/blog/ann/drafts', undefined, 'unknown'],
+    ['/', undefined, 'unknown'],
+    // Whole path segments only.
+    ['/tvshows', undefined, 'unknown'],
+    ['/dashboards', undefined, 'unknown'],
+  ])('%s over %s is %s', (pathname, parent, source) => {
+    expect(actionSource(pathname, parent)).toBe(source);
+  });
+});

@@ -1,0 +1,99 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../shared/constants';
+import { NO_FEATURES } from '../../shared/flags';
+import type { ReportView } from '../../shared/moderation';
+import type { UserInfoResponse } from '../../shared/types';
+import { userKeys } from '../api/user';
+import { AdminReportsPage } from './AdminReportsPage';
+
+const info = (isAdmin: boolean): UserInfoResponse => ({
+  form_key: 'fk',
+  user: {
+    name: 'mod', email: 'mod@example.com', liked_post_count: 0, friend_count: 0, channels: [], primary: 'mod',
+    can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: true, unread_count: 0,
+    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: isAdmin,
+  },
+});
+
+const report = (id: string, blog: string, summary: string): ReportView => ({
+  id,
+  reason: 'spam',
+  message: 'Sells fake watches',
+  created_at: '2026-11-20T10:00:00.000Z',
+  reporter: { blog_name: 'carl' },
+  post: { id: `9${id}`, type: 'text', url: `http://localhost/blog/${blog}/post/9${id}`, summary, state: 'published', is_private: false },
+  blog: { tumblelog: blog, url: `http://localhost/blog/${blog}`, is_spam: false, is_nsfw: false, is_adult: false, is_uniblock: false, is_suspended: false },
+});
+
+const ok = (response: unknown) => new Response(JSON.stringify({ meta: { status: 200, msg: 'OK' }, response }), { status: 200 });
+
+function renderPage(isAdmin: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(userKeys.info, info(isAdmin));
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/reports']}>
+        <AdminReportsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('AdminReportsPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists open reports with the post link, the blog, the reason and the reporter', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(ok({ reports: [report('1', 'bob', 'Buy cheap watches'), report('2', 'dan', '')], next: null }));
+    renderPage(true);
+    const link = await screen.findByRole('link', { name: 'Buy cheap watches' });
+    expect(link.getAttribute('href')).toBe('http://localhost/blog/bob/post/91');
+    const first = screen.getByRole('listitem', { name: 'Report of a post by bob' });
+    expect(within(first).getByRole('link', { name: 'bob' }).getAttribute('href')).toBe('http://localhost/blog/bob');
+    expect(within(first).getByText('spam')).toBeTruthy();
+    expect(within(first).getByText('Sells fake watches')).toBeTruthy();
+    expect(first.textContent).toContain('by carl');
+    const switches = within(first).getByRole('group', { name: 'Switches of bob' });
+    expect(within(switches).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-pressed')])).toEqual([
+      ['Spam', 'false'], ['NSFW', 'false'], ['Adult', 'false'], ['Uniblock', 'false'], ['Suspended', 'false'],
+    ]);
+    // A post without text still has a link to follow.
+    expect(screen.getByRole('link', { name: '(no text) post 92' })).toBeTruthy();
+  });
+
+  it('sets a switch to the opposite of what it shows, and drops a resolved report', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(ok({ reports: [report('1', 'bob', 'Buy cheap watches')], next: null }));
+    renderPage(true);
+    const spam = await screen.findByRole('button', { name: 'Spam' });
+    fetch.mockResolvedValueOnce(ok({ tumblelog: 'bob', is_spam: true, is_nsfw: false, is_adult: false, is_uniblock: false, is_suspended: false }));
+    fireEvent.click(spam);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Spam' }).getAttribute('aria-pressed')).toBe('true'));
+    const [url, init] = fetch.mock.calls[1]!;
+    expect(url).toBe('/spam/toggle');
+    expect(JSON.parse(init!.body as string)).toEqual({ tumblelog: 'bob', value: true });
+
+    fetch.mockResolvedValueOnce(ok({ id: '1', resolved: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByText('No open reports.')).toBeTruthy();
+    expect(fetch.mock.calls[2]![0]).toBe('/svc/admin/reports/resolve');
+  });
+
+  it('shows the server’s message when a switch is refused', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(ok({ reports: [report('1', 'bob', 'Buy cheap watches')], next: null }));
+    renderPage(true);
+    const nsfw = await screen.findByRole('button', { name: 'NSFW' });
+    fetch.mockResolvedValueOnce(new Response(JSON.stringify({ meta: { status: 403, msg: 'Only moderators can do that.' }, response: {}, errors: [] }), { status: 403 }));
+    fireEvent.click(nsfw);
+    expect(await screen.findByText('Only moderators can do that.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'NSFW' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('is not there for people who are not admins, and asks the server nothing', () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderPage(false);
+    expect(screen.getByText('There is nothing here.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Note } from '../../shared/notes/types';
+import type { PostBlog } from '../../shared/posts/types';
+import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
+import { Avatar, shouldPixelate } from '../ui/Avatar';
+import contentStyles from '../feed/content.module.css';
+import { SanitizedHtml } from '../feed/SanitizedHtml';
+import type { Viewer } from '../feed/viewer';
+import styles from './Notes.module.css';
+
+/** A note's blog name: hovering it opens the blog card, as every blog name does. */
+function BlogLink({ blog }: { blog: PostBlog }) {
+  return (
+    <BlogCardTrigger blog={blog}>
+      <a className={styles.blog} href={blog.url}>
+        {blog.name}
+      </a>
+    </BlogCardTrigger>
+  );
+}
+
+/** One note, by kind: a like, a reblog with what its blog added, or a reply. */
+export function NoteItem({ note, viewer }: { note: Note; viewer: Viewer }) {
+  return (
+    <li className={styles.note} data-kind={note.type}>
+      <a href={note.blog.url} tabIndex={-1} aria-hidden="true">
+        <Avatar blog={note.blog} size={30} pixelated={shouldPixelate(note.blog, viewer)} />
+      </a>
+      <div className={styles.body}>{describe(note)}</div>
+    </li>
+  );
+}
+
+function describe(note: Note) {
+  switch (note.type) {
+    case 'like':
+      return (
+        <p className={styles.line}>
+          <BlogLink blog={note.blog} /> liked this
+        </p>
+      );
+    case 'reblog':
+      return (
+        <>
+          <p className={styles.line}>
+            <BlogLink blog={note.blog} />{' '}
+            <a className={styles.quiet} href={note.post_url}>
+              reblogged this
+            </a>
+          </p>
+          {note.added_html && <SanitizedHtml html={note.added_html} className={`${contentStyles.html} ${styles.added}`} />}
+        </>
+      );
+    case 'reply':
+      return (
+        <p className={styles.line}>
+          <BlogLink blog={note.blog} />: <span className={styles.reply}>{note.reply_text}</span>
+        </p>
+      );
+  }
+}

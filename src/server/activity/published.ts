@@ -1,0 +1,15 @@
+import type { Db } from '../db/schema';
+import { notifyPublished } from '../moderation/publish-notifications';
+import { notifyReblogsPublished } from '../notes/reblog-notifications';
+
+/**
+ * Everything a post's first going out tells others: the blogs it reblogs (reblog,
+ * post_attribution), subscribers (new_post) and mentioned blogs (user_mention). Called once per
+ * post, wherever posts become published (save, /publish, the queue publisher, a finished video),
+ * in the transaction that published them.
+ */
+export async function announcePublished(db: Db, postIds: string[]): Promise<void> {
+  if (postIds.length === 0) return;
+  await notifyReblogsPublished(db, postIds);
+  await notifyPublished(db, postIds);
+}

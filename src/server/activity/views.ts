@@ -1,0 +1,165 @@
+import {
+  ACTIVITY_AVATAR_SIZE,
+  type ActivityBlog,
+  type ActivityNewPost,
+  type ActivityNotification,
+  type ActivityPost,
+  type ActivityType,
+} from '../../shared/activity/types';
+import { avatarPath } from '../../shared/avatar';
+import type { PhotoView, PostContent } from '../../shared/posts/types';
+import type { NotificationRow } from '../db/tables/notification';
+import { htmlToPlainText } from '../posts/sanitize';
+import { postUrl } from '../posts/views';
+import type { ActivityHydrated, HydratedBlog, HydratedPost } from './hydrate';
+
+const SUMMARY_MAX = 100;
+
+/** What each kind of activity says, with who did it first ('Anonymous' when nobody is named). */
+const MESSAGES: Record<ActivityType, (from: string) => string> = {
+  like: (from) => `${from} liked your post`,
+  reblog: (from) => `${from} reblogged your post`,
+  // The post reblogged was a reblog of yours: you are in its trail.
+  post_attribution: (from) => `${from} reblogged a reblog of your post`,
+  reply: (from) => `${from} replied to your post`,
+  photo_reply: (from) => `${from} replied to your post with a photo`,
+  note_mention: (from) => `${from} mentioned you in a reply`,
+  user_mention: (from) => `${from} mentioned you in a post`,
+  follower: (from) => `${from} started following you`,
+  ask: (from) => `${from} sent you a question`,
+  // Someone answered the question a post of yours asks (allow_answers).
+  answer: (from) => `${from} answered your post`,
+  // A question you sent was answered.
+  ask_answer: (from) => `${from} answered your question`,
+  fanmail: (from) => `${from} sent you fan mail`,
+  new_post: (from) => `${from} published a new post`,
+};
+
+export const ANONYMOUS = 'Anonymous';
+
+export const activityMessage = (type: ActivityType, fromName: string | null) => MESSAGES[type](fromName ?? ANONYMOUS);
+
+/** Cut to a line: whole words where possible, an ellipsis when something was left out. */
+export function cutSummary(text: string, max = SUMMARY_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function summaryText(content: PostContent): string {
+  switch (content.type) {
+    case 'text':
+      return content.title || htmlToPlainText(content.body_html);
+    case 'photo':
+      return htmlToPlainText(content.caption_html) || content.photos[0]?.caption || '';
+    case 'quote':
+      return htmlToPlainText(content.quote_html);
+    case 'link':
+      return content.title || content.url;
+    case 'chat':
+      return content.title || content.lines.map((line) => `${line.label} ${line.phrase}`).join(' ');
+    case 'audio':
+      return [content.track_title, content.track_artist].filter(Boolean).join(' – ') || htmlToPlainText(content.caption_html);
+    case 'video':
+      return htmlToPlainText(content.caption_html);
+    case 'note':
+      return content.question;
+  }
+}
+
+/** A small picture: the smallest stored size still sharp at thumbnail size, else the photo itself. */
+function thumbnailOf(photo: PhotoView | undefined): string | null {
+  if (!photo) return null;
+  const sharp = photo.sizes?.filter((s) => s.width >= 128).at(-1);
+  return sharp?.url ?? photo.url;
+}
+
+function mediaUrl(content: PostContent): string | null {
+  switch (content.type) {
+    case 'photo':
+      return thumbnailOf(content.photos[0]);
+    case 'audio':
+      return content.album_art;
+    case 'link':
+      return content.thumbnail;
+    default:
+      return null;
+  }
+}
+
+/** A post the viewer may open: published and public, or on one of their own blogs. */
+const visible = (post: HydratedPost, viewerUserId: string) =>
+  post.blog_user_id === viewerUserId || (post.state === 'published' && !post.is_private);
+
+export function activityPostView(post: HydratedPost, publicUrl: string): ActivityPost {
+  const content = post.content;
+  return {
+    url: postUrl(publicUrl, post.blog_name, post),
+    tumblelog: post.blog_name,
+    id: post.id,
+    type: post.type,
+    media_url: mediaUrl(content),
+    video_thumbnail_url: content.type === 'video' ? (content.poster_url ?? null) : null,
+    is_ask: content.type === 'note' && !content.answer_html,
+    is_answer: content.type === 'note' && Boolean(content.answer_html),
+    summary: cutSummary(summaryText(content)),
+  };
+}
+
+export function newPostView(post: HydratedPost, publicUrl: string): ActivityNewPost {
+  // A reblog adds its comment; a new post adds all of itself.
+  const isReblog = post.reblog_of_id !== null || post.trail.length > 0;
+  return {
+    url: postUrl(publicUrl, post.blog_name, post),
+    tumblelog: post.blog_name,
+    id: post.id,
+    diff: cutSummary(isReblog ? htmlToPlainText(post.comment_html) : summaryText(post.content)),
+  };
+}
+
+export function activityBlogView(blog: HydratedBlog, publicUrl: string, viewerUserId: string): ActivityBlog {
+  return {
+    name: blog.name,
+    title: blog.title,
+    avatar_url: publicUrl + avatarPath(blog.name, ACTIVITY_AVATAR_SIZE),
+    url: `${publicUrl}/blog/${blog.name}`,
+    is_adult: blog.is_adult,
+    is_own: blog.user_id === viewerUserId,
+    following: blog.following,
+  };
+}
+
+/**
+ * A notification as JSON: a pure function of its row, the hydrated blogs and posts, and who is
+ * looking. Null when the blog that did it is gone (the row is about to cascade away).
+ */
+export function notificationView(
+  row: NotificationRow,
+  hydrated: ActivityHydrated,
+  viewer: { userId: string; seenId: string },
+  publicUrl: string,
+): ActivityNotification | null {
+  const from = row.from_blog_id ? hydrated.blogs.get(row.from_blog_id) : undefined;
+  if (row.from_blog_id && !from) return null;
+  const post = row.post_id ? hydrated.posts.get(row.post_id) : undefined;
+  const newPost = row.new_post_id ? hydrated.posts.get(row.new_post_id) : undefined;
+  const meta = row.note_meta ?? {};
+  const noteMeta = {
+    ...(meta.answer_text ? { answer_text: meta.answer_text } : {}),
+    ...(meta.reply_text ? { reply_text: meta.reply_text } : {}),
+  };
+  const type = row.type as ActivityType;
+  return {
+    id: row.id,
+    type,
+    timestamp: Math.floor(row.created_at.getTime() / 1000),
+    message: activityMessage(type, from?.name ?? null),
+    unread: BigInt(row.id) > BigInt(viewer.seenId),
+    ...(from ? { from_tumblelog: activityBlogView(from, publicUrl, viewer.userId) } : {}),
+    ...(post && visible(post, viewer.userId) ? { post: activityPostView(post, publicUrl) } : {}),
+    ...(newPost && visible(newPost, viewer.userId) ? { new_post: newPostView(newPost, publicUrl) } : {}),
+    ...(Object.keys(noteMeta).length > 0 ? { note_meta: noteMeta } : {}),
+  };
+}

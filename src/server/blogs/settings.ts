@@ -1,0 +1,69 @@
+// POST /svc/blog/{name}/settings: what the owner changes about the card (title, description,
+// avatar, header image, theme colours and switches). Only the owner; everything checked first,
+// then one update, so a refused request changes nothing.
+import type { FastifyInstance } from 'fastify';
+import { blogSettingsSchema } from '../../shared/blog-settings';
+import type { GlobalThemeParams } from '../../shared/types';
+import type { AppContext } from '../context';
+import type { BlogRow } from '../db/tables/blog';
+import { ok, parse } from '../http/envelope';
+import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
+import { requireViewer } from '../http/session';
+import { mediaBySha } from '../media/queries';
+import { mediaRef } from '../media/urls';
+import { sanitizeRichHtml } from '../posts/sanitize';
+import { blogByName } from './queries';
+import { blogView } from './views';
+
+const notYourBlog = () =>
+  new AppError(403, ErrorCode.forbidden, 'You can only change the settings of your own blogs.');
+
+/**
+ * The main size of an image the user uploaded, from any of its URLs; '' clears it (null).
+ * Someone else's upload, or any other address, is refused: the page would show it as ours.
+ */
+async function ownImage(ctx: AppContext, userId: string, url: string, field: string, label: string): Promise<string | null> {
+  if (url === '') return null;
+  const ref = mediaRef(url, ctx.config.publicUrl);
+  const media = ref ? await mediaBySha(ctx.db, userId, ref.sha256) : undefined;
+  if (!media || media.kind !== 'image' || !media.meta.url) {
+    throw invalidField(field, `The ${label} must be an image you uploaded here (POST /svc/media/upload).`);
+  }
+  return media.meta.url;
+}
+
+export async function saveBlogSettings(ctx: AppContext, userId: string, name: string, body: unknown): Promise<BlogRow> {
+  const blog = await blogByName(ctx.db, name);
+  if (!blog) throw blogNotFound(name);
+  if (blog.user_id !== userId) throw notYourBlog();
+  const input = parse(blogSettingsSchema, body);
+
+  const theme: Partial<GlobalThemeParams> = { ...blog.theme };
+  for (const key of ['background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image'] as const) {
+    if (input[key] !== undefined) Object.assign(theme, { [key]: input[key] });
+  }
+  if (input.header_image !== undefined) {
+    theme.header_image_focused = await ownImage(ctx, userId, input.header_image, 'header_image', 'header image');
+  }
+  const avatarPath = input.avatar === undefined ? undefined : await ownImage(ctx, userId, input.avatar, 'avatar', 'avatar');
+
+  return ctx.db
+    .updateTable('blogs')
+    .set({
+      ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(input.description !== undefined ? { description: sanitizeRichHtml(input.description) } : {}),
+      ...(avatarPath !== undefined ? { avatar_path: avatarPath } : {}),
+      theme: JSON.stringify(theme),
+    })
+    .where('id', '=', blog.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function blogSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post<{ Params: { name: string } }>('/svc/blog/:name/settings', async (request) => {
+    const viewer = requireViewer(request);
+    const row = await saveBlogSettings(ctx, viewer.user.id, request.params.name, request.body);
+    return ok(blogView(row, ctx.config.publicUrl, viewer.user.current_blog_id));
+  });
+}

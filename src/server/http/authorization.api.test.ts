@@ -1,0 +1,250 @@
+// The authorization matrix of the social routes: every route against the owner O's blog or post,
+// called by four people (logged out, another user X, a user B whose blog O's blog blocks, and O
+// himself; the moderation routes add an admin). Each cell asserts the status; a refusal must
+// also leave the database as it was (row counts, O's blog, O's post P and the open report).
+//
+// Rows run in order, and the callers of a row in the order of CALLERS, so a success may be what
+// a later cell builds on (X follows O, then subscribes, unsubscribes and unfollows; O promotes P,
+// then unpromotes it). Successes that would change the setup for later rows are undone (restore).
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TumblelogOwnerData } from '../../shared/activity/types';
+import { MODERATION_SWITCHES } from '../../shared/moderation';
+import type { PostView } from '../../shared/posts/types';
+import type { ReportResponse } from '../../shared/share/types';
+import type { BlogCardData } from '../../shared/types';
+import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { countRows, createTestApp, expectError, expectOk, get, post, register, type As, type Session, type TestApp } from '../test/test-app';
+
+type Caller = 'out' | 'other' | 'blocked' | 'owner' | 'admin';
+const CALLERS: Caller[] = ['out', 'other', 'blocked', 'owner', 'admin'];
+const LABEL: Record<Caller, string> = {
+  out: 'logged out',
+  other: 'another user',
+  blocked: 'a blocked user',
+  owner: 'the owner',
+  admin: 'an admin',
+};
+const LOG_IN = 'You need to log in to do that.';
+
+interface Row {
+  route: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  url: (who: Caller) => string;
+  body?: (who: Caller) => object | Promise<object>;
+  /** The status each caller gets; a caller left out is not asked (the admin, outside moderation). */
+  expect: Partial<Record<Caller, number>>;
+  /** The answer is an HTML page, not the JSON envelope. */
+  html?: boolean;
+  /** More about a 200 answer (what this caller may see of it). */
+  check?: (who: Caller, response: Record<string, unknown>) => void;
+  /** Undoes a 200 that later rows must not see. */
+  restore?: (who: Caller) => Promise<unknown>;
+}
+
+let t: TestApp;
+let owner: Session;
+let other: Session;
+let blocked: Session;
+let admin: Session;
+let sessions: Record<Caller, Session | null>;
+/** O's published public post, the target of the post rows. */
+let P: PostView;
+/** A report of P (made by the admin), for resolve. */
+let reportId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await register(t.app);
+  other = await register(t.app);
+  blocked = await register(t.app);
+  admin = await register(t.app);
+  await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.body.response.user.email).execute();
+  sessions = { out: null, other, blocked, owner, admin };
+  P = await createPost(t.app, owner, textPost('The post everyone is after'));
+  // B followed nothing; O's blog blocks B's blog.
+  expectOk(await post(t.app, '/svc/block/add', { tumblelog: blogOf(owner), blocked_tumblelog: blogOf(blocked) }, asOwner(owner)));
+  const report = await post(t.app, '/svc/post/report', { post_id: P.id, reason: 'spam' }, asOwner(admin));
+  reportId = expectOk<ReportResponse>(report).report.id;
+});
+afterAll(() => t.close());
+
+const O = () => blogOf(owner);
+const ownerBlogRow = () => t.db.selectFrom('blogs').selectAll().where('name', '=', O()).executeTakeFirstOrThrow();
+const asCaller = (who: Caller): As => (sessions[who] ? asOwner(sessions[who]) : {});
+
+/** What a refusal must leave as it was. */
+async function snapshot() {
+  return {
+    rows: await countRows(t.db),
+    blog: await ownerBlogRow(),
+    post: await t.db.selectFrom('posts').selectAll().where('id', '=', P.id).executeTakeFirstOrThrow(),
+    report: await t.db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirstOrThrow(),
+  };
+}
+
+function send(row: Row, who: Caller, body: object | undefined): Promise<LightMyRequestResponse> {
+  const as = asCaller(who);
+  const url = row.url(who);
+  if (row.method === 'GET') return get(t.app, url, as);
+  if (row.method === 'POST') return post(t.app, url, body, as);
+  const headers = { ...(as.cookie ? { cookie: as.cookie } : {}), ...(as.formKey ? { 'x-form-key': as.formKey } : {}) };
+  return t.app.inject({ method: row.method, url, payload: body ?? {}, headers });
+}
+
+const likeBody = () => ({ id: P.id, key: P.reblog_key });
+const emailed = { email_address: 'friend@example.org', message: 'Look at this.' };
+// O's blog blocks B: what a card shows B is the blog without its posts.
+const cardCheck = (who: Caller, r: Record<string, unknown>) => {
+  const card = r as unknown as BlogCardData;
+  if (who === 'blocked') expect(card.highlighted_posts).toEqual([]);
+  else expect(card.highlighted_posts.length).toBeGreaterThan(0);
+};
+const moderationOnly = { out: 401, other: 403, blocked: 403, owner: 403, admin: 200 };
+
+const ROWS: Row[] = [
+  // Follows. O cannot follow his own blog (400); B cannot follow across the block (403, 4005).
+  { route: 'POST /svc/follow', method: 'POST', url: () => '/svc/follow', body: () => ({ tumblelog: O() }),
+    expect: { out: 401, other: 200, blocked: 403, owner: 400 } },
+  // Subscribing needs a follow: X has one now; B (blocked) and O (own blog) cannot have one: 400.
+  { route: 'POST /svc/blog/{name}/subscription', method: 'POST', url: () => `/svc/blog/${O()}/subscription`,
+    expect: { out: 401, other: 200, blocked: 400, owner: 400 } },
+  // Ending a subscription that is not there is a 200 that changes nothing.
+  { route: 'DELETE /svc/blog/{name}/subscription', method: 'DELETE', url: () => `/svc/blog/${O()}/subscription`,
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  // Unfollowing what you do not follow: 200 (documented), across a block too (it reaches nobody).
+  { route: 'POST /svc/unfollow', method: 'POST', url: () => '/svc/unfollow', body: () => ({ tumblelog: O() }),
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  // Everyone's own list.
+  { route: 'GET /svc/following', method: 'GET', url: () => '/svc/following',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+
+  // Blocks are managed by the blog's owner only: nobody else may make O's blog block (or stop
+  // blocking) anyone, least of all B lift his own block. O blocking B again is one block.
+  { route: 'POST /svc/block/add', method: 'POST', url: () => '/svc/block/add',
+    body: () => ({ tumblelog: O(), blocked_tumblelog: blogOf(blocked) }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+  { route: 'POST /svc/block/remove', method: 'POST', url: () => '/svc/block/remove',
+    body: () => ({ tumblelog: O(), blocked_tumblelog: blogOf(blocked) }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 },
+    restore: () => post(t.app, '/svc/block/add', { tumblelog: O(), blocked_tumblelog: blogOf(blocked) }, asOwner(owner)) },
+  { route: 'GET /svc/block/list', method: 'GET', url: () => `/svc/block/list?tumblelog=${O()}`,
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+
+  // Post actions. Liking your own post is refused by rule (403, 4006); B is stopped by the block.
+  { route: 'POST /svc/like', method: 'POST', url: () => '/svc/like', body: likeBody,
+    expect: { out: 401, other: 200, blocked: 403, owner: 403 } },
+  // Taking a like back reaches nobody, so it is a 200 across a block too (documented).
+  { route: 'POST /svc/unlike', method: 'POST', url: () => '/svc/unlike', body: likeBody,
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  // Reblogging (and replying to) your own post is allowed, as on Tumblr.
+  { route: 'POST /fast_reblog', method: 'POST', url: () => '/fast_reblog',
+    body: () => ({ reblog_post_id: P.id, reblog_key: P.reblog_key }),
+    expect: { out: 401, other: 200, blocked: 403, owner: 200 } },
+  // The reblog form's load: a block says no before anything is written.
+  { route: 'POST /svc/post/fetch (reblog)', method: 'POST', url: () => '/svc/post/fetch',
+    body: () => ({ reblog_id: P.id, reblog_key: P.reblog_key }),
+    expect: { out: 401, other: 200, blocked: 403, owner: 200 } },
+  { route: 'POST /svc/reply', method: 'POST', url: () => '/svc/reply',
+    body: (who) => ({ post_id: P.id, tumblelog_key: P.reblog_key, reply_text: `A reply from ${who}` }),
+    expect: { out: 401, other: 200, blocked: 403, owner: 200 } },
+  // Notes are public, but across a block the post is not there (404).
+  { route: 'GET /svc/post/notes', method: 'GET', url: () => `/svc/post/notes?post_id=${P.id}`,
+    expect: { out: 200, other: 200, blocked: 404, owner: 200 } },
+  // Only the owner promotes; someone else's published post is a 403 (4003).
+  { route: 'POST /svc/promote', method: 'POST', url: () => '/svc/promote', body: () => ({ post_id: P.id }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+  { route: 'POST /svc/unpromote', method: 'POST', url: () => '/svc/unpromote', body: () => ({ post_id: P.id }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+  // A throwaway post of O's for each caller, so the owner's success does not take P away.
+  { route: 'POST /svc/post/delete', method: 'POST', url: () => '/svc/post/delete',
+    body: async () => ({ post_id: (await createPost(t.app, owner, textPost('Throwaway'))).id, channel_id: O() }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+
+  // Activity is the owner's alone (another person's blog: 403).
+  { route: 'GET /svc/activity/{blog}', method: 'GET', url: () => `/svc/activity/${O()}`,
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+  { route: 'POST /svc/activity/{blog}/seen', method: 'POST', url: () => `/svc/activity/${O()}/seen`,
+    body: async () => {
+      const newest = await t.db.selectFrom('notifications').innerJoin('blogs', 'blogs.id', 'notifications.blog_id')
+        .select('notifications.id').where('blogs.name', '=', O()).orderBy('notifications.id', 'desc').executeTakeFirstOrThrow();
+      return { id: String(newest.id) };
+    },
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+
+  // Blog data is public; the include flags add the owner's data for the owner and nothing for anyone else.
+  { route: 'GET /svc/data/tumblelog', method: 'GET',
+    url: () => `/svc/data/tumblelog?tumblelog=${O()}&include_member_data=1&include_activity_data=1&include_activity_notifications=1`,
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 },
+    check: (who, r) => {
+      const data = r as TumblelogOwnerData;
+      const mine = who === 'owner';
+      expect(data.member_data?.is_owner ?? false).toBe(mine);
+      expect('activity_data' in data).toBe(mine);
+      expect('activity_notifications' in data).toBe(mine);
+    } },
+  // Cards are public; across a block they show no posts.
+  { route: 'GET /svc/tumblelog_popover/{name}', method: 'GET', url: () => `/svc/tumblelog_popover/${O()}`,
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 }, check: cardCheck },
+  { route: 'GET /svc/{blogName}/posts/highlighted', method: 'GET', url: () => `/svc/${O()}/posts/highlighted`,
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 }, check: cardCheck },
+  // Owner only (another person's blog: 403, code 4003).
+  { route: 'POST /svc/blog/{name}/settings', method: 'POST', url: () => `/svc/blog/${O()}/settings`,
+    body: (who) => ({ title: `Renamed by ${who}` }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+
+  // Sharing. The popover data needs no form key (logged out too); across a block the post is 404.
+  { route: 'POST /svc/post/share/{blog}/{post_id}', method: 'POST', url: () => `/svc/post/share/${O()}/${P.id}`,
+    expect: { out: 200, other: 200, blocked: 404, owner: 200 } },
+  { route: 'POST /svc/share/email', method: 'POST', url: () => '/svc/share/email',
+    body: () => ({ ...emailed, post_id: P.id, tumblelog_name: O() }),
+    expect: { out: 401, other: 200, blocked: 404, owner: 200 } },
+  { route: 'POST /svc/email_tumblelog', method: 'POST', url: () => '/svc/email_tumblelog',
+    body: () => ({ ...emailed, tumblelog_name: O() }),
+    expect: { out: 401, other: 200, blocked: 404, owner: 200 } },
+  // Reporting your own post is refused (403, 4006); a post you cannot see is 404.
+  { route: 'POST /svc/post/report', method: 'POST', url: () => '/svc/post/report',
+    body: () => ({ post_id: P.id, tumblelog_name: O(), reason: 'spam' }),
+    expect: { out: 401, other: 200, blocked: 404, owner: 403 } },
+  // The embed page reads no cookie: the same page for everyone who has the key.
+  { route: 'GET /embed/post/{blog}/{id}?key=', method: 'GET', url: () => `/embed/post/${O()}/${P.id}?key=${P.reblog_key}`,
+    html: true, expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
+
+  // Moderation: admins only; owners are not admins. The admin's switch is set back at once.
+  ...MODERATION_SWITCHES.map((name): Row => ({
+    route: `POST /${name}/toggle`, method: 'POST', url: () => `/${name}/toggle`,
+    body: () => ({ tumblelog: O(), value: true }),
+    expect: moderationOnly,
+    restore: () => post(t.app, `/${name}/toggle`, { tumblelog: O(), value: false }, asOwner(admin)),
+  })),
+  { route: 'GET /svc/admin/reports', method: 'GET', url: () => '/svc/admin/reports', expect: moderationOnly },
+  { route: 'POST /svc/admin/reports/resolve', method: 'POST', url: () => '/svc/admin/reports/resolve',
+    body: () => ({ id: reportId }), expect: moderationOnly },
+];
+
+describe('authorization matrix', () => {
+  for (const row of ROWS) {
+    describe(row.route, () => {
+      for (const who of CALLERS) {
+        const status = row.expect[who];
+        if (status === undefined) continue;
+        it(`${LABEL[who]}: ${status}`, async () => {
+          const body = row.body ? await row.body(who) : undefined;
+          const before = status === 200 ? null : await snapshot();
+          const res = await send(row, who, body);
+          try {
+            if (row.html) expect(res.statusCode, res.body).toBe(status);
+            else if (status === 200) {
+              // Not `row.check?.(who, expectOk(res))`: without a check, that would skip expectOk too.
+              const response = expectOk(res);
+              row.check?.(who, response);
+            } else expectError(res, status, status === 401 ? LOG_IN : undefined);
+            if (before) expect(await snapshot()).toEqual(before);
+          } finally {
+            if (res.statusCode === 200 && row.restore) await row.restore(who);
+          }
+        });
+      }
+    });
+  }
+});

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { MODERATION_SWITCHES } from '../../shared/moderation';
+import type { AppContext } from '../context';
+import { ok, parse } from '../http/envelope';
+import { requireAdmin } from './admin';
+import { openReportsPage, resolveReport } from './reports';
+import { toggleSwitch } from './switches';
+
+const id = (field: string) =>
+  z
+    .union([z.string(), z.number()], { error: `Say which one: ${field} is missing.` })
+    .transform(String)
+    .refine((v) => /^\d{1,19}$/.test(v), `${field} must be an id (digits only).`);
+
+// Forms send booleans as text; JSON sends real ones.
+const VALUE_MESSAGE = 'value must be true or false.';
+const value = z
+  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1')], {
+    error: VALUE_MESSAGE,
+  })
+  .optional();
+
+// Spec 1 §7: tumblelog. `value` (ours) sets the switch instead of flipping it.
+const toggleBody = z.object({
+  tumblelog: z
+    .string({ error: 'Say which blog: the tumblelog parameter is missing.' })
+    .min(1, 'Say which blog: the tumblelog parameter is empty.')
+    .max(100, 'That is not a blog name.'),
+  value,
+});
+const reportsQuery = z.object({ before: id('before').optional() });
+const resolveBody = z.object({ id: id('id') });
+
+export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
+  for (const name of MODERATION_SWITCHES) {
+    app.post(`/${name}/toggle`, async (request) => {
+      requireAdmin(request);
+      const input = parse(toggleBody, request.body);
+      return ok(await toggleSwitch(ctx, name, input.tumblelog, input.value));
+    });
+  }
+
+  app.get('/svc/admin/reports', async (request) => {
+    requireAdmin(request);
+    const { before } = parse(reportsQuery, request.query);
+    return ok(await openReportsPage(ctx, before));
+  });
+
+  app.post('/svc/admin/reports/resolve', async (request) => {
+    requireAdmin(request);
+    return ok(await resolveReport(ctx, parse(resolveBody, request.body).id));
+  });
+}

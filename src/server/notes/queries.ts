@@ -1,0 +1,151 @@
+import { sql, type RawBuilder } from 'kysely';
+import { NOTES_PAGE_SIZE } from '../../shared/notes/types';
+import { hiddenBlogIds } from '../blocks/queries';
+import type { Db } from '../db/schema';
+import { invalidField } from '../http/errors';
+
+/** What a list of posts shows of their notes: the count, and whether the viewer liked and reblogged each. */
+export interface NoteStats {
+  noteCount: number;
+  liked: boolean;
+  reblogged: boolean;
+}
+
+/*
+ * A note counts when others can see it: every like and reply, and the published, public reblogs
+ * (posts_reblogs_published_idx). One query for the whole list, whatever its length: three indexed
+ * counts per post, and the viewer's flags from likes_pkey and posts_blog_reblogs_idx.
+ */
+export async function noteStats(db: Db, postIds: string[], viewerUserId: string | null): Promise<Map<string, NoteStats>> {
+  if (postIds.length === 0) return new Map();
+  const { rows } = await noteStatsQuery(postIds, viewerUserId).execute(db);
+  return new Map(rows.map((r) => [r.id, { noteCount: Number(r.note_count), liked: r.liked, reblogged: r.reblogged }]));
+}
+
+/** noteStats' one query (bench/bare-feed.ts sends the same text). */
+export function noteStatsQuery(postIds: string[], viewerUserId: string | null) {
+  const viewer = viewerUserId ?? '0';
+  return sql<{ id: string; note_count: string; liked: boolean; reblogged: boolean }>`
+    select p.id,
+      (select count(*) from likes l where l.post_id = p.id)
+      + (select count(*) from posts r
+         where r.reblog_of_id = p.id and r.state = 'published' and not r.is_private)
+      + (select count(*) from replies x where x.post_id = p.id) as note_count,
+      -- Scalar subqueries, not EXISTS: the planner may turn an EXISTS into a hash over all of a
+      -- user's likes, or over every reblog of the post; these are a lookup per post.
+      coalesce((select true from likes l where l.user_id = ${viewer} and l.post_id = p.id limit 1), false) as liked,
+      -- A queued reblog counts: the viewer has already passed the post on (spec 1 §4).
+      coalesce((
+        select true from blogs b join posts r on r.blog_id = b.id
+        where b.user_id = ${viewer} and r.reblog_of_id = p.id and r.state in ('published', 'queued')
+        limit 1
+      ), false) as reblogged
+    from posts p
+    where p.id in (${sql.join(postIds)})`;
+}
+
+export async function noteCount(db: Db, postId: string): Promise<number> {
+  return (await noteStats(db, [postId], null)).get(postId)?.noteCount ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The notes list
+
+export type NoteKind = 'like' | 'reblog' | 'reply';
+/** Within the same microsecond, the order of kinds (newest first: replies, reblogs, likes). */
+const KIND_RANK: Record<NoteKind, number> = { like: 1, reblog: 2, reply: 3 };
+const KIND_OF_RANK: Record<string, NoteKind> = { '1': 'like', '2': 'reblog', '3': 'reply' };
+
+/**
+ * Where a page ends: the note's time in microseconds since the epoch, its kind and a number that
+ * orders notes of one kind at one time (the liker's user id, the reblog's publish_id, the reply's
+ * id). Opaque to clients; written "{us}_{rank}_{id}".
+ */
+export interface NotesCursor {
+  us: string;
+  rank: number;
+  id: string;
+}
+
+const CURSOR = /^(\d{1,18})_([123])_(\d{1,19})$/;
+
+export function parseNotesCursor(before: string | undefined): NotesCursor | null {
+  if (before === undefined || before === '') return null;
+  const match = CURSOR.exec(before);
+  if (!match) throw invalidField('before', 'The before cursor is not one this server gave out.');
+  return { us: match[1]!, rank: Number(match[2]), id: match[3]! };
+}
+
+export const notesCursorText = (c: NotesCursor) => `${c.us}_${c.rank}_${c.id}`;
+
+export interface NoteRow {
+  kind: NoteKind;
+  /** Microseconds since the epoch. */
+  us: string;
+  rank: number;
+  /** The tie-breaker of the cursor (see NotesCursor). */
+  sort_id: string;
+  blog_id: string;
+  /** The reblog's id, or the reply's id; null for a like. */
+  item_id: string | null;
+  /** A reblog's added comment (sanitized HTML), a reply's text; null for a like. */
+  text: string | null;
+  /** A reblog's slug, for its address. */
+  slug: string | null;
+}
+
+/*
+ * Ids from next_id() carry their milliseconds in the bits above the low 16, so a reblog's time is
+ * read from its publish_id and a reply's from its id: each branch then walks its own index in the
+ * order of the cursor (likes_post_recent_idx, posts_reblogs_published_idx, replies_post_idx) and
+ * stops after a page. The outer query merges the three, newest first.
+ */
+const ID_US = (column: string): RawBuilder<unknown> => sql.raw(`((${column} >> 16) * 1000)`);
+/** The same, in TypeScript: a reply's time from its id, as the notes list reads it. */
+export const idMicros = (id: string) => String((BigInt(id) >> 16n) * 1000n);
+
+/**
+ * One page of a post's notes, newest first, in one query: likes, published public reblogs and
+ * replies merged by time. Notes from blogs in a block with the viewer are left out.
+ * Returns up to NOTES_PAGE_SIZE + 1 rows (the extra one says a next page exists).
+ */
+export async function notesPage(db: Db, postId: string, cursor: NotesCursor | null, viewerUserId: string | null): Promise<NoteRow[]> {
+  const limit = NOTES_PAGE_SIZE + 1;
+  /** The keyset condition of one branch: its (time, kind, tie-breaker) comes before the cursor. */
+  const beforeCursor = (us: RawBuilder<unknown>, kind: NoteKind, id: RawBuilder<unknown>) =>
+    cursor
+      ? sql`and (${us}, ${sql.lit(KIND_RANK[kind])}, ${id}) < (${cursor.us}::bigint, ${cursor.rank}::int, ${cursor.id}::bigint)`
+      : sql``;
+  const notHidden = (column: string) =>
+    viewerUserId ? sql`and ${sql.raw(column)} not in (${hiddenBlogIds(db, viewerUserId)})` : sql``;
+  const likeUs = sql`(extract(epoch from l.created_at) * 1000000)::bigint`;
+  // Plain bounds on the indexed columns, so each index walk starts at the cursor, not at the top.
+  const likeStart = cursor ? sql`and l.created_at <= timestamptz 'epoch' + ${cursor.us}::bigint * interval '1 microsecond'` : sql``;
+  const idStart = (column: string) => (cursor ? sql`and ${sql.raw(column)} < ((${cursor.us}::bigint / 1000 + 1) << 16)` : sql``);
+
+  const { rows } = await sql<Omit<NoteRow, 'kind'>>`
+    select * from (
+      (select ${likeUs} as us, ${sql.lit(KIND_RANK.like)} as rank, l.user_id as sort_id, l.blog_id,
+              null::bigint as item_id, null::text as text, null::text as slug
+       from likes l
+       where l.post_id = ${postId} ${likeStart} ${beforeCursor(likeUs, 'like', sql`l.user_id`)} ${notHidden('l.blog_id')}
+       order by l.created_at desc, l.user_id desc
+       limit ${limit})
+      union all
+      (select ${ID_US('r.publish_id')}, ${sql.lit(KIND_RANK.reblog)}, r.publish_id, r.blog_id, r.id, r.comment_html, r.slug
+       from posts r
+       where r.reblog_of_id = ${postId} and r.state = 'published' and not r.is_private
+         ${idStart('r.publish_id')} ${beforeCursor(ID_US('r.publish_id'), 'reblog', sql`r.publish_id`)} ${notHidden('r.blog_id')}
+       order by r.publish_id desc
+       limit ${limit})
+      union all
+      (select ${ID_US('x.id')}, ${sql.lit(KIND_RANK.reply)}, x.id, x.blog_id, x.id, x.text, null
+       from replies x
+       where x.post_id = ${postId} ${idStart('x.id')} ${beforeCursor(ID_US('x.id'), 'reply', sql`x.id`)} ${notHidden('x.blog_id')}
+       order by x.id desc
+       limit ${limit})
+    ) notes
+    order by us desc, rank desc, sort_id desc
+    limit ${limit}`.execute(db);
+  return rows.map((r) => ({ ...r, us: String(r.us), rank: Number(r.rank), kind: KIND_OF_RANK[String(r.rank)]! }));
+}

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { mentionedNames } from '../../shared/notes/mentions';
+import { replyTextProblem } from '../../shared/notes/reply';
+import type { LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
+import { notify, type NewNotification } from '../activity/notify';
+import { assertNotBlockedLocked, hiddenBlogIds } from '../blocks/queries';
+import type { AppContext } from '../context';
+import { invalidField } from '../http/errors';
+import type { Viewer } from '../http/session';
+import { ownPost, postNotFound } from '../posts/service';
+import { actingBlog, actingBlogId, isPublicState, notAllowed, postGoneAsNotFound, visiblePost } from './posts';
+import { idMicros, noteCount } from './queries';
+import { noteView } from './views';
+
+/** POST /svc/like: one like per user and post, made as the viewer's current blog. */
+export async function like(ctx: AppContext, viewer: Viewer, postId: string, key: string): Promise<LikeResponse> {
+  const userId = viewer.user.id;
+  const post = await visiblePost(ctx.db, userId, postId, key);
+  if (post.owner_id === userId) throw notAllowed('You cannot like your own post.');
+  if (!post.can_be_liked) throw notAllowed('This post cannot be liked: its author turned likes off.');
+  const blogId = actingBlogId(viewer.user);
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      // In the transaction, under the blog's row lock: a block made meanwhile cannot slip past.
+      await assertNotBlockedLocked(trx, userId, post.blog_id);
+      // Liking twice is one like, and keeps the first (and its blog); only a new like notifies.
+      const added = await trx
+        .insertInto('likes')
+        .values({ user_id: userId, post_id: post.id, blog_id: blogId })
+        .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
+        .returning('post_id')
+        .executeTakeFirst();
+      if (added) await notify(trx, [{ blogId: post.blog_id, type: 'like', fromBlogId: blogId, postId: post.id }]);
+    })
+    .catch(postGoneAsNotFound);
+  return { liked: true, note_count: await noteCount(ctx.db, post.id) };
+}
+
+/**
+ * POST /svc/unlike: removing a like that is not there answers 200. A block does not stop it:
+ * taking an interaction back never reaches the other blog.
+ */
+export async function unlike(ctx: AppContext, viewer: Viewer, postId: string, key: string): Promise<LikeResponse> {
+  const post = await visiblePost(ctx.db, viewer.user.id, postId, key);
+  await ctx.db.deleteFrom('likes').where('user_id', '=', viewer.user.id).where('post_id', '=', post.id).execute();
+  return { liked: false, note_count: await noteCount(ctx.db, post.id) };
+}
+
+export interface ReplyInput {
+  post_id: string;
+  reply_text: string;
+  /** The post's blog name and reblog key, as the client was shown them. */
+  tumblelog?: string;
+  tumblelog_key: string;
+}
+
+/**
+ * POST /svc/reply: a reply to a published public post, as the viewer's current blog. Tells the
+ * post's blog ('reply') and each other blog mentioned as @name ('note_mention'), except blogs
+ * in a block with the replier and the replier's own.
+ */
+export async function reply(ctx: AppContext, viewer: Viewer, input: ReplyInput): Promise<ReplyResponse> {
+  const problem = replyTextProblem(input.reply_text);
+  if (problem) throw invalidField('reply_text', problem);
+  const text = input.reply_text.trim();
+  const userId = viewer.user.id;
+  const post = await visiblePost(ctx.db, userId, input.post_id, input.tumblelog_key);
+  if (input.tumblelog !== undefined && input.tumblelog !== post.blog_name) throw postNotFound();
+  if (!isPublicState(post)) throw notAllowed('Replies are open only on published posts that are not private.');
+  const blog = await actingBlog(ctx.db, viewer.user);
+  const names = mentionedNames(text);
+
+  const row = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await assertNotBlockedLocked(trx, userId, post.blog_id);
+      const added = await trx
+        .insertInto('replies')
+        .values({ post_id: post.id, blog_id: blog.id, text })
+        .returning(['id', 'text'])
+        .executeTakeFirstOrThrow();
+      const notifications: NewNotification[] = [
+        { blogId: post.blog_id, type: 'reply', fromBlogId: blog.id, postId: post.id, noteMeta: { reply_text: text } },
+      ];
+      if (names.length > 0) {
+        // The post's blog is told by the reply itself; once is enough.
+        const mentioned = await trx
+          .selectFrom('blogs')
+          .select('id')
+          .where('name', 'in', names)
+          .where('user_id', '<>', userId)
+          .where('id', '<>', post.blog_id)
+          .where('id', 'not in', hiddenBlogIds(trx, userId))
+          .execute();
+        for (const m of mentioned) {
+          notifications.push({ blogId: m.id, type: 'note_mention', fromBlogId: blog.id, postId: post.id, noteMeta: { reply_text: text } });
+        }
+      }
+      await notify(trx, notifications);
+      return added;
+    })
+    .catch(postGoneAsNotFound);
+
+  const note = noteView(
+    { kind: 'reply', us: idMicros(row.id), blog_id: blog.id, item_id: row.id, text: row.text, slug: null },
+    new Map([[blog.id, blog]]),
+    ctx.config.publicUrl,
+  );
+  if (note?.type !== 'reply') throw new Error('a reply note without its blog');
+  return { note, note_count: await noteCount(ctx.db, post.id) };
+}
+
+export interface PromoteInput {
+  post_id: string;
+  reblog_key?: string;
+  tumblelog_name?: string;
+}
+
+/** The owner's post for promote and unpromote: others' published posts 403, hidden ones 404. */
+async function promotable(ctx: AppContext, viewer: Viewer, input: PromoteInput) {
+  const post = await ownPost(ctx.db, viewer, input.post_id);
+  if (input.reblog_key !== undefined && input.reblog_key !== post.reblog_key) throw postNotFound();
+  if (input.tumblelog_name !== undefined && input.tumblelog_name !== post.blog_name) throw postNotFound();
+  return post;
+}
+
+/** POST /svc/promote: the ad slots show promoted posts first. Promoting twice keeps the first time. */
+export async function promote(ctx: AppContext, viewer: Viewer, input: PromoteInput): Promise<PromoteResponse> {
+  const post = await promotable(ctx, viewer, input);
+  if (!isPublicState(post)) throw notAllowed('Only published posts that are not private can be promoted.');
+  await ctx.db
+    .updateTable('posts')
+    .set({ promoted_at: sql<Date>`coalesce(promoted_at, now())` })
+    .where('id', '=', post.id)
+    .execute();
+  return { is_promoted: true };
+}
+
+/** POST /svc/unpromote: ending a promotion that is not there answers 200. */
+export async function unpromote(ctx: AppContext, viewer: Viewer, input: PromoteInput): Promise<PromoteResponse> {
+  const post = await promotable(ctx, viewer, input);
+  await ctx.db.updateTable('posts').set({ promoted_at: null }).where('id', '=', post.id).execute();
+  return { is_promoted: false };
+}

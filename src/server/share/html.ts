@@ -1,0 +1,11 @@
+/** Text into HTML text or a double-quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export const SITE_NAME = 'Tumbleweed';

@@ -1,0 +1,66 @@
+// Blog settings (the owner's card and theme) and the rules both sides apply to theme colours.
+import { z } from 'zod';
+import { normalizeHexColor } from './colors';
+
+export { normalizeHexColor };
+
+export const BLOG_TITLE_MAX = 100;
+/** The description as typed (HTML), before sanitizing: about a screenful. */
+export const BLOG_DESCRIPTION_MAX = 2000;
+
+/** Form bodies send booleans as text; JSON bodies send real booleans. Both mean the same. */
+const flag = (field: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (['true', 'on', '1'].includes(value)) return true;
+      if (['false', 'off', '0'].includes(value)) return false;
+      return value;
+    },
+    z.boolean({ error: `${field} must be true or false.` }),
+  );
+
+const colour = (label: string, example: string) =>
+  z.string({ error: `The ${label} must be a hex colour like ${example}.` }).transform((value, ctx) => {
+    const hex = normalizeHexColor(value);
+    if (hex) return hex;
+    ctx.addIssue({ code: 'custom', message: `The ${label} must be a hex colour like ${example} or #FFF.` });
+    return z.NEVER;
+  });
+
+/** A media URL from POST /svc/media/upload, or '' to go back to the default. Checked on the server. */
+const mediaUrl = (label: string) => z.string({ error: `The ${label} must be the URL of an uploaded image, or empty.` }).trim().max(2000, `That ${label} URL is too long.`);
+
+export const BLOG_SETTINGS_FIELDS = [
+  'title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape',
+  'show_title', 'show_description', 'show_avatar', 'show_header_image', 'header_image', 'avatar',
+] as const;
+
+/** POST /svc/blog/{name}/settings: every field optional, at least one. */
+export const blogSettingsSchema = z
+  .object({
+    title: z
+      .string({ error: 'The title must be text.' })
+      .trim()
+      .min(1, 'Give your blog a title.')
+      .max(BLOG_TITLE_MAX, `Blog titles can be at most ${BLOG_TITLE_MAX} characters long.`)
+      .optional(),
+    description: z
+      .string({ error: 'The description must be text.' })
+      .max(BLOG_DESCRIPTION_MAX, `Descriptions can be at most ${BLOG_DESCRIPTION_MAX} characters long.`)
+      .optional(),
+    background_color: colour('background colour', '#FAFAFA').optional(),
+    title_color: colour('title colour', '#444444').optional(),
+    link_color: colour('link colour', '#529ECC').optional(),
+    avatar_shape: z.enum(['circle', 'square'], { error: 'The avatar shape must be circle or square.' }).optional(),
+    show_title: flag('show_title').optional(),
+    show_description: flag('show_description').optional(),
+    show_avatar: flag('show_avatar').optional(),
+    show_header_image: flag('show_header_image').optional(),
+    header_image: mediaUrl('header image').optional(),
+    avatar: mediaUrl('avatar').optional(),
+  })
+  .refine((input) => BLOG_SETTINGS_FIELDS.some((field) => input[field] !== undefined), {
+    message: `Send at least one setting to change: ${BLOG_SETTINGS_FIELDS.join(', ')}.`,
+  });
+export type BlogSettingsInput = z.input<typeof blogSettingsSchema>;

@@ -1,0 +1,53 @@
+// The notes of a post and the post actions' answers (spec 1 §7 "Post action calls"), shared by
+// the server's notes area and the client's action bar.
+import type { PostBlog } from '../posts/types';
+
+/** One note: a like, a reblog (with what the reblogger added) or a reply. */
+export type Note =
+  | { type: 'like'; timestamp: number; blog: PostBlog }
+  | {
+      type: 'reblog';
+      timestamp: number;
+      blog: PostBlog;
+      /** The reblog post, and the comment its blog added (sanitized HTML, '' when none). */
+      post_id: string;
+      post_url: string;
+      added_html: string;
+    }
+  | { type: 'reply'; timestamp: number; blog: PostBlog; reply_id: string; reply_text: string };
+
+/** GET /svc/post/notes?post_id=&before=: newest first; `next` is the `before` of the next page. */
+export interface NotesPage {
+  notes: Note[];
+  next: string | null;
+  note_count: number;
+}
+
+/** POST /svc/like and /svc/unlike. */
+export interface LikeResponse {
+  liked: boolean;
+  note_count: number;
+}
+
+/** POST /fast_reblog. */
+export interface FastReblogResponse {
+  post_id: string;
+  /** 'published' or 'queued' (the queue flag). */
+  state: 'published' | 'queued';
+  reblogged: true;
+  post_tumblelog: { name_or_id: string; avatar: string };
+}
+
+/** POST /svc/reply. */
+export interface ReplyResponse {
+  note: Extract<Note, { type: 'reply' }>;
+  note_count: number;
+}
+
+/** POST /svc/promote and /svc/unpromote. */
+export interface PromoteResponse {
+  is_promoted: boolean;
+}
+
+export const REPLY_MAX_LENGTH = 500;
+export const NOTES_PAGE_SIZE = 20;

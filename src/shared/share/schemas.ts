@@ -1,0 +1,86 @@
+// The bodies of the share calls (spec 1 §7), with the messages a person reads when one is wrong.
+import { z } from 'zod';
+import { SHARE_EMAIL } from './constants';
+import { LOOSE_EMAIL } from './email';
+import { REPORT_MESSAGE_MAX, REPORT_REASONS } from './report';
+
+export const SHARE_MESSAGES = {
+  addressMissing: 'Enter the email address to send this to.',
+  addressInvalid: 'Enter an email address like name@example.com.',
+  addressTooLong: `An email address can be at most ${SHARE_EMAIL.addressMax} characters.`,
+  messageTooLong: `The message can be at most ${SHARE_EMAIL.messageMax} characters.`,
+  postMissing: 'Say which post: post_id is missing.',
+  postInvalid: 'post_id must be a post id (digits only).',
+  blogMissing: 'Say which blog: tumblelog_name is missing.',
+  reasonInvalid: `Choose why you report this post: ${REPORT_REASONS.map((r) => r.value).join(', ')}.`,
+  reportTooLong: `Your note can be at most ${REPORT_MESSAGE_MAX} characters.`,
+} as const;
+
+/** Form bodies send booleans as text; JSON bodies as booleans. Absent means off. */
+const flag = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (['true', 'on', '1'].includes(value)) return true;
+      if (['false', 'off', '0', ''].includes(value)) return false;
+      return value;
+    },
+    z.boolean({ error: `${label} must be true or false.` }).default(false),
+  );
+
+const text = (label: string) => z.string({ error: `${label} must be text.` });
+
+export const postIdField = z
+  .union([z.string(), z.number()], { error: SHARE_MESSAGES.postMissing })
+  .transform(String)
+  .refine((v) => /^\d{1,19}$/.test(v), SHARE_MESSAGES.postInvalid);
+
+const blogNameField = z
+  .string({ error: SHARE_MESSAGES.blogMissing })
+  .trim()
+  .min(1, SHARE_MESSAGES.blogMissing)
+  .max(100, 'That is not a blog name.');
+
+const emailAddress = z
+  .string({ error: SHARE_MESSAGES.addressMissing })
+  .trim()
+  .min(1, SHARE_MESSAGES.addressMissing)
+  .max(SHARE_EMAIL.addressMax, SHARE_MESSAGES.addressTooLong)
+  .regex(LOOSE_EMAIL, SHARE_MESSAGES.addressInvalid);
+
+const emailFields = {
+  email_address: emailAddress,
+  message: text('message').max(SHARE_EMAIL.messageMax, SHARE_MESSAGES.messageTooLong).default(''),
+  allow_reply_to: flag('allow_reply_to'),
+  // The client uses a mailto: link when this is set, so it never reaches here in that case; it
+  // is accepted (and changes nothing) because the spec's payload carries it.
+  share_fallback: flag('share_fallback'),
+};
+
+/** POST /svc/share/email: a post by email. tumblelog_name, when sent, must be the post's blog. */
+export const emailShareSchema = z.object({
+  ...emailFields,
+  post_id: postIdField,
+  tumblelog_name: blogNameField.optional(),
+});
+export type EmailShareInput = z.infer<typeof emailShareSchema>;
+
+/** POST /svc/email_tumblelog: a blog by email. */
+export const blogEmailSchema = z.object({ ...emailFields, tumblelog_name: blogNameField });
+export type BlogEmailInput = z.infer<typeof blogEmailSchema>;
+
+/** POST /svc/share/{network}: the same fields; the address and message are not used there. */
+export const networkShareSchema = z.object({
+  post_id: postIdField,
+  tumblelog_name: blogNameField.optional(),
+});
+
+const reasons = REPORT_REASONS.map((r) => r.value) as [string, ...string[]];
+
+export const reportSchema = z.object({
+  post_id: postIdField,
+  tumblelog_name: blogNameField.optional(),
+  reason: z.enum(reasons, { error: SHARE_MESSAGES.reasonInvalid }),
+  message: text('message').trim().max(REPORT_MESSAGE_MAX, SHARE_MESSAGES.reportTooLong).default(''),
+});
+export type ReportInput = z.infer<typeof reportSchema>;
