@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type RawBuilder } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
 import type { UserRow } from '../src/server/db/tables/user';
-import type { Hydrated } from '../src/server/posts/hydrate';
+import { blogsQuery, type Hydrated } from '../src/server/posts/hydrate';
 import { dashboardQuery, NO_CURSOR, PAGE_SIZE } from '../src/server/posts/queries';
 import { noteStatsQuery } from '../src/server/notes/queries';
 import { postViews } from '../src/server/posts/views';
@@ -35,8 +35,7 @@ const compiler = new Kysely<Database>({
 });
 
 /** A query's text, and a function that lays out the values in its parameters' order. */
-function template(query: RawBuilder<unknown>, markers: Record<string, string>) {
-  const { sql: text, parameters } = query.compile(compiler);
+function template({ sql: text, parameters }: CompiledQuery, markers: Record<string, string>) {
   const byMarker = new Map(Object.entries(markers).map(([name, marker]) => [marker, name]));
   const names = parameters.map((p) => byMarker.get(String(p)) ?? null);
   return {
@@ -47,7 +46,7 @@ function template(query: RawBuilder<unknown>, markers: Record<string, string>) {
 
 const USER = '-1001';
 const BEFORE = '-1002';
-const DASHBOARD = template(dashboardQuery(compiler, USER, BEFORE), { user: USER, before: BEFORE });
+const DASHBOARD = template(dashboardQuery(compiler, USER, BEFORE).compile(compiler), { user: USER, before: BEFORE });
 export const DASHBOARD_SQL = DASHBOARD.text;
 /** noteStats for n posts: one text per list length, as the app makes them. */
 const noteStatsTemplates = new Map<number, ReturnType<typeof template>>();
@@ -55,15 +54,25 @@ function noteStatsTemplate(n: number) {
   let found = noteStatsTemplates.get(n);
   if (!found) {
     const ids = Array.from({ length: n }, (_, i) => `-${2000 + i}`);
-    found = template(noteStatsQuery(ids, USER), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
+    found = template(noteStatsQuery(ids, USER).compile(compiler), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
     noteStatsTemplates.set(n, found);
+  }
+  return found;
+}
+/** The blogs of a page with the viewer's block flag (hydrate.ts blogsQuery): one text per list length. */
+const blogsTemplates = new Map<number, ReturnType<typeof template>>();
+function blogsTemplate(n: number) {
+  let found = blogsTemplates.get(n);
+  if (!found) {
+    const ids = Array.from({ length: n }, (_, i) => `-${3000 + i}`);
+    found = template(blogsQuery(compiler, ids, USER).compile(), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
+    blogsTemplates.set(n, found);
   }
   return found;
 }
 // `in (...)` lists: one text (and one prepared statement) per list length, as Kysely makes them.
 const list = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
 const postsSql = (n: number) => `select * from "posts" where "id" in (${list(n)})`;
-const blogsSql = (n: number) => `select * from "blogs" where "id" in (${list(n)})`;
 
 type SessionRow = UserRow & { form_key: string };
 
@@ -113,7 +122,7 @@ export async function startBareFeedServer(databaseUrl: string, publicUrl: string
     const ids = shown.map((r) => r.id);
     const next = page.rows.length > PAGE_SIZE ? shown[shown.length - 1]!.id : null;
 
-    const hydrated: Hydrated = { posts: new Map(), blogs: new Map(), noteCounts: new Map(), liked: new Set(), reblogged: new Set() };
+    const hydrated: Hydrated = { posts: new Map(), blogs: new Map(), blockedBlogs: new Set(), noteCounts: new Map(), liked: new Set(), reblogged: new Set() };
     if (ids.length > 0) {
       const posts = await query<PostRow>(postsSql(ids.length), ids);
       const blogIds = new Set<string>();
@@ -124,15 +133,22 @@ export async function startBareFeedServer(databaseUrl: string, publicUrl: string
       const blogList = [...blogIds];
       // In parallel, blogs first, as hydratePosts does.
       const stats = noteStatsTemplate(ids.length);
+      const blogsOf = blogsTemplate(blogList.length);
       const [blogs, counts] = await Promise.all([
-        query<BlogRow>(blogsSql(blogList.length), blogList),
+        query<BlogRow & { blocked: boolean }>(
+          blogsOf.text,
+          blogsOf.values({ viewer: user.id, ...Object.fromEntries(blogList.map((id, i) => [`id${i}`, id])) }),
+        ),
         query<{ id: string; note_count: string; liked: boolean; reblogged: boolean }>(
           stats.text,
           stats.values({ viewer: user.id, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) }),
         ),
       ]);
       for (const post of posts.rows) hydrated.posts.set(post.id, post);
-      for (const blog of blogs.rows) hydrated.blogs.set(blog.id, blog);
+      for (const { blocked, ...blog } of blogs.rows) {
+        hydrated.blogs.set(blog.id, blog);
+        if (blocked) hydrated.blockedBlogs.add(blog.id);
+      }
       for (const count of counts.rows) {
         hydrated.noteCounts.set(count.id, Number(count.note_count));
         if (count.liked) hydrated.liked.add(count.id);

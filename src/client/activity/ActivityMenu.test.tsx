@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityNotification } from '../../shared/activity/types';
 import type { UserInfoResponse } from '../../shared/types';
-import { useUserInfo } from '../api/user';
+import { USER_INFO_REFRESH_MS, useUserInfo } from '../api/user';
 import { envelope } from '../feed/fixtures';
 import { mockServer, renderWithApp, type Call } from '../feed/test-utils';
 import { ActivityMenu } from './ActivityMenu';
@@ -82,6 +82,21 @@ describe('ActivityMenu', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/svc/activity/ann/seen')).toBe(true));
     expect(calls.find((c) => c.url === '/svc/activity/ann/seen')!.body).toEqual({ id: newest.id });
     await waitFor(() => expect(screen.queryByLabelText(/unread notifications/)).toBeNull());
+  });
+
+  it('updates the unread badge from user info fetched again every minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(NOW);
+    let unread = 2;
+    const calls = mockServer((call: Call) =>
+      call.url === '/svc/user/info' ? envelope(userInfo([channel('ann', { is_current: true, is_primary: true, activity_unread: unread })])) : envelope({}, 404, 'Not here.'),
+    );
+    renderWithApp(<Tab />);
+    expect(await screen.findByLabelText('2 unread notifications')).toBeTruthy();
+    unread = 5;
+    await vi.advanceTimersByTimeAsync(USER_INFO_REFRESH_MS);
+    expect(await screen.findByLabelText('5 unread notifications')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/svc/user/info')).toHaveLength(2);
   });
 
   it("shows 'Anonymous' without a sender, and Follow only for blogs that are neither own nor followed", async () => {

@@ -25,8 +25,14 @@ export function useUserInfo() {
       }
     },
     staleTime: 60_000,
+    // User info carries the unread counts of the header's badges: fetched again every minute
+    // while someone is logged in and the page is in front, and when they come back to it.
+    refetchInterval: (query) => (query.state.data ? USER_INFO_REFRESH_MS : false),
+    refetchOnWindowFocus: true,
   });
 }
+
+export const USER_INFO_REFRESH_MS = 60_000;
 
 /** Puts a fresh user info answer (login, register, settings) into the cache. */
 function useStoreUserInfo() {

@@ -217,6 +217,50 @@ describe('a block, enforced', () => {
     await t.db.deleteFrom('follows').where('user_id', 'in', [await userId(blocked), await userId(blocker)]).execute();
   });
 
+  it('keeps a third blog’s reblogs of either one’s posts off the other’s dashboard, and their steps out of other reblogs', async () => {
+    const friendsId = await blogId(blogOf(friend));
+    await t.db.insertInto('follows').values([
+      { user_id: await userId(blocker), blog_id: friendsId },
+      { user_id: await userId(blocked), blog_id: friendsId },
+    ]).execute();
+    const reblog = (s: Session, of: { id: string; reblog_key: string }, comment: string) =>
+      createPost(t.app, s, { reblog_post_id: of.id, reblog_key: of.reblog_key, 'post[two]': `<p>${comment}</p>` });
+    const fromBlocked = await createPost(t.app, blocked, textPost('Blocked writes'));
+    const fromBlocker = await createPost(t.app, blocker, textPost('Blocker writes'));
+    const friendOfBlocked = await reblog(friend, fromBlocked, 'Friend passes it on');
+    const friendOfBlocker = await reblog(friend, fromBlocker, 'Friend passes this one on too');
+    // A chain through the blocked blog: the friend's post, reblogged by the blocked blog with a
+    // comment, reblogged again by the friend.
+    const friendsOwn = await createPost(t.app, friend, textPost('Friend writes'));
+    const blockedStep = await reblog(blocked, friendsOwn, 'Blocked adds a word');
+    const backAgain = await reblog(friend, blockedStep, 'Friend again');
+
+    const page = async (s: Session) => expectOk<PostPage>(await get(t.app, '/svc/post/dashboard/before/0', asOwner(s))).posts;
+    const blockersPage = await page(blocker);
+    expect(blockersPage.map((p) => p.id)).not.toContain(friendOfBlocked.id);
+    expect(blockersPage.map((p) => p.id)).toContain(friendOfBlocker.id);
+    const chain = blockersPage.find((p) => p.id === backAgain.id)!;
+    expect(chain.trail.map((item) => item.blog.name)).toEqual([blogOf(friend), blogOf(friend)]);
+    const blockedsPage = (await page(blocked)).map((p) => p.id);
+    expect(blockedsPage).not.toContain(friendOfBlocker.id);
+    // Their own reblog stays whole for the blocked owner, who can still edit or delete it.
+    expect(blockedsPage).toEqual(expect.arrayContaining([friendOfBlocked.id, blockedStep.id]));
+    // Someone else sees everything.
+    const friendsPage = await page(friend);
+    expect(friendsPage.map((p) => p.id)).toEqual(expect.arrayContaining([friendOfBlocked.id, friendOfBlocker.id]));
+    expect(friendsPage.find((p) => p.id === backAgain.id)!.trail.map((item) => item.blog.name)).toEqual([blogOf(friend), blogOf(blocked), blogOf(friend)]);
+  });
+
+  it('closes each one’s blog page to the other while it stays open to everyone else', async () => {
+    const blogPosts = (name: string, s?: Session) => get(t.app, `/svc/post/blog/${name}/before/0`, s ? asOwner(s) : {});
+    const message = "You can't see this blog's posts: there is a block between it and one of your blogs. A block you made can be undone in your blog's settings.";
+    expectError(await blogPosts(blogOf(blocker), blocked), 403, message);
+    expectError(await blogPosts(blogOf(blocked), blocker), 403, message);
+    expect(expectOk<PostPage>(await blogPosts(blogOf(blocker), friend)).posts.length).toBeGreaterThan(0);
+    expect(expectOk<PostPage>(await blogPosts(blogOf(blocker))).posts.length).toBeGreaterThan(0);
+    expect(expectOk<PostPage>(await blogPosts(blogOf(blocker), blocker)).posts.length).toBeGreaterThan(0);
+  });
+
   it('leaves each one’s GIFs out of the other’s search', async () => {
     const gif = (name: string) => ({ 'post[type]': 'photo', 'images[o1]': `https://img.example/${name}.gif`, 'post[tags]': 'blockedgif' });
     const blockerGif = await createPost(t.app, blocker, gif('a'));

@@ -31,6 +31,14 @@ export async function isBlockedBetween(db: Db, userId: string, blogId: string): 
 export const blockedError = () =>
   new AppError(403, ErrorCode.blocked, 'You cannot do that: one of these blogs has blocked the other.');
 
+/** A blog page across a block: neither side reads the other's posts while logged in. */
+export const blogHiddenByBlock = () =>
+  new AppError(
+    403,
+    ErrorCode.blocked,
+    "You can't see this blog's posts: there is a block between it and one of your blogs. A block you made can be undone in your blog's settings.",
+  );
+
 /** Throws the 403 a person reads when a block stands between them and the blog. */
 export async function assertNotBlocked(db: Db, userId: string, blogId: string): Promise<void> {
   if (await isBlockedBetween(db, userId, blogId)) throw blockedError();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import type { PostPage } from '../../shared/posts/types';
-import { assertNotBlocked } from '../blocks/queries';
+import { assertNotBlocked, blogHiddenByBlock, isBlockedBetween } from '../blocks/queries';
 import { blogByName, blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
 import type { AppContext } from '../context';
@@ -106,8 +106,9 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
     direction(request.params.direction);
     const blog = await blogByName(ctx.db, request.params.name);
     if (!blog || hiddenBySuspension(blog, request.viewer?.user.id ?? null)) throw blogNotFound(request.params.name);
-    const before = await feedCursor(ctx.db, refId(request.params.ref));
     const isOwner = request.viewer?.user.id === blog.user_id;
+    if (request.viewer && !isOwner && (await isBlockedBetween(ctx.db, request.viewer.user.id, blog.id))) throw blogHiddenByBlock();
+    const before = await feedCursor(ctx.db, refId(request.params.ref));
     return ok(await pageOf(await blogPage(ctx.db, blog.id, before, isOwner), request.viewer));
   });
 

@@ -25,15 +25,20 @@ export const postUrl = (publicUrl: string, blogName: string, post: { id: string;
 export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string | null, publicUrl: string): PostView | null {
   const blog = hydrated.blogs.get(post.blog_id);
   if (!blog || hiddenBySuspension(blog, viewerUserId)) return null;
-  // A reblog of a suspended blog's post shows that post: it goes with it.
+  // Blogs the viewer must not see: suspended ones and, in others' posts, those across a block.
+  // The viewer's own posts stay whole, so that they can still edit or delete them.
+  const own = blog.user_id === viewerUserId;
+  const hidden = (b: BlogRow) => hiddenBySuspension(b, viewerUserId) || (!own && hydrated.blockedBlogs.has(b.id));
+  if (hidden(blog)) return null;
+  // A reblog of a hidden blog's post shows that post: it goes with it.
   const root = post.trail.find((item) => item.is_root);
   const rootBlog = root && hydrated.blogs.get(root.blog_id);
-  if (rootBlog && hiddenBySuspension(rootBlog, viewerUserId)) return null;
+  if (rootBlog && hidden(rootBlog)) return null;
   const trail: TrailItem[] = [];
   for (const item of post.trail) {
     const itemBlog = hydrated.blogs.get(item.blog_id);
-    // A blog that was deleted or is suspended leaves its step out; an empty comment adds nothing to read.
-    if (!itemBlog || hiddenBySuspension(itemBlog, viewerUserId) || (!item.is_root && !item.content_html)) continue;
+    // A blog that was deleted or is hidden leaves its step out; an empty comment adds nothing to read.
+    if (!itemBlog || hidden(itemBlog) || (!item.is_root && !item.content_html)) continue;
     trail.push({ post_id: item.post_id, blog: postBlogView(itemBlog, publicUrl), content_html: item.content_html, is_root: item.is_root });
   }
   const isReblog = post.reblog_of_id !== null || post.trail.length > 0;
