@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { emailTo } from './support/outbox';
+import { emailTo, verificationLinkFor } from './support/outbox';
 import { newPerson, registerAndOpenDashboard } from './support/people';
 
 const feed = (page: Page) => page.getByRole('feed');
@@ -83,7 +83,10 @@ test('two people: follow from the card, like and reblog, activity, email share, 
     await b.keyboard.press('Escape');
     await expect(popover).toHaveCount(0);
 
-    // Ann shares Bob's post by email: a real email lands in the outbox.
+    // Ann verifies her address (email goes out only from verified accounts), then shares Bob's
+    // post by email: a real email lands in the outbox.
+    await a.goto(await verificationLinkFor(ann.email));
+    await a.waitForURL('**/dashboard');
     await a.goto(`/blog/${bob.blogName}`);
     const shared = card(a, 'Fresh from Bob');
     await shared.getByRole('button', { name: 'Share', exact: true }).click();
@@ -109,7 +112,11 @@ test('two people: follow from the card, like and reblog, activity, email share, 
     await a.goto('/following');
     await expect(a.getByText('You don’t follow any blogs yet.', { exact: false })).toBeVisible();
 
-    // Bob blocks Ann from her card, on her blog (her reblog of his post is there).
+    // Ann has Bob's blog open when Bob blocks her from her card, on her blog (her reblog of his
+    // post is there).
+    await a.goto(`/blog/${bob.blogName}`);
+    const hello = card(a, 'Bob says hello');
+    await expect(hello).toBeVisible();
     await b.goto(`/blog/${ann.blogName}`);
     const blocked = await openBlogCard(b, card(b, 'Fresh from Bob'), ann.blogName);
     await blocked.getByRole('button', { name: `More options for ${ann.blogName}` }).click();
@@ -119,11 +126,14 @@ test('two people: follow from the card, like and reblog, activity, email share, 
     await expect(blockConfirm).toHaveCount(0);
 
     // Ann can no longer like Bob's posts: the server refuses and she is told why.
-    await a.goto(`/blog/${bob.blogName}`);
-    const hello = card(a, 'Bob says hello');
     await hello.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(a.getByRole('dialog').filter({ hasText: 'one of these blogs has blocked the other' })).toBeVisible();
     await expect(hello.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'false');
+    await a.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    // Once she reloads, his blog's posts are closed to her, with why.
+    await a.reload();
+    await expect(a.getByRole('alert').filter({ hasText: "You can't see this blog's posts" })).toBeVisible();
+    await expect(card(a, 'Bob says hello')).toHaveCount(0);
     const res = await a.request.post('/svc/follow', { data: { tumblelog: bob.blogName } });
     expect(res.status()).toBe(403);
   } finally {

@@ -219,6 +219,13 @@ describe('SharePopover: email', () => {
     expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
   });
 
+  it('is a mailto: link for someone whose address is not verified yet (the server sends only for verified ones)', async () => {
+    serve(shareData(), undefined, { is_verified_email: false });
+    open();
+    expect((await screen.findByRole('link', { name: /Email/ })).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.queryByRole('button', { name: 'Email' })).toBeNull();
+  });
+
   it('is a mailto: link when the fallback is forced, logged in too', async () => {
     serve(shareData());
     open({ forceEmailFallback: true });

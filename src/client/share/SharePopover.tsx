@@ -72,7 +72,9 @@ export function SharePopover({ blog, postId, onClose, forceEmailFallback = false
     );
   } else {
     const data = share.data;
-    const mailFallback = forceEmailFallback || !data.has_user;
+    // Only verified accounts send email from here (share/email.ts on the server): others use their mail program.
+    const unverified = user.data?.user.is_verified_email === false;
+    const mailFallback = forceEmailFallback || !data.has_user || unverified;
     if (!anyShown(data)) {
       body = <p className={styles.message}>Only you can see this post, so there is nothing to share.</p>;
     } else if (form === 'email' && !mailFallback) {

@@ -55,14 +55,14 @@ type Answer = (call: Call) => Response | Promise<Response>;
  * Answers the share data with `data`, user info with a user (or 401 when logged out), and every
  * other call with `other`. Returns the calls made.
  */
-export function serve(data: SharePopoverData, other: Answer = () => envelope({})) {
+export function serve(data: SharePopoverData, other: Answer = () => envelope({}), user: Record<string, unknown> = { is_verified_email: true }) {
   const calls: Call[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const call: Call = { url: String(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined };
     calls.push(call);
     if (call.url.startsWith('/svc/post/share/')) return envelope({ share_popover_data: data });
     if (call.url === '/svc/user/info') {
-      return data.has_user ? envelope({ user: { email: 'bob@example.com' }, form_key: 'fk' }) : envelope({}, 401, 'You need to log in to do that.');
+      return data.has_user ? envelope({ user: { email: 'bob@example.com', ...user }, form_key: 'fk' }) : envelope({}, 401, 'You need to log in to do that.');
     }
     return other(call);
   });

@@ -14,7 +14,7 @@ import type { PostView } from '../../shared/posts/types';
 import type { ReportResponse } from '../../shared/share/types';
 import type { BlogCardData } from '../../shared/types';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { countRows, createTestApp, expectError, expectOk, get, post, register, type As, type Session, type TestApp } from '../test/test-app';
+import { countRows, createTestApp, expectError, expectOk, get, markVerified, post, register, type As, type Session, type TestApp } from '../test/test-app';
 
 type Caller = 'out' | 'other' | 'blocked' | 'owner' | 'admin';
 const CALLERS: Caller[] = ['out', 'other', 'blocked', 'owner', 'admin'];
@@ -59,6 +59,8 @@ beforeAll(async () => {
   other = await register(t.app);
   blocked = await register(t.app);
   admin = await register(t.app);
+  // Verified addresses, as sending email needs (share/email.ts); the unverified case is in its own tests.
+  await markVerified(t.db, owner, other, blocked, admin);
   await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.body.response.user.email).execute();
   sessions = { out: null, other, blocked, owner, admin };
   P = await createPost(t.app, owner, textPost('The post everyone is after'));

@@ -5,7 +5,8 @@ import { SHARE_MESSAGES } from '../../shared/share/schemas';
 import type { ShareEmailResponse } from '../../shared/share/types';
 import { ErrorCode } from '../http/errors';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { createTestApp, expectError, expectOk, post, readOutbox, register, type Session, type TestApp } from '../test/test-app';
+import { countRows, createTestApp, expectError, expectOk, markVerified, post, readOutbox, register, type Session, type TestApp } from '../test/test-app';
+import { VERIFY_TO_EMAIL } from './email';
 
 let t: TestApp;
 let ann: Session;
@@ -16,6 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ann = await register(t.app);
   bob = await register(t.app);
+  await markVerified(t.db, ann, bob);
   annPost = await createPost(t.app, ann, textPost('Sunset over the bay'));
 });
 afterAll(() => t.close());
@@ -33,6 +35,18 @@ const sentRows = async (s: Session) =>
   t.db.selectFrom('share_emails').selectAll().where('user_id', '=', await userId(s)).execute();
 
 describe('POST /svc/share/email', () => {
+  it('refuses an account whose address is not verified yet, with what to do, and sends nothing', async () => {
+    const newcomer = await register(t.app);
+    const before = { rows: await countRows(t.db), mails: (await readOutbox(t.dataDir)).length };
+    const fields = { email_address: 'stranger@example.org', message: 'hi' };
+    expectError(await post(t.app, '/svc/share/email', { ...fields, post_id: annPost.id, tumblelog_name: blogOf(ann) }, asOwner(newcomer)), 403, VERIFY_TO_EMAIL);
+    expectError(await post(t.app, '/svc/email_tumblelog', { ...fields, tumblelog_name: blogOf(ann) }, asOwner(newcomer)), 403, VERIFY_TO_EMAIL);
+    expect({ rows: await countRows(t.db), mails: (await readOutbox(t.dataDir)).length }).toEqual(before);
+    // Once verified, the same send goes out.
+    await markVerified(t.db, newcomer);
+    expectOk(await post(t.app, '/svc/share/email', { ...fields, post_id: annPost.id, tumblelog_name: blogOf(ann) }, asOwner(newcomer)));
+  });
+
   it('sends a real email with the post link and the message, without Reply-To unless asked', async () => {
     const body = { email_address: 'friend@example.org', message: 'You will like this.\nTrust me & see', post_id: annPost.id, tumblelog_name: blogOf(ann) };
     const answer = expectOk<ShareEmailResponse>(await post(t.app, '/svc/share/email', body, asOwner(bob)));
@@ -97,6 +111,7 @@ describe('POST /svc/share/email', () => {
 
   it('allows 10 emails an hour per sender, then answers 429 with when to try again', async () => {
     const carl = await register(t.app);
+    await markVerified(t.db, carl);
     const carlId = await userId(carl);
     const now = Date.now();
     // Eight sends in the last hour (the oldest 50 minutes ago), and one two hours ago that no longer counts.

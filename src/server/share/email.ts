@@ -44,8 +44,15 @@ export function composeLetter(letter: Letter, to: string): OutgoingMail {
   return { to, subject: letter.subject, text, html, ...(letter.replyTo ? { replyTo: letter.replyTo } : {}) };
 }
 
-/** The blog the viewer acts as: their current one, else their primary one. */
+export const VERIFY_TO_EMAIL =
+  'Verify your email address first: we send email in your name only from verified accounts. The link is in the email we sent when you signed up; the dashboard can send it again.';
+
+/**
+ * The blog the viewer acts as: their current one, else their primary one. Only a verified
+ * account sends: otherwise anyone could sign up with any address and mail strangers from here.
+ */
 async function senderBlog(ctx: AppContext, viewer: Viewer): Promise<BlogRow> {
+  if (!viewer.user.email_verified_at) throw new AppError(403, ErrorCode.notAllowed, VERIFY_TO_EMAIL);
   const id = viewer.user.current_blog_id ?? viewer.user.primary_blog_id;
   const blog = id ? await ctx.db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!blog) throw new AppError(403, ErrorCode.notAllowed, 'Create a blog first: emails are sent in the name of one of your blogs.');
