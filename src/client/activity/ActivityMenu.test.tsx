@@ -5,6 +5,7 @@ import type { UserInfoResponse } from '../../shared/types';
 import { USER_INFO_REFRESH_MS, useUserInfo } from '../api/user';
 import { envelope } from '../feed/fixtures';
 import { mockServer, renderWithApp, type Call } from '../feed/test-utils';
+import { cardData } from '../follows/test-support';
 import { ActivityMenu } from './ActivityMenu';
 import { NOW, channel, from, hoursAgo, likedPost, notification, userInfo } from './test-fixtures';
 
@@ -31,6 +32,7 @@ function serve({ info = userInfo(), notifications = {}, sparkline = flat(0), fai
       const blog = new URL(call.url, 'http://x').searchParams.get('tumblelog')!;
       return envelope({ name: blog, activity_data: { sparkline }, activity_notifications: notifications[blog] ?? [] });
     }
+    if (call.url.startsWith('/svc/tumblelog_popover/')) return envelope(cardData(call.url.split('/').at(-1)!));
     if (call.url.endsWith('/seen')) return envelope({ activity_seen_id: (call.body as { id: string }).id, activity_unread: 0 });
     return envelope({}, 404, 'Not here.');
   });
@@ -138,6 +140,25 @@ describe('ActivityMenu', () => {
 
     await openPopover();
     fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Activity' })).toBeNull();
+  });
+
+  it('opens the blog card over a name, and a press inside the card keeps the popover open', async () => {
+    serve({ notifications: { ann: [notification({ type: 'follower', message: 'cy started following you', from_tumblelog: from('cy') })] } });
+    renderWithApp(
+      <>
+        <Tab />
+        <p>elsewhere</p>
+      </>,
+    );
+    const dialog = await openPopover();
+    fireEvent.pointerEnter(await within(dialog).findByRole('link', { name: 'cy' }));
+    const blogCard = await screen.findByRole('dialog', { name: 'Blog card: cy' });
+    // The card is not inside the popover's element (it has a portal of its own).
+    expect(dialog.contains(blogCard)).toBe(false);
+    fireEvent.pointerDown(await within(blogCard).findByRole('button', { name: 'Follow' }));
+    expect(screen.getByRole('dialog', { name: 'Activity' })).toBeTruthy();
+    fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('dialog', { name: 'Activity' })).toBeNull();
   });
 

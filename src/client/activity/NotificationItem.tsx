@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ActivityNotification, ActivityPost } from '../../shared/activity/types';
 import { ACTIVITY_AVATAR_SIZE } from '../../shared/activity/types';
 import type { UserInfo } from '../../shared/types';
+import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Activity.module.css';
 
@@ -43,9 +44,11 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
   return (
     <li className={styles.item} data-unread={n.unread || undefined} data-type={n.type}>
       {from ? (
-        <a className={styles.avatar} href={from.url} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
-          <Avatar blog={from} size={ACTIVITY_AVATAR_SIZE} pixelated={shouldPixelate(from, viewer)} />
-        </a>
+        <BlogCardTrigger blog={{ name: from.name, title: from.title }}>
+          <a className={styles.avatar} href={from.url} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+            <Avatar blog={from} size={ACTIVITY_AVATAR_SIZE} pixelated={shouldPixelate(from, viewer)} />
+          </a>
+        </BlogCardTrigger>
       ) : (
         <span className={`${styles.avatar} ${styles.anonymous}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="24" height="24">
@@ -56,9 +59,11 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
       <div className={styles.body}>
         <p className={styles.message}>
           {from ? (
-            <a className={styles.name} href={from.url} onClick={onNavigate}>
-              {from.name}
-            </a>
+            <BlogCardTrigger blog={{ name: from.name, title: from.title }}>
+              <a className={styles.name} href={from.url} onClick={onNavigate}>
+                {from.name}
+              </a>
+            </BlogCardTrigger>
           ) : (
             <strong className={styles.name}>{ANONYMOUS}</strong>
           )}

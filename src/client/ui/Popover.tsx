@@ -60,11 +60,18 @@ export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, chi
     };
   }, [open, anchorRef, valid.x, valid.y]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // A press inside content the panel opened in a portal of its own (a blog card over a name in
+  // the panel) is outside the panel's DOM but inside its React tree: React passes it through
+  // here before the document hears it, so it does not count as outside.
+  const pressedWithin = useRef(false);
+
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (panelRef.current?.contains(target) || anchorRef.current?.contains(target)) return;
+      const within = pressedWithin.current;
+      pressedWithin.current = false;
+      if (within || panelRef.current?.contains(target) || anchorRef.current?.contains(target)) return;
       onClose();
     };
     const onKeyDown = (event: KeyboardEvent) => {
@@ -90,6 +97,9 @@ export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, chi
       className={styles.popover}
       data-side={position?.side}
       style={position ? { left: position.left, top: position.top } : { visibility: 'hidden' }}
+      onPointerDown={() => {
+        pressedWithin.current = true;
+      }}
     >
       {children}
     </div>,
