@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { UserInfoResponse } from '../../shared/types';
 import { useActivityOverview } from '../api/activity';
 import { currentChannel } from '../api/user';
+import { BlogSelect } from '../ui/BlogSelect';
 import styles from './Activity.module.css';
 import { NotificationList } from './NotificationList';
 import { Sparkline } from './Sparkline';
@@ -32,13 +33,7 @@ export function ActivityPopover({ info, onClose, now }: Props) {
           // Spec 1 §6: the selector only with more than one blog.
           <label className={styles.selector}>
             <span className="visually-hidden">Activity of</span>
-            <select value={blog} onChange={(event) => setBlog(event.target.value)}>
-              {channels.map((c) => (
-                <option key={c.name} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
+            <BlogSelect blogs={channels} value={blog} onChange={setBlog} />
           </label>
         ) : (
           <span className={styles.blogName}>{blog}</span>

@@ -4,6 +4,7 @@ import type { UserInfoResponse } from '../../shared/types';
 import { useBlockBlog, useBlockedBlogs, useUnblockBlog } from '../api/blocks';
 import { currentChannel } from '../api/user';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
+import { BlogSelect } from '../ui/BlogSelect';
 import { LoadMore } from '../ui/LoadMore';
 import styles from './BlockedBlogs.module.css';
 import { confirmBlockBlog } from './confirm-block';
@@ -122,13 +123,7 @@ export function BlockedBlogs({ info }: { info: UserInfoResponse }) {
       {channels.length > 1 && (
         <label className={styles.which} htmlFor={selectId}>
           Blocks of
-          <select id={selectId} value={tumblelog} onChange={(e) => setChosen(e.target.value)}>
-            {channels.map((c) => (
-              <option key={c.name} value={c.name}>
-                {c.name}
-              </option>
-            ))}
-          </select>
+          <BlogSelect id={selectId} blogs={channels} value={tumblelog} onChange={setChosen} />
         </label>
       )}
       <BlockForm tumblelog={tumblelog} />

@@ -1,5 +1,6 @@
 import type { UserInfoResponse } from '../../shared/types';
 import { currentChannel, useSelectBlog } from '../api/user';
+import { BlogSelect } from '../ui/BlogSelect';
 import styles from './Header.module.css';
 
 /** Picks the current blog; shown only to people with more than one blog (spec 1 §6). */
@@ -10,13 +11,7 @@ export function BlogSelector({ info }: { info: UserInfoResponse }) {
   return (
     <label className={styles.selector}>
       <span className="visually-hidden">Current blog</span>
-      <select value={currentChannel(info)?.name} onChange={(event) => select.mutate(event.target.value)}>
-        {channels.map((channel) => (
-          <option key={channel.name} value={channel.name}>
-            {channel.name}
-          </option>
-        ))}
-      </select>
+      <BlogSelect blogs={channels} value={currentChannel(info)?.name} onChange={(name) => select.mutate(name)} />
     </label>
   );
 }

@@ -5,6 +5,7 @@ import type { Channel } from '../../shared/types';
 import { useSavePost } from '../api/post-form';
 import { BodyEditor } from '../editors/BodyEditor';
 import { Avatar } from '../ui/Avatar';
+import { BlogSelect } from '../ui/BlogSelect';
 import { composerReducer, isDirty, type ComposerState, type SubmitState } from './composer';
 import { toPayload, type ContextPage } from './composer-payload';
 import { validate } from './composer-validate';
@@ -119,13 +120,7 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
           {chooseBlog ? (
             <label className={styles.blog}>
               <span className="visually-hidden">Blog</span>
-              <select value={state.blogName} disabled={locked} onChange={(event) => dispatch({ type: 'setBlog', blogName: event.currentTarget.value })}>
-                {channels.map((c) => (
-                  <option key={c.name} value={c.name}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
+              <BlogSelect blogs={channels} value={state.blogName} disabled={locked} onChange={(blogName) => dispatch({ type: 'setBlog', blogName })} />
             </label>
           ) : (
             <span className={styles.blogName}>{state.blogName}</span>

@@ -1,0 +1,20 @@
+import type { SelectHTMLAttributes } from 'react';
+
+type Props = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'value' | 'onChange' | 'children'> & {
+  blogs: readonly { name: string }[];
+  value: string | undefined;
+  onChange: (blogName: string) => void;
+};
+
+/** A choice among the user's blogs, by name: the header's current blog, the post form, activity, blocks. */
+export function BlogSelect({ blogs, value, onChange, ...rest }: Props) {
+  return (
+    <select value={value} onChange={(event) => onChange(event.currentTarget.value)} {...rest}>
+      {blogs.map((blog) => (
+        <option key={blog.name} value={blog.name}>
+          {blog.name}
+        </option>
+      ))}
+    </select>
+  );
+}
