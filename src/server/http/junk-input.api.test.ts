@@ -61,14 +61,17 @@ function plausible(): Record<string, unknown> {
   };
 }
 
-const send = (method: string, url: string, body: Record<string, unknown>) =>
-  method === 'GET' || method === 'DELETE'
+/** Logged in with the form key; `loggedOut` sends no cookie (what a visitor's reads meet). */
+const send = (method: string, url: string, body: Record<string, unknown>, loggedOut = false) => {
+  const headers = loggedOut ? {} : { cookie: me.cookie, 'x-form-key': me.formKey };
+  return method === 'GET' || method === 'DELETE'
     ? t.app.inject({
         method: method as 'GET',
         url: `${url}?${new URLSearchParams(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))}`,
-        headers: { cookie: me.cookie, 'x-form-key': me.formKey },
+        headers,
       })
-    : t.app.inject({ method: method as 'POST', url, payload: body, headers: { cookie: me.cookie, 'x-form-key': me.formKey } });
+    : t.app.inject({ method: method as 'POST', url, payload: body, headers });
+};
 
 describe('junk input', () => {
   it('never answers 500 on any route, whichever field is wrong', async () => {
@@ -90,6 +93,9 @@ describe('junk input', () => {
       for (const [label, url, body] of cases) {
         const res = await send(route.method, url, body);
         if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} with ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (route.method !== 'GET') continue;
+        const visitor = await send(route.method, url, body, true);
+        if (visitor.statusCode >= 500) failures.push(`logged out, ${route.method} ${route.url} with ${label}: ${visitor.statusCode} ${visitor.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
