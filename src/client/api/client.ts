@@ -1,6 +1,13 @@
 import type { ApiErrorItem, Envelope } from '../../shared/types';
 
 /** A failed call, carrying the server's message (meant for people) and its error items. */
+/**
+ * Whether asking again could help: not for a refusal that will stand (a 4xx other than a timeout
+ * or a rate limit), which a "Try again" button would only repeat.
+ */
+export const worthRetrying = (error: unknown) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429);
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { worthRetrying } from '../api/client';
 import styles from './page.module.css';
 
 /** A short centred message in the column: loading, an error, a page that does not exist. */
@@ -12,14 +13,16 @@ export function PageMessage({ children, busy = false }: { children: ReactNode; b
   );
 }
 
-/** A page whose data could not be loaded: the reason, and Try again. */
-export function LoadFailed({ message, onRetry }: { message: string | undefined; onRetry: () => unknown }) {
+/** A page that could not load: the reason, and Try again when asking again could help. */
+export function LoadFailed({ error, onRetry }: { error: Error | null | undefined; onRetry: () => unknown }) {
   return (
     <PageMessage>
-      <span role="alert">{message}</span>{' '}
-      <button type="button" onClick={() => void onRetry()}>
-        Try again
-      </button>
+      <span role="alert">{error?.message}</span>{' '}
+      {worthRetrying(error) && (
+        <button type="button" onClick={() => void onRetry()}>
+          Try again
+        </button>
+      )}
     </PageMessage>
   );
 }

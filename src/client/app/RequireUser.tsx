@@ -9,7 +9,7 @@ export function RequireUser({ children }: { children: (info: UserInfoResponse) =
   const { data: info, isPending, error, refetch } = useUserInfo();
   const location = useLocation();
   if (isPending) return <PageMessage busy>Loading…</PageMessage>;
-  if (error) return <LoadFailed message={error.message} onRetry={refetch} />;
+  if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (!info) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
   return <>{children(info)}</>;
 }

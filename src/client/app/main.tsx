@@ -2,11 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { worthRetrying } from '../api/client';
 import './global.css';
 import { AppRoutes } from './router';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  // One more try for what could pass on a second go; a refusal (a 4xx) is shown at once.
+  defaultOptions: { queries: { retry: (failures, error) => failures < 1 && worthRetrying(error), refetchOnWindowFocus: false } },
 });
 
 createRoot(document.getElementById('root')!).render(

@@ -98,12 +98,19 @@ describe('Feed', () => {
 
   it('a page that fails to load says why and can be tried again', async () => {
     let failing = true;
-    mockServer(() => (failing ? envelope({}, 400, 'Bad page.') : envelope(page(texts(5, 1)))));
+    mockServer(() => (failing ? envelope({}, 500, 'Something went wrong on our side. Please try again later.') : envelope(page(texts(5, 1)))));
     dashboard();
-    expect(await screen.findByText('Bad page.')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeTruthy();
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByRole('article')).toHaveLength(1);
+  });
+
+  it('a refusal that will stand (a 403) says why, without a Try again that would only repeat it', async () => {
+    mockServer(() => envelope({}, 403, "You can't see this blog's posts."));
+    dashboard();
+    expect(await screen.findByText("You can't see this blog's posts.")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows the empty state when there are no posts at all', async () => {

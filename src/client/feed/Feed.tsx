@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LOADER_DELAY_MS } from '../../shared/constants';
-import { ApiError } from '../api/client';
+import { ApiError, worthRetrying } from '../api/client';
 import { usePostPages, type PageDirection } from '../api/posts';
 import page from '../app/page.module.css';
 import styles from './Feed.module.css';
@@ -63,9 +63,11 @@ function FeedBody({ viewer, label, empty, query }: FeedProps & { query: ReturnTy
     return (
       <Row error>
         {error?.message ?? 'The posts could not be loaded.'}
-        <button type="button" onClick={() => void refetch()}>
-          Try again
-        </button>
+        {worthRetrying(error) && (
+          <button type="button" onClick={() => void refetch()}>
+            Try again
+          </button>
+        )}
       </Row>
     );
   }

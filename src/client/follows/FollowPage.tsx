@@ -112,7 +112,7 @@ export function FollowPage() {
   // Set when the visitor logs in on this page: after the follow, they go back where they were.
   const [loggedInHere, setLoggedInHere] = useState(false);
   if (isPending) return <PageMessage busy>Loading…</PageMessage>;
-  if (error) return <LoadFailed message={error.message} onRetry={refetch} />;
+  if (error) return <LoadFailed error={error} onRetry={refetch} />;
   if (!info) return <LoginToFollow name={name} onLoggedIn={() => setLoggedInHere(true)} />;
   return <FollowNow key={name} name={name} returnTo={returnTo} goBack={loggedInHere} />;
 }

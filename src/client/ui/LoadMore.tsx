@@ -24,5 +24,5 @@ export function LoadMore({ pages, className, errorClassName }: { pages: Pages; c
   );
 }
 
-/** A list whose first page failed: the reason, and Try again. */
-export const FirstPageFailed = ({ pages }: { pages: Pages }) => <LoadFailed message={pages.error?.message} onRetry={pages.refetch} />;
+/** A list whose first page failed: the reason, and Try again when it could help. */
+export const FirstPageFailed = ({ pages }: { pages: Pages }) => <LoadFailed error={pages.error} onRetry={pages.refetch} />;

@@ -199,7 +199,7 @@ function BlogSettings({ info }: { info: UserInfoResponse }) {
     );
   }
   if (blog.isPending) return <PageMessage busy>Loading…</PageMessage>;
-  if (blog.isError) return <LoadFailed message={blog.error.message} onRetry={blog.refetch} />;
+  if (blog.isError) return <LoadFailed error={blog.error} onRetry={blog.refetch} />;
   return <SettingsForm key={blog.data.name} blog={blog.data} />;
 }
 
