@@ -53,6 +53,8 @@ export interface Blog {
   following?: boolean;
   can_subscribe?: boolean;
   is_subscribed?: boolean;
+  /** Logged in: a block stands between this blog and one of the viewer's blogs (either way); no Follow then. */
+  is_blocked?: boolean;
   /** Recent posts shown on the blog card (GET /svc/tumblelog_popover, /svc/{name}/posts/highlighted). */
   highlighted_posts?: HighlightedPost[];
 }

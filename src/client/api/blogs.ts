@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BlogSettingsInput } from '../../shared/blog-settings';
 import type { Blog, BlogCardData, FollowState } from '../../shared/types';
-import { ApiError, apiGet, apiPost } from './client';
+import { apiGet, apiPost } from './client';
 import { userKeys } from './user';
 
 export type BlogData = Blog & FollowState;
@@ -27,16 +27,12 @@ export function cardDataUrl(blog: BlogSeed): string {
   return `/svc/tumblelog_popover/${name}?is_tumblelog_popover=true&is_user_mention=false`;
 }
 
-// A 4xx (no such blog) will not change by asking again.
-const retryServerErrors = (count: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
-
 export function useBlogCard(blog: BlogSeed, enabled: boolean) {
   return useQuery({
     queryKey: blogKeys.card(blog.name),
     queryFn: () => apiGet<BlogCardData>(cardDataUrl(blog)),
     enabled,
     staleTime: 60_000,
-    retry: retryServerErrors,
   });
 }
 
@@ -46,7 +42,6 @@ export function useBlogData(name: string) {
     queryKey: blogKeys.data(name),
     queryFn: () => apiGet<BlogData>(`/svc/data/tumblelog?tumblelog=${encodeURIComponent(name)}`),
     staleTime: 30_000,
-    retry: retryServerErrors,
   });
 }
 

@@ -163,6 +163,16 @@ describe('Unfollow asks first', () => {
     expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
   });
 
+  it('shows no button across a block (the server would refuse the follow)', async () => {
+    mockServer(() => envelope({}));
+    const queryClient = newQueryClient();
+    queryClient.setQueryData(blogKeys.card('writer'), cardData('writer', { is_blocked: true }));
+    renderApp(<CachedBlog name="writer" />, { queryClient });
+    expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
+    act(() => void queryClient.setQueryData(blogKeys.card('writer'), cardData('writer', { is_blocked: false })));
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+  });
+
   it('sends a logged-out visitor to /follow/{name}', () => {
     const calls = mockServer(() => envelope({}));
     const queryClient = newQueryClient();

@@ -6,7 +6,7 @@ import styles from './FollowButton.module.css';
 import { UNFOLLOW_CANCEL, UNFOLLOW_OK, followPath, unfollowQuestion } from './follow-texts';
 
 interface FollowButtonProps {
-  blog: { name: string; following?: boolean };
+  blog: { name: string; following?: boolean; is_blocked?: boolean };
   /** Where the follow was made, for the server (card, following page, ...). */
   source?: string;
   /** Told of the unfollow confirm while it is open (the card stays open for it). */
@@ -26,7 +26,8 @@ export function FollowButton({ blog, source, onAsk, className = '' }: FollowButt
   const follow = useFollow(blog.name, source ? { source } : {});
   const navigate = useNavigate();
   const location = useLocation();
-  if (info?.user.channels.some((channel) => channel.name === blog.name)) return null;
+  // No Follow for one's own blogs, nor across a block (the server would refuse it).
+  if (blog.is_blocked || info?.user.channels.some((channel) => channel.name === blog.name)) return null;
 
   const onFollow = () => {
     if (!info) {

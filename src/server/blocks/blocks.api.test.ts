@@ -259,6 +259,16 @@ describe('a block, enforced', () => {
     expect(expectOk<PostPage>(await blogPosts(blogOf(blocker), friend)).posts.length).toBeGreaterThan(0);
     expect(expectOk<PostPage>(await blogPosts(blogOf(blocker))).posts.length).toBeGreaterThan(0);
     expect(expectOk<PostPage>(await blogPosts(blogOf(blocker), blocker)).posts.length).toBeGreaterThan(0);
+    // The blog's data says so, for the page to leave out Follow; the same for its card.
+    const data = async (name: string, s?: Session) =>
+      expectOk<{ is_blocked?: boolean }>(await get(t.app, `/svc/data/tumblelog?tumblelog=${name}`, s ? asOwner(s) : {})).is_blocked;
+    const card = async (name: string, s: Session) =>
+      expectOk<{ is_blocked: boolean }>(await get(t.app, `/svc/tumblelog_popover/${name}`, asOwner(s))).is_blocked;
+    expect(await data(blogOf(blocker), blocked)).toBe(true);
+    expect(await data(blogOf(blocked), blocker)).toBe(true);
+    expect(await card(blogOf(blocker), blocked)).toBe(true);
+    expect(await data(blogOf(blocker), friend)).toBe(false);
+    expect(await data(blogOf(blocker))).toBe(false);
   });
 
   it('leaves each one’s GIFs out of the other’s search', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Blog } from '../../shared/types';
-import { assertNotBlockedLocked } from '../blocks/queries';
+import type { Blog, FollowState } from '../../shared/types';
+import { assertNotBlockedLocked, hiddenBlogIds } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
 import { blogView } from '../blogs/views';
 import type { AppContext } from '../context';
@@ -8,14 +8,10 @@ import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
 
-/** What a viewer's relation to a blog looks like on the wire (spec 1 §4). */
-export interface FollowState {
-  following: boolean;
-  can_subscribe: boolean;
-  is_subscribed: boolean;
-}
+/** The viewer's relation to a blog: the follow state of spec 1 §4, and whether a block stands between them. */
+export type BlogRelation = FollowState & { is_blocked: boolean };
 
-export const NOT_FOLLOWING: FollowState = { following: false, can_subscribe: false, is_subscribed: false };
+export const NOT_FOLLOWING: BlogRelation = { following: false, can_subscribe: false, is_subscribed: false, is_blocked: false };
 
 export const FOLLOWING_PAGE = 20;
 
@@ -25,21 +21,26 @@ const existingBlog = async (db: Db, name: string) => {
   return blog;
 };
 
-/** The viewer's follow of one blog and its subscription, in one query. */
-export async function followState(db: Db, userId: string, blog: BlogRow): Promise<FollowState> {
+/**
+ * The viewer's follow of one blog, its subscription, and whether a block stands between the
+ * blog and one of the viewer's blogs (either way): one query.
+ */
+export async function followState(db: Db, userId: string, blog: BlogRow): Promise<BlogRelation> {
   if (blog.user_id === userId) return NOT_FOLLOWING;
   const row = await db
-    .selectFrom('follows as f')
-    .leftJoin('subscriptions as s', (join) => join.onRef('s.user_id', '=', 'f.user_id').onRef('s.blog_id', '=', 'f.blog_id'))
-    .select('s.user_id as subscriber')
-    .where('f.user_id', '=', userId)
-    .where('f.blog_id', '=', blog.id)
-    .executeTakeFirst();
-  if (!row) return NOT_FOLLOWING;
-  return { following: true, can_subscribe: true, is_subscribed: row.subscriber !== null };
+    .selectNoFrom((eb) => [
+      eb.exists(eb.selectFrom('follows').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blog.id)).as('following'),
+      eb
+        .exists(eb.selectFrom('subscriptions').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blog.id))
+        .as('subscribed'),
+      eb(eb.val(blog.id), 'in', hiddenBlogIds(db, userId)).as('blocked'),
+    ])
+    .executeTakeFirstOrThrow();
+  const following = Boolean(row.following);
+  return { following, can_subscribe: following, is_subscribed: following && Boolean(row.subscribed), is_blocked: Boolean(row.blocked) };
 }
 
-export async function follow(ctx: AppContext, userId: string, name: string): Promise<FollowState> {
+export async function follow(ctx: AppContext, userId: string, name: string): Promise<BlogRelation> {
   const blog = await existingBlog(ctx.db, name);
   if (blog.user_id === userId) {
     throw new AppError(400, ErrorCode.invalidInput, 'You cannot follow your own blog.', [
@@ -81,7 +82,7 @@ async function notifyFollowed(db: Db, userId: string, blogId: string) {
 }
 
 /** Removes the follow; its subscription goes with it (the foreign key cascades). */
-export async function unfollow(ctx: AppContext, userId: string, name: string): Promise<FollowState> {
+export async function unfollow(ctx: AppContext, userId: string, name: string): Promise<BlogRelation> {
   const blog = await existingBlog(ctx.db, name);
   await ctx.db.deleteFrom('follows').where('user_id', '=', userId).where('blog_id', '=', blog.id).execute();
   return NOT_FOLLOWING;
