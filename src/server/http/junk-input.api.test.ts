@@ -76,7 +76,11 @@ const send = (method: string, url: string, body: Record<string, unknown>, logged
 describe('junk input', () => {
   it('never answers 500 on any route, whichever field is wrong', async () => {
     // Logging out would end the session the other routes are asked with.
-    const routes = t.app.routeTable.filter((r) => r.method !== 'HEAD' && r.url !== '/svc/account/logout');
+    // A block made with the plausible values would turn the later routes' likes and follows into
+    // 403s before they read their fields: it goes last.
+    const routes = t.app.routeTable
+      .filter((r) => r.method !== 'HEAD' && r.url !== '/svc/account/logout')
+      .sort((a, b) => Number(a.url === '/svc/block/add') - Number(b.url === '/svc/block/add'));
     expect(routes.length).toBeGreaterThan(50);
     const failures: string[] = [];
     for (const route of routes) {
