@@ -38,6 +38,17 @@ function serve({ info = userInfo(), notifications = {}, sparkline = flat(0), fai
   });
 }
 
+/** The tab with one notification (cy followed), and some text beside it to press outside. */
+function renderOneFollowBeside(text: string) {
+  serve({ notifications: { ann: [notification({ type: 'follower', message: 'cy started following you', from_tumblelog: from('cy') })] } });
+  renderWithApp(
+    <>
+      <Tab />
+      <p>{text}</p>
+    </>,
+  );
+}
+
 async function openPopover() {
   fireEvent.click(await screen.findByRole('button', { name: /Activity/ }));
   return screen.findByRole('dialog', { name: 'Activity' });
@@ -125,13 +136,7 @@ describe('ActivityMenu', () => {
   });
 
   it('stays open on an inside click, closes on an outside click and on Escape', async () => {
-    serve({ notifications: { ann: [notification({ type: 'follower', message: 'cy started following you', from_tumblelog: from('cy') })] } });
-    renderWithApp(
-      <>
-        <Tab />
-        <p>elsewhere</p>
-      </>,
-    );
+    renderOneFollowBeside('elsewhere');
     const dialog = await openPopover();
     fireEvent.pointerDown(await within(dialog).findByText(/started following you/));
     expect(screen.getByRole('dialog', { name: 'Activity' })).toBeTruthy();
@@ -144,13 +149,7 @@ describe('ActivityMenu', () => {
   });
 
   it('opens the blog card over a name, and a press inside the card keeps the popover open', async () => {
-    serve({ notifications: { ann: [notification({ type: 'follower', message: 'cy started following you', from_tumblelog: from('cy') })] } });
-    renderWithApp(
-      <>
-        <Tab />
-        <p>elsewhere</p>
-      </>,
-    );
+    renderOneFollowBeside('elsewhere');
     const dialog = await openPopover();
     fireEvent.pointerEnter(await within(dialog).findByRole('link', { name: 'cy' }));
     const blogCard = await screen.findByRole('dialog', { name: 'Blog card: cy' });
