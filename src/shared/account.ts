@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formFlag } from './form-flag';
 import { blogNameProblem } from './blog-name';
 import { EDITOR_TYPES, LIMITS } from './constants';
 
@@ -36,22 +37,11 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Form bodies send booleans as text; JSON bodies send real booleans. Both mean the same. */
-const flag = (label: string) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      if (['true', 'on', '1'].includes(value)) return true;
-      if (['false', 'off', '0'].includes(value)) return false;
-      return value;
-    },
-    z.boolean({ error: `${label} must be true or false.` }),
-  );
 
 export const settingsSchema = z
   .object({
-    safe_mode: flag('safe_mode').optional(),
-    is_sounds_enabled: flag('is_sounds_enabled').optional(),
+    safe_mode: formFlag('safe_mode').optional(),
+    is_sounds_enabled: formFlag('is_sounds_enabled').optional(),
     default_editor_type: z
       .enum(EDITOR_TYPES, { error: `default_editor_type must be one of: ${EDITOR_TYPES.join(', ')}.` })
       .optional(),

@@ -1,5 +1,6 @@
 // Blog settings (the owner's card and theme) and the rules both sides apply to theme colours.
 import { z } from 'zod';
+import { formFlag } from './form-flag';
 import { normalizeHexColor } from './colors';
 
 export { normalizeHexColor };
@@ -8,17 +9,6 @@ export const BLOG_TITLE_MAX = 100;
 /** The description as typed (HTML), before sanitizing: about a screenful. */
 export const BLOG_DESCRIPTION_MAX = 2000;
 
-/** Form bodies send booleans as text; JSON bodies send real booleans. Both mean the same. */
-const flag = (field: string) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      if (['true', 'on', '1'].includes(value)) return true;
-      if (['false', 'off', '0'].includes(value)) return false;
-      return value;
-    },
-    z.boolean({ error: `${field} must be true or false.` }),
-  );
 
 const colour = (label: string, example: string) =>
   z.string({ error: `The ${label} must be a hex colour like ${example}.` }).transform((value, ctx) => {
@@ -53,10 +43,10 @@ export const blogSettingsSchema = z
     title_color: colour('title colour', '#444444').optional(),
     link_color: colour('link colour', '#529ECC').optional(),
     avatar_shape: z.enum(['circle', 'square'], { error: 'The avatar shape must be circle or square.' }).optional(),
-    show_title: flag('show_title').optional(),
-    show_description: flag('show_description').optional(),
-    show_avatar: flag('show_avatar').optional(),
-    show_header_image: flag('show_header_image').optional(),
+    show_title: formFlag('show_title').optional(),
+    show_description: formFlag('show_description').optional(),
+    show_avatar: formFlag('show_avatar').optional(),
+    show_header_image: formFlag('show_header_image').optional(),
     header_image: mediaUrl('header image').optional(),
     avatar: mediaUrl('avatar').optional(),
   })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { formFlag } from '../../shared/form-flag';
 import { MODERATION_SWITCHES } from '../../shared/moderation';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
@@ -13,21 +14,13 @@ const id = (field: string) =>
     .transform(String)
     .refine((v) => /^\d{1,19}$/.test(v), `${field} must be an id (digits only).`);
 
-// Forms send booleans as text; JSON sends real ones.
-const VALUE_MESSAGE = 'value must be true or false.';
-const value = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1')], {
-    error: VALUE_MESSAGE,
-  })
-  .optional();
-
 // Spec 1 §7: tumblelog. `value` (ours) sets the switch instead of flipping it.
 const toggleBody = z.object({
   tumblelog: z
     .string({ error: 'Say which blog: the tumblelog parameter is missing.' })
     .min(1, 'Say which blog: the tumblelog parameter is empty.')
     .max(100, 'That is not a blog name.'),
-  value,
+  value: formFlag('value').optional(),
 });
 const reportsQuery = z.object({ before: id('before').optional() });
 const resolveBody = z.object({ id: id('id') });

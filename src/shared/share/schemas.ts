@@ -1,5 +1,6 @@
 // The bodies of the share calls (spec 1 §7), with the messages a person reads when one is wrong.
 import { z } from 'zod';
+import { formFlag } from '../form-flag';
 import { SHARE_EMAIL } from './constants';
 import { LOOSE_EMAIL } from './email';
 import { REPORT_MESSAGE_MAX, REPORT_REASONS } from './report';
@@ -16,17 +17,6 @@ export const SHARE_MESSAGES = {
   reportTooLong: `Your note can be at most ${REPORT_MESSAGE_MAX} characters.`,
 } as const;
 
-/** Form bodies send booleans as text; JSON bodies as booleans. Absent means off. */
-const flag = (label: string) =>
-  z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      if (['true', 'on', '1'].includes(value)) return true;
-      if (['false', 'off', '0', ''].includes(value)) return false;
-      return value;
-    },
-    z.boolean({ error: `${label} must be true or false.` }).default(false),
-  );
 
 const text = (label: string) => z.string({ error: `${label} must be text.` });
 
@@ -51,10 +41,10 @@ const emailAddress = z
 const emailFields = {
   email_address: emailAddress,
   message: text('message').max(SHARE_EMAIL.messageMax, SHARE_MESSAGES.messageTooLong).default(''),
-  allow_reply_to: flag('allow_reply_to'),
+  allow_reply_to: formFlag('allow_reply_to', { emptyIsOff: true }).default(false),
   // The client uses a mailto: link when this is set, so it never reaches here in that case; it
   // is accepted (and changes nothing) because the spec's payload carries it.
-  share_fallback: flag('share_fallback'),
+  share_fallback: formFlag('share_fallback', { emptyIsOff: true }).default(false),
 };
 
 /** POST /svc/share/email: a post by email. tumblelog_name, when sent, must be the post's blog. */
