@@ -3,6 +3,7 @@ import type { ActivityBlog, ActivityNotification } from '../../shared/activity/t
 import { LIMITS } from '../../shared/constants';
 import { NO_FEATURES } from '../../shared/flags';
 import type { Channel, UserInfoResponse } from '../../shared/types';
+import { blogFixture } from '../test-blog';
 
 // The date headers are checked against a fixed "now": Thursday, November 19, 2026, 09:30 local time.
 export const NOW = new Date(2026, 10, 19, 9, 30);
@@ -10,25 +11,7 @@ const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export const hoursAgo = (hours: number) => seconds(new Date(NOW.getTime() - hours * 3_600_000));
 
 const channel = (name: string, extra: Partial<Channel> = {}): Channel => ({
-  name,
-  uuid: `uuid-${name}`,
-  url: `http://localhost:3000/blog/${name}`,
-  blog_view_url: `http://localhost:3000/blog/${name}`,
-  title: name,
-  description_sanitized: '',
-  directory_safe_title: name,
-  avatar_url: `/svc/avatar/${name}/128`,
-  avatar_url_48: `/svc/avatar/${name}/48`,
-  avatar_url_128: `/svc/avatar/${name}/128`,
-  is_adult: false,
-  is_current: false,
-  has_default_header: true,
-  cname: null,
-  global_theme_params: {
-    background_color: '#FAFAFA', title_color: '#444444', link_color: '#529ECC', title_font: 'Gibson', title_font_weight: 'bold',
-    show_title: true, show_description: true, show_avatar: true, avatar_shape: 'circle', show_header_image: true,
-    header_image_focused: null, header_stretch: true,
-  },
+  ...blogFixture(name),
   unread_count: 0,
   can_send_messages: true,
   is_primary: false,

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { BlogCardData, UserInfoResponse } from '../../shared/types';
 import { userKeys } from '../api/user';
+import { blogFixture } from '../test-blog';
 import { DialogHost } from '../ui/dialogs';
 
 export const envelope = (response: unknown, status = 200) =>
@@ -32,25 +33,14 @@ export function viewerInfo(overrides: { friend_count?: number } = {}): UserInfoR
 
 export function cardData(name: string, overrides: Partial<BlogCardData> = {}): BlogCardData {
   return {
-    name,
-    uuid: '11111111-1111-4111-8111-111111111111',
-    url: `http://localhost/blog/${name}`,
-    blog_view_url: `http://localhost/blog/${name}`,
-    title: `${name} title`,
-    description_sanitized: '<p>About me</p>',
-    directory_safe_title: `${name} title`,
-    avatar_url: `/svc/avatar/${name}/128`,
-    avatar_url_48: `/svc/avatar/${name}/48`,
-    avatar_url_128: `/svc/avatar/${name}/128`,
-    is_adult: false,
-    is_current: false,
-    has_default_header: true,
-    cname: null,
-    global_theme_params: {
-      background_color: '#FAFAFA', title_color: '#444444', link_color: '#529ECC', title_font: 'Gibson', title_font_weight: 'bold',
-      show_title: true, show_description: true, show_avatar: true, avatar_shape: 'circle', show_header_image: true,
-      header_image_focused: null, header_stretch: true,
-    },
+    ...blogFixture(name, {
+      uuid: '11111111-1111-4111-8111-111111111111',
+      url: `http://localhost/blog/${name}`,
+      blog_view_url: `http://localhost/blog/${name}`,
+      title: `${name} title`,
+      description_sanitized: '<p>About me</p>',
+      directory_safe_title: `${name} title`,
+    }),
     following: false,
     can_subscribe: false,
     is_subscribed: false,

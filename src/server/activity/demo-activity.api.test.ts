@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage, TumblelogOwnerData } from '../../shared/activity/types';
-import { seedDemoData } from '../demo/seed';
-import { createTestApp, expectOk, get, login, userInfo, type Session, type TestApp } from '../test/test-app';
+import { seedAndLogInDemo } from '../test/demo';
+import { createTestApp, expectOk, get, userInfo, type Session, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let demo: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const line = await seedDemoData(t.ctx);
-  const [, email, password] = line!.match(/^Demo login: (\S+) \/ (\S+)$/)!;
-  demo = await login(t.app, { email: email!, password: password! });
+  demo = await seedAndLogInDemo(t);
 });
 afterAll(() => t.close());
 

@@ -3,17 +3,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GifSearchResult } from '../../shared/search/gif';
-import { seedDemoData } from '../demo/seed';
-import { createTestApp, expectOk, get, login, post, type Session, type TestApp } from '../test/test-app';
+import { seedAndLogInDemo } from '../test/demo';
+import { createTestApp, expectOk, get, post, type Session, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let demo: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const line = await seedDemoData(t.ctx);
-  const [, email, password] = line!.match(/^Demo login: (\S+) \/ (\S+)$/)!;
-  demo = await login(t.app, { email: email!, password: password! });
+  demo = await seedAndLogInDemo(t);
 });
 afterAll(() => t.close());
 
