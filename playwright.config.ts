@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3197;
+// E2E_PORT lets two checkouts on one machine run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3197);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The server's data folder: tests read the verification emails from its outbox. */
 export const E2E_DATA_DIR = '.e2e/data';
