@@ -7,9 +7,10 @@ import {
   type ActivityType,
 } from '../../shared/activity/types';
 import { avatarPath } from '../../shared/avatar';
-import type { PhotoView, PostContent } from '../../shared/posts/types';
+import { htmlToPlainText } from '../content/sanitize';
+import { cutText, postText } from '../content/summary';
+import { postThumbnail } from '../content/thumbnail';
 import type { NotificationRow } from '../db/tables/notification';
-import { htmlToPlainText } from '../posts/sanitize';
 import { postUrl } from '../posts/views';
 import type { ActivityHydrated, HydratedBlog, HydratedPost } from './hydrate';
 
@@ -39,55 +40,8 @@ export const ANONYMOUS = 'Anonymous';
 
 export const activityMessage = (type: ActivityType, fromName: string | null) => MESSAGES[type](fromName ?? ANONYMOUS);
 
-/** Cut to a line: whole words where possible, an ellipsis when something was left out. */
-export function cutSummary(text: string, max = SUMMARY_MAX): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
-function summaryText(content: PostContent): string {
-  switch (content.type) {
-    case 'text':
-      return content.title || htmlToPlainText(content.body_html);
-    case 'photo':
-      return htmlToPlainText(content.caption_html) || content.photos[0]?.caption || '';
-    case 'quote':
-      return htmlToPlainText(content.quote_html);
-    case 'link':
-      return content.title || content.url;
-    case 'chat':
-      return content.title || content.lines.map((line) => `${line.label} ${line.phrase}`).join(' ');
-    case 'audio':
-      return [content.track_title, content.track_artist].filter(Boolean).join(' – ') || htmlToPlainText(content.caption_html);
-    case 'video':
-      return htmlToPlainText(content.caption_html);
-    case 'note':
-      return content.question;
-  }
-}
-
-/** A small picture: the smallest stored size still sharp at thumbnail size, else the photo itself. */
-function thumbnailOf(photo: PhotoView | undefined): string | null {
-  if (!photo) return null;
-  const sharp = photo.sizes?.filter((s) => s.width >= 128).at(-1);
-  return sharp?.url ?? photo.url;
-}
-
-function mediaUrl(content: PostContent): string | null {
-  switch (content.type) {
-    case 'photo':
-      return thumbnailOf(content.photos[0]);
-    case 'audio':
-      return content.album_art;
-    case 'link':
-      return content.thumbnail;
-    default:
-      return null;
-  }
-}
+/** Activity pictures are small squares: the smallest stored size at least this wide stays sharp. */
+const THUMBNAIL_MIN_WIDTH = 128;
 
 /** A post the viewer may open: published and public, or on one of their own blogs. */
 const visible = (post: HydratedPost, viewerUserId: string) =>
@@ -95,16 +49,19 @@ const visible = (post: HydratedPost, viewerUserId: string) =>
 
 export function activityPostView(post: HydratedPost, publicUrl: string): ActivityPost {
   const content = post.content;
+  const picture = postThumbnail(content, { minWidth: THUMBNAIL_MIN_WIDTH });
+  // The spec keeps a video's picture apart (video_thumbnail_url): the client marks it as a video.
+  const isVideo = content.type === 'video';
   return {
     url: postUrl(publicUrl, post.blog_name, post),
     tumblelog: post.blog_name,
     id: post.id,
     type: post.type,
-    media_url: mediaUrl(content),
-    video_thumbnail_url: content.type === 'video' ? (content.poster_url ?? null) : null,
+    media_url: isVideo ? null : picture,
+    video_thumbnail_url: isVideo ? picture : null,
     is_ask: content.type === 'note' && !content.answer_html,
     is_answer: content.type === 'note' && Boolean(content.answer_html),
-    summary: cutSummary(summaryText(content)),
+    summary: postText(content, { max: SUMMARY_MAX }),
   };
 }
 
@@ -115,7 +72,7 @@ export function newPostView(post: HydratedPost, publicUrl: string): ActivityNewP
     url: postUrl(publicUrl, post.blog_name, post),
     tumblelog: post.blog_name,
     id: post.id,
-    diff: cutSummary(isReblog ? htmlToPlainText(post.comment_html) : summaryText(post.content)),
+    diff: isReblog ? cutText(htmlToPlainText(post.comment_html), SUMMARY_MAX) : postText(post.content, { max: SUMMARY_MAX }),
   };
 }
 

@@ -11,7 +11,7 @@ import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors'
 import { requireViewer } from '../http/session';
 import { mediaBySha } from '../media/queries';
 import { mediaRef } from '../media/urls';
-import { sanitizeRichHtml } from '../posts/sanitize';
+import { sanitizeRichHtml } from '../content/sanitize';
 import { blogByName } from './queries';
 import { blogView } from './views';
 

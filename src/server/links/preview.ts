@@ -1,8 +1,9 @@
 // A link preview from a fetched page: its OpenGraph/Twitter tags as plain, bounded text, its image
 // as an absolute http(s) address, and a player for the media services we know.
 import { PREVIEW_LIMITS, type EmbedRenderContext, type LinkPreview } from '../../shared/links/preview';
-import { EMBED_PROVIDERS, embedUrlFor } from '../posts/embeds';
-import { htmlToPlainText } from '../posts/sanitize';
+import { EMBED_PROVIDERS, embedUrlFor } from '../content/embeds';
+import { htmlToPlainText } from '../content/sanitize';
+import { cutText } from '../content/summary';
 import { isKnownPrivateHost } from './addresses';
 import { decodeBody, readPageMeta, type PageMeta } from './page-meta';
 import type { FetchedPage } from './safe-fetch';
@@ -13,15 +14,10 @@ const EMBED_HEIGHT = 304;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200d\u2028\u2029\ufeff]/g;
 
-/** Text for people: markup stripped, whitespace collapsed, cut at a word near the limit. */
+/** Text for people: markup and control characters stripped, whitespace collapsed, cut at a word near the limit. */
 export function cleanText(value: string | null, max: number): string | null {
   if (!value) return null;
-  const text = htmlToPlainText(value).replace(CONTROL, '').replace(/\s+/g, ' ').trim();
-  if (!text) return null;
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return cutText(htmlToPlainText(value).replace(CONTROL, ''), max) || null;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { PREVIEW_LIMITS } from '../../shared/links/preview';
 import { isHttpUrl } from '../../shared/posts/urls';
 import { invalidField } from '../http/errors';
-import { flagField, textField, type RawPayload } from '../posts/payload';
+import { flagField, textField, type RawPayload } from '../http/fields';
 import { isKnownPrivateHost } from './addresses';
 
 export const THUMBNAIL_MESSAGES = {

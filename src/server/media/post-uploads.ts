@@ -1,49 +1,17 @@
 // The uploads a post's save payload refers to (spec 1 §7 Save payload): photos by URL, an audio
 // or video file by `preuploaded_url`. Looked up before the post is built, one query for all
 // photos; someone else's upload is "not found", as a hidden post is.
-import type { MediaSizeView, UploadedVideoFields } from '../../shared/posts/types';
+import type { UploadedVideoFields } from '../../shared/posts/types';
 import { POST_MESSAGES } from '../../shared/posts/messages';
 import type { AnyPostType } from '../../shared/posts/types';
+import { NO_UPLOADS, type AudioUpload, type PhotoUpload, type PostUploads } from '../content/uploads';
 import type { AppContext } from '../context';
 import type { MediaRow } from '../db/tables/media';
 import { AppError, invalidField } from '../http/errors';
-import { flagField, textField, type RawPayload } from '../posts/payload';
+import { flagField, textField, type RawPayload } from '../http/fields';
 import { MediaErrorCode, uploadNotFound, VIDEO_FAILED } from './formats';
 import { jobOfMedia, mediaBySha, mediaByShas } from './queries';
 import { mediaRef, streamUrl } from './urls';
-
-export interface PhotoUpload {
-  url: string;
-  width: number;
-  height: number;
-  sizes: MediaSizeView[];
-}
-
-export interface AudioUpload {
-  media_id: string;
-  url: string;
-  track_title: string;
-  track_artist: string;
-  track_album: string;
-  album_art: string | null;
-  duration: number | null;
-}
-
-export interface VideoUpload {
-  mediaId: string;
-  /** Converted already: the post can go out as asked. Otherwise it waits in state 'transcoding'. */
-  ready: boolean;
-  fields: UploadedVideoFields & { url: string };
-}
-
-export interface PostUploads {
-  /** By the URL as sent in images[oN]. */
-  photos: Map<string, PhotoUpload>;
-  audio: AudioUpload | null;
-  video: VideoUpload | null;
-}
-
-export const NO_UPLOADS: PostUploads = { photos: new Map(), audio: null, video: null };
 
 /** What a video post shows of an uploaded video: the MP4 once made (the upload until then), poster, sizes. */
 export function videoFields(row: MediaRow): UploadedVideoFields & { url: string } {

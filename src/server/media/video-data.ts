@@ -3,7 +3,7 @@
 import type { PostContent } from '../../shared/posts/types';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
-import { embedUrlFor } from '../posts/embeds';
+import { embedUrlFor } from '../content/embeds';
 import { uploadNotFound } from './formats';
 import { videoFields } from './post-uploads';
 import { mediaBySha } from './queries';

@@ -3,41 +3,12 @@
 // theirs to say: nothing from a suspended blog, no mention across a block (blocks/queries.ts).
 import { sql } from 'kysely';
 import { mentionedNames } from '../../shared/notes/mentions';
-import type { PostContent } from '../../shared/posts/types';
 import { hiddenBlogIds } from '../blocks/queries';
+import { authoredText } from '../content/summary';
 import type { Db } from '../db/schema';
-import type { PostRow } from '../db/tables/post';
-import { htmlToPlainText } from '../posts/sanitize';
 
 /** At most this many blogs are told of one post's mentions: a list of names is not a mailing list. */
 export const MENTIONS_PER_POST = 50;
-
-/** The text the post's own blog wrote in it (a reblog's content is its parent's: only its comment counts). */
-export function authoredText(post: Pick<PostRow, 'content' | 'comment_html' | 'reblog_of_id' | 'trail'>): string {
-  if (post.reblog_of_id !== null || post.trail.length > 0) return htmlToPlainText(post.comment_html);
-  return contentText(post.content).join('\n');
-}
-
-function contentText(content: PostContent): string[] {
-  switch (content.type) {
-    case 'text':
-      return [content.title, htmlToPlainText(content.body_html)];
-    case 'photo':
-      return [htmlToPlainText(content.caption_html), ...content.photos.map((p) => p.caption)];
-    case 'quote':
-      return [htmlToPlainText(content.quote_html), htmlToPlainText(content.source_html)];
-    case 'link':
-      return [content.title, htmlToPlainText(content.description_html)];
-    case 'chat':
-      return [content.title, ...content.lines.map((l) => `${l.label} ${l.phrase}`)];
-    case 'audio':
-    case 'video':
-      return [htmlToPlainText(content.caption_html)];
-    case 'note':
-      // The question is the asker's words; the answer is the blog's.
-      return [htmlToPlainText(content.answer_html)];
-  }
-}
 
 /**
  * Call in the transaction that publishes the posts (now, from the queue, or on schedule), once

@@ -1,12 +1,14 @@
 import type { ReportsPage, ReportView } from '../../shared/moderation';
+import { postText } from '../content/summary';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
 import { postUrl } from '../posts/views';
 import { NO_CURSOR } from '../posts/queries';
-import { postSummary } from '../share/summary';
 import { moderationView } from './switches';
 
 export const REPORTS_PAGE = 20;
+/** A reported post in one line of the reports list. */
+const SUMMARY_MAX = 100;
 
 /**
  * GET /svc/admin/reports: open reports, newest first, with the post, its blog and the reporter.
@@ -41,7 +43,7 @@ export async function openReportsPage(ctx: AppContext, before: string | undefine
       id: row.post_id,
       type: row.type,
       url: postUrl(publicUrl, row.name, { id: row.post_id, slug: row.slug }),
-      summary: postSummary(row.content),
+      summary: postText(row.content, { max: SUMMARY_MAX }),
       state: row.state,
       is_private: row.is_private,
     },

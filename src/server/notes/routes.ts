@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { requireViewer } from '../http/session';
-import { flagField } from '../posts/payload';
+import { flagField } from '../http/fields';
 import { notesOfPost } from './list';
 import { fastReblog } from './reblog';
 import { like, promote, reply, unlike, unpromote } from './service';

@@ -6,8 +6,7 @@ import { stateFromCode, type PostState } from '../../shared/posts/states';
 import { normalizeUserUrl } from '../../shared/posts/urls';
 import type { AnyPostType } from '../../shared/posts/types';
 import { invalidField } from '../http/errors';
-
-export type RawPayload = Record<string, unknown>;
+import { flagField, textField, type RawPayload } from '../http/fields';
 
 export interface SavePayload {
   channel: string | null;
@@ -34,27 +33,6 @@ export interface SavePayload {
 }
 
 const FLAG_FIELDS = ['allow_answers', 'members_only', 'owner_flagged_nsfw', 'can_be_liked', 'can_be_reblogged'] as const;
-const TRUE = new Set(['1', 'true', 'on']);
-const FALSE = new Set(['0', 'false', 'off', '']);
-
-/** A text field: absent is '', a number is its digits, anything else is the spec's type error. */
-export function textField(raw: RawPayload, key: string): string {
-  const value = raw[key];
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  throw invalidField(key, invalidTypeMessage(key, 'string', value));
-}
-
-export function flagField(raw: RawPayload, key: string): boolean | undefined {
-  const value = raw[key];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number' && (value === 0 || value === 1)) return value === 1;
-  if (typeof value === 'string' && TRUE.has(value.toLowerCase())) return true;
-  if (typeof value === 'string' && FALSE.has(value.toLowerCase())) return false;
-  throw invalidField(key, invalidTypeMessage(key, 'boolean', value));
-}
 
 function dateField(raw: RawPayload, key: string): Date | null {
   const text = textField(raw, key).trim();

@@ -6,14 +6,17 @@ import { normalizeUserUrl } from '../../shared/posts/urls';
 import { announcePublished } from '../activity/published';
 import { assertNotBlockedLocked } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
+import { buildContent, formSource, slugFor } from '../content/build';
+import { bodyHtml } from '../content/html';
+import { NO_UPLOADS } from '../content/uploads';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { PostRow, StoredState, StoredTrailItem } from '../db/tables/post';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { NO_UPLOADS, resolvePostUploads } from '../media/post-uploads';
+import { thumbnailField } from '../links/thumbnail';
+import { resolvePostUploads } from '../media/post-uploads';
 import { watchVideo } from '../media/waiting-posts';
-import { bodyHtml, buildContent, formSource, slugFor } from './content';
 import { hydratePosts } from './hydrate';
 import type { SavePayload } from './payload';
 import { armQueue } from './queue';
@@ -142,7 +145,7 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
     const type = editing?.type ?? p.type;
     if (!type) throw invalidField('post[type]', 'Say which type of post this is (post[type]).');
     uploads = await resolvePostUploads(ctx, viewer.user.id, type, p.raw);
-    content = buildContent(type, p, editorType, ownHost, uploads);
+    content = buildContent(type, p, { editorType, ownHost, uploads, linkThumbnail: thumbnailField });
   }
   // An uploaded video not converted yet: the post waits in 'transcoding' and goes on to the state
   // asked for when its job ends (media/waiting-posts.ts).

@@ -1,8 +1,10 @@
 // Emailed shares (POST /svc/share/email, /svc/email_tumblelog): a real email through ctx.mailer.
+import { SHARE_SUMMARY_MAX } from '../../shared/share/constants';
 import type { BlogEmailInput, EmailShareInput } from '../../shared/share/schemas';
 import type { ShareEmailResponse } from '../../shared/share/types';
 import { isBlockedBetween } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
+import { postText } from '../content/summary';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
 import { AppError, blogNotFound, ErrorCode } from '../http/errors';
@@ -11,7 +13,6 @@ import type { OutgoingMail } from '../mail/mailer';
 import { postUrl } from '../posts/views';
 import { escapeHtml, SITE_NAME } from './html';
 import { returnEmailAllowance, takeEmailAllowance } from './rate-limit';
-import { postSummary } from './summary';
 import { notShareable, seenPost } from './visibility';
 
 interface Letter {
@@ -77,7 +78,7 @@ export async function emailPost(ctx: AppContext, viewer: Viewer, input: EmailSha
   const seen = await seenPost(ctx.db, viewer.user.id, input.post_id, input.tumblelog_name);
   if (!seen.isPublic) throw notShareable();
   const sender = await senderBlog(ctx, viewer);
-  const summary = postSummary(seen.post.content);
+  const summary = postText(seen.post.content, { max: SHARE_SUMMARY_MAX });
   const letter: Letter = {
     sender: sender.name,
     subject: `${sender.name} sent you a post from ${seen.blog.name}`,

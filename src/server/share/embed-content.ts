@@ -2,7 +2,7 @@
 // the client's feed does. Text fields are escaped; *_html fields were sanitized when written and
 // are sanitized again here, so this page never trusts the database alone.
 import type { PostContent, PostView, TrailItem } from '../../shared/posts/types';
-import { sanitizeRichHtml } from '../posts/sanitize';
+import { sanitizeRichHtml } from '../content/sanitize';
 import { escapeHtml } from './html';
 
 /** What a frame inside the embed page may do (the same as the client's feed). */

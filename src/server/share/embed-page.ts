@@ -1,7 +1,7 @@
 // The embed page: a post as a standalone HTML page, made to sit in another site's iframe.
 import type { PostView } from '../../shared/posts/types';
 import { EMBED_WIDTH } from '../../shared/share/constants';
-import { EMBED_PROVIDERS } from '../posts/embeds';
+import { EMBED_PROVIDERS } from '../content/embeds';
 import { postBodyHtml, safeUrl } from './embed-content';
 import { escapeHtml, SITE_NAME } from './html';
 

@@ -1,11 +1,11 @@
 import type { FeatureFlags } from '../../shared/flags';
-import { EMBED_HEIGHT, EMBED_WIDTH, SHARE_POPUPS } from '../../shared/share/constants';
+import { EMBED_HEIGHT, EMBED_WIDTH, SHARE_POPUPS, SHARE_SUMMARY_MAX } from '../../shared/share/constants';
 import type { SharePopoverData, ShareShowFlags } from '../../shared/share/types';
-import type { PhotoView } from '../../shared/posts/types';
+import { postText } from '../content/summary';
+import { postThumbnail } from '../content/thumbnail';
 import { postUrl } from '../posts/views';
 import { embedDid, embedKey } from './embed-key';
 import { escapeHtml, SITE_NAME } from './html';
-import { postSummary } from './summary';
 import type { SeenPost } from './visibility';
 
 export const shortPath = (postId: string) => `/p/${postId}`;
@@ -47,11 +47,6 @@ export function showFlags(seen: Pick<SeenPost, 'mine' | 'isPublic'>, loggedIn: b
   };
 }
 
-function firstImage(post: SeenPost['post']): string | null {
-  const photos: PhotoView[] = post.content.type === 'photo' ? post.content.photos : [];
-  return photos[0]?.url ?? null;
-}
-
 const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? publicUrl + url : url);
 
 function pinterestUrl(postLink: string, summary: string, image: string | null): string {
@@ -77,8 +72,9 @@ export interface ShareViewer {
 export function sharePopoverData(seen: SeenPost, viewer: ShareViewer | null, flags: FeatureFlags, publicUrl: string): SharePopoverData {
   const show = showFlags(seen, viewer !== null, flags);
   const link = postUrl(publicUrl, seen.blog.name, seen.post);
-  const summary = postSummary(seen.post.content);
-  const image = firstImage(seen.post);
+  const summary = postText(seen.post.content, { max: SHARE_SUMMARY_MAX });
+  // Pinterest pins the picture itself: the photo as uploaded, not a thumbnail.
+  const image = postThumbnail(seen.post.content, { minWidth: Infinity });
   return {
     abuse_url: `${publicUrl}/svc/post/report`,
     embed_code: show.show_embed ? embedCode(publicUrl, seen) : '',

@@ -11,6 +11,9 @@ export const SHARE_EMAIL = {
   perHour: 10,
 } as const;
 
+/** A post in a line of share text: post_summary, the Pinterest description, an emailed share. */
+export const SHARE_SUMMARY_MAX = 100;
+
 /** Twitter text counter (spec 1 §5): each [URL] token counts as a short link of 24. */
 export const TWEET = {
   limit: 140,

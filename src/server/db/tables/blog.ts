@@ -7,7 +7,7 @@ export interface BlogTable {
   user_id: string;
   name: string;
   title: string;
-  /** Sanitized HTML (posts/sanitize.ts), shown as description_sanitized. */
+  /** Sanitized HTML (content/sanitize.ts), shown as description_sanitized. */
   description: Generated<string>;
   /** The owner's uploaded avatar image (a /media/ path); null draws the generated one. */
   avatar_path: ColumnType<string | null, string | null | undefined, string | null>;
