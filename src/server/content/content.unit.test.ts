@@ -2,6 +2,7 @@
 // cards, share data, reports and link previews all read these.
 import { describe, expect, it } from 'vitest';
 import type { AnyPostType, PhotoView, PostContent } from '../../shared/posts/types';
+import { firstWords } from './post-type';
 import { postTypeModule } from './registry';
 import { authoredText, cutText, postText } from './summary';
 import { postThumbnail } from './thumbnail';
@@ -53,6 +54,21 @@ describe('postText and postThumbnail', () => {
     expect(postThumbnail(content, { minWidth: 128 })).toBe('https://img.example/250.jpg');
     expect(postThumbnail(content, { minWidth: 300 })).toBe('https://img.example/640.jpg');
     expect(postThumbnail(content, { minWidth: Infinity })).toBe('https://img.example/full.jpg');
+  });
+});
+
+describe('firstWords', () => {
+  it('takes the first part with words, and works out a later part only when reached', () => {
+    let read = 0;
+    const body = () => {
+      read++;
+      return 'Body';
+    };
+    expect(firstWords('Title', body)).toBe('Title');
+    expect(read).toBe(0);
+    expect(firstWords(' \n ', null, undefined, body)).toBe('Body');
+    expect(read).toBe(1);
+    expect(firstWords('', () => '  ')).toBe('');
   });
 });
 

@@ -36,9 +36,21 @@ export interface PostTypeModule<T extends AnyPostType = AnyPostType> {
   readonly type: T;
   /** The content of a new or edited post; bad input throws the spec's message for the field. */
   build(input: ContentInput, ctx: BuildContext): ContentOf<T>;
-  /** Words that may stand for the post, best first: a summary shows the first that is not empty. */
-  summary(content: ContentOf<T>): string[];
+  /** The words that stand for the post in a line: the first of its parts that says something (see firstWords). */
+  summary(content: ContentOf<T>): string;
   /** Every text the post's own blog wrote in it (mentions are read from these). */
   authored(content: ContentOf<T>): string[];
   picture(content: ContentOf<T>): Picture;
+}
+
+/**
+ * The first part with words in it, whitespace collapsed. A function is only called when reached,
+ * since HTML to text is a parse: a summary with a title never reads the body.
+ */
+export function firstWords(...parts: Array<string | null | undefined | (() => string)>): string {
+  for (const part of parts) {
+    const words = (typeof part === 'function' ? part() : (part ?? '')).replace(/\s+/g, ' ').trim();
+    if (words) return words;
+  }
+  return '';
 }

@@ -27,11 +27,7 @@ export function cutText(text: string, max: number): string {
  * title where its type has one, else the start of its text; see each type's `summary`).
  */
 export function postText(content: PostContent, { max }: { max: number }): string {
-  const words = moduleOf(content)
-    .summary(content)
-    .map((part) => part.replace(/\s+/g, ' ').trim())
-    .find(Boolean);
-  return words ? cutText(words, max) : '';
+  return cutText(moduleOf(content).summary(content), max);
 }
 
 /**

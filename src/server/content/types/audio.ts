@@ -4,7 +4,7 @@ import { invalidField } from '../../http/errors';
 import { flagField, textField } from '../../http/fields';
 import { embedUrlFor } from '../embeds';
 import { fieldHtml, playerHtml } from '../html';
-import type { BuildContext, ContentInput, ContentOf, PostTypeModule } from '../post-type';
+import { firstWords, type BuildContext, type ContentInput, type ContentOf, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 import type { AudioUpload } from '../uploads';
 
@@ -55,7 +55,8 @@ export const audio: PostTypeModule<'audio'> = {
     };
   },
   // "Title – Artist", as a player shows a track; the caption when the track has no tags.
-  summary: (content) => [[content.track_title, content.track_artist].filter(Boolean).join(' – '), htmlToPlainText(content.caption_html)],
+  summary: (content) =>
+    firstWords([content.track_title, content.track_artist].filter(Boolean).join(' – '), () => htmlToPlainText(content.caption_html)),
   authored: (content) => [htmlToPlainText(content.caption_html)],
   picture: (content) => content.album_art,
 };

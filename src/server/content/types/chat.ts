@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '../../../shared/posts/messages';
 import type { ChatLine } from '../../../shared/posts/types';
 import { invalidField } from '../../http/errors';
-import type { PostTypeModule } from '../post-type';
+import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 
 /** "Name: words" lines; a line without a name is a phrase alone. */
@@ -27,7 +27,7 @@ export const chat: PostTypeModule<'chat'> = {
     if (lines.length === 0) throw invalidField('post[two]', POST_MESSAGES.noChat);
     return { type: 'chat', title: htmlToPlainText(one).slice(0, 1000), lines };
   },
-  summary: (content) => [content.title, content.lines.map(lineText).join(' ')],
+  summary: (content) => firstWords(content.title, () => content.lines.map(lineText).join(' ')),
   authored: (content) => [content.title, ...content.lines.map(lineText)],
   picture: () => null,
 };

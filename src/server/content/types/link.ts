@@ -3,7 +3,7 @@ import { isHttpUrl } from '../../../shared/posts/urls';
 import { invalidField } from '../../http/errors';
 import { textField } from '../../http/fields';
 import { fieldHtml } from '../html';
-import type { PostTypeModule } from '../post-type';
+import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 
 export const link: PostTypeModule<'link'> = {
@@ -23,7 +23,7 @@ export const link: PostTypeModule<'link'> = {
     };
   },
   // The page's own words before its address.
-  summary: (content) => [content.title, content.excerpt, content.url],
+  summary: (content) => firstWords(content.title, content.excerpt, content.url),
   authored: (content) => [content.title, htmlToPlainText(content.description_html)],
   picture: (content) => content.thumbnail,
 };

@@ -2,7 +2,7 @@
 import { POST_MESSAGES } from '../../../shared/posts/messages';
 import { invalidField } from '../../http/errors';
 import { bodyHtml } from '../html';
-import type { PostTypeModule } from '../post-type';
+import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 
 export const note: PostTypeModule<'note'> = {
@@ -11,7 +11,7 @@ export const note: PostTypeModule<'note'> = {
     if (!one.trim()) throw invalidField('post[one]', POST_MESSAGES.noQuestion);
     return { type: 'note', question: htmlToPlainText(one).slice(0, 2000), answer_html: bodyHtml(two, editorType, ownHost), asking_name: null };
   },
-  summary: (content) => [content.question, htmlToPlainText(content.answer_html)],
+  summary: (content) => firstWords(content.question, () => htmlToPlainText(content.answer_html)),
   authored: (content) => [htmlToPlainText(content.answer_html)],
   picture: () => null,
 };

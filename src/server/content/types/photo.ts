@@ -4,7 +4,7 @@ import { isHttpUrl, normalizeUserUrl } from '../../../shared/posts/urls';
 import { invalidField } from '../../http/errors';
 import { textField, type RawPayload } from '../../http/fields';
 import { fieldHtml } from '../html';
-import type { PostTypeModule } from '../post-type';
+import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 import type { PostUploads } from '../uploads';
 
@@ -52,7 +52,7 @@ export const photo: PostTypeModule<'photo'> = {
     };
   },
   // Without a caption for the post, a photo's own caption speaks for it.
-  summary: (content) => [htmlToPlainText(content.caption_html), ...content.photos.map((p) => p.caption)],
+  summary: (content) => firstWords(() => htmlToPlainText(content.caption_html), ...content.photos.map((p) => p.caption)),
   authored: (content) => [htmlToPlainText(content.caption_html), ...content.photos.map((p) => p.caption)],
   picture: (content) => content.photos[0] ?? null,
 };

@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '../../../shared/posts/messages';
 import { invalidField } from '../../http/errors';
 import { fieldHtml } from '../html';
-import type { PostTypeModule } from '../post-type';
+import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 
 export const quote: PostTypeModule<'quote'> = {
@@ -11,7 +11,7 @@ export const quote: PostTypeModule<'quote'> = {
     if (!htmlToPlainText(quoteHtml)) throw invalidField('post[one]', POST_MESSAGES.noQuote);
     return { type: 'quote', quote_html: quoteHtml, source_html: fieldHtml(two, richText.two, editorType, ownHost) };
   },
-  summary: (content) => [htmlToPlainText(content.quote_html)],
+  summary: (content) => firstWords(() => htmlToPlainText(content.quote_html)),
   authored: (content) => [htmlToPlainText(content.quote_html), htmlToPlainText(content.source_html)],
   picture: () => null,
 };

@@ -1,7 +1,7 @@
 import { POST_MESSAGES } from '../../../shared/posts/messages';
 import { invalidField } from '../../http/errors';
 import { bodyHtml } from '../html';
-import type { PostTypeModule } from '../post-type';
+import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 
 // Stored HTML comes out of sanitize-html, which always writes attributes in double quotes.
@@ -17,7 +17,7 @@ export const text: PostTypeModule<'text'> = {
     }
     return { type: 'text', title: htmlToPlainText(one).slice(0, 1000), body_html: body };
   },
-  summary: (content) => [content.title, htmlToPlainText(content.body_html)],
+  summary: (content) => firstWords(content.title, () => htmlToPlainText(content.body_html)),
   authored: (content) => [content.title, htmlToPlainText(content.body_html)],
   picture: (content) => FIRST_IMAGE.exec(content.body_html)?.[1]?.replace(/&amp;/g, '&') ?? null,
 };

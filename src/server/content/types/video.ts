@@ -4,7 +4,7 @@ import { invalidField } from '../../http/errors';
 import { textField } from '../../http/fields';
 import { embedUrlFor } from '../embeds';
 import { fieldHtml, playerHtml } from '../html';
-import type { PostTypeModule } from '../post-type';
+import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 
 const PLAYER_HEIGHT = 304;
@@ -33,7 +33,7 @@ export const video: PostTypeModule<'video'> = {
     if (!input) throw invalidField('post[one]', POST_MESSAGES.noVideo);
     return { type: 'video', ...videoEmbed(input, ownHost), caption_html };
   },
-  summary: (content) => [htmlToPlainText(content.caption_html)],
+  summary: (content) => firstWords(() => htmlToPlainText(content.caption_html)),
   authored: (content) => [htmlToPlainText(content.caption_html)],
   picture: (content) => content.poster_url ?? null,
 };
