@@ -14,7 +14,10 @@ function addRules(turndown: TurndownService) {
     filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
     replacement: (content) => `\n\n## ${content.trim()}\n\n`,
   });
-  turndown.addRule('strikethrough', { filter: ['s', 'del', 'strike'], replacement: (content) => `~~${content}~~` });
+  turndown.addRule('strikethrough', {
+    filter: (node) => ['S', 'DEL', 'STRIKE'].includes(node.nodeName),
+    replacement: (content) => `~~${content}~~`,
+  });
   // The read-more break has no markdown form; it stays the element the server knows.
   turndown.addRule('readMore', {
     filter: (node) => node.nodeName === 'HR' && node.classList.contains('read-more'),
