@@ -1,6 +1,6 @@
 // The one floating-element primitive: popovers, the blog card, the editor's bubbles, tooltips and
 // menus are all placed by @floating-ui/react with the same rules.
-import { autoUpdate, flip, offset, shift, useFloating, type Placement, type Strategy } from '@floating-ui/react';
+import { autoUpdate, flip, offset, shift, useFloating, type Placement, type Strategy } from '@floating-ui/react-dom';
 import { POPOVER_MIN_DISTANCE } from '../../shared/constants';
 import type { Shift } from './popover-shift';
 

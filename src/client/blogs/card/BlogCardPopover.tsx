@@ -1,4 +1,3 @@
-import { useMergeRefs } from '@floating-ui/react';
 import { forwardRef, useEffect, useLayoutEffect, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useBlogCard, type BlogSeed } from '../../api/blogs';
@@ -46,7 +45,11 @@ export const BlogCardPopover = forwardRef<HTMLDivElement, BlogCardPopoverProps>(
   const postsDue = usePostsDelay();
   // Below the name, above it when there is no room below; it follows the name as the page scrolls.
   const { refs, floatingStyles, side } = useFloatingPlacement({ open: true });
-  const ref = useMergeRefs([cardRef, refs.setFloating]);
+  const ref = (element: HTMLDivElement | null) => {
+    refs.setFloating(element);
+    if (typeof cardRef === 'function') cardRef(element);
+    else if (cardRef) cardRef.current = element;
+  };
   const view = { ...blog, ...card.data };
   const posts = postsDue && card.data && card.data.highlighted_posts.length >= CARD_MIN_POSTS ? card.data.highlighted_posts : null;
 
