@@ -1,10 +1,12 @@
-// Follow, unfollow and subscribe (spec 1 §4, STYLE.md pattern 8). The button changes at once in
-// every cache that holds the blog; the calls for one blog run one after another; a failed call
-// puts back the last state the server confirmed, and its promise rejects.
+// Follow, unfollow and subscribe (spec 1 §4, STYLE.md pattern 8) on the optimistic toggle shared
+// with likes: the button changes at once in every cache that holds the blog; the calls for one blog
+// run one after another; a failed call puts back the last state the server confirmed, and its
+// promise rejects.
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Blog, FollowState } from '../../shared/types';
 import { blogKeys } from './blogs';
 import { apiDelete, apiGet, apiPost } from './client';
+import { requestToggle, type ToggleTarget } from './optimistic-toggle';
 import { postKeys, postRoots } from './posts';
 import { userKeys } from './user';
 
@@ -16,8 +18,6 @@ export interface FollowingPage {
 
 export const followKeys = {
   following: ['follows', 'following'] as const,
-  /** Follow and subscription calls of one blog share this scope: they run in order. */
-  scope: (name: string) => `follow:${name}`,
   mutation: (name: string) => ['follows', 'mutation', name] as const,
 };
 
@@ -70,54 +70,28 @@ export function cachedFollowState(queryClient: QueryClient, name: string): Follo
   return listed ? { following: listed.following, can_subscribe: listed.following, is_subscribed: listed.is_subscribed } : null;
 }
 
-// The last state the server confirmed, per blog, while calls are in flight (one book per cache,
-// so tests and logouts start clean).
-const ledgers = new WeakMap<QueryClient, Map<string, FollowState>>();
-function ledgerOf(queryClient: QueryClient) {
-  let ledger = ledgers.get(queryClient);
-  if (!ledger) ledgers.set(queryClient, (ledger = new Map()));
-  return ledger;
-}
-
-/** Runs one optimistic change of a blog's follow state as a scoped mutation's callbacks. */
-function optimisticFollowCallbacks(queryClient: QueryClient, name: string) {
-  const ledger = ledgerOf(queryClient);
-  const othersPending = () => queryClient.isMutating({ mutationKey: followKeys.mutation(name) }) > 1;
+/** The line of follow and subscription calls of one blog, on the shared toggle mechanism. */
+function followTarget(queryClient: QueryClient, name: string): ToggleTarget<FollowState> {
   return {
-    start(next: (current: FollowState) => FollowState) {
-      const current = cachedFollowState(queryClient, name) ?? followStateAfter(false);
-      if (!ledger.has(name)) ledger.set(name, current);
-      patchFollowState(queryClient, name, next(current));
-    },
-    confirmed(patch: Partial<FollowState>) {
-      const state = { ...(ledger.get(name) ?? followStateAfter(false)), ...patch };
-      ledger.set(name, state);
-      // A later call is waiting: its optimistic state stays on screen until it answers.
-      if (!othersPending()) patchFollowState(queryClient, name, state);
-    },
-    failed() {
-      const state = ledger.get(name);
-      if (state) patchFollowState(queryClient, name, state);
-    },
-    settled() {
-      if (!othersPending()) ledger.delete(name);
-    },
+    key: `follow:${name}`,
+    current: () => cachedFollowState(queryClient, name) ?? followStateAfter(false),
+    show: (state) => patchFollowState(queryClient, name, state),
   };
 }
 
 /** Follow or unfollow one blog: `mutateAsync(true)` follows, `mutateAsync(false)` unfollows. */
 export function useFollow(name: string, extra: { source?: string } = {}) {
   const queryClient = useQueryClient();
-  const callbacks = optimisticFollowCallbacks(queryClient, name);
   return useMutation({
     mutationKey: followKeys.mutation(name),
-    scope: { id: followKeys.scope(name) },
-    mutationFn: (follow: boolean) => apiPost<FollowState>(follow ? '/svc/follow' : '/svc/unfollow', { tumblelog: name, ...extra }),
-    onMutate: (follow) => callbacks.start((current) => followStateAfter(follow, current)),
-    onSuccess: (state) => callbacks.confirmed(state),
-    onError: () => callbacks.failed(),
+    mutationFn: (follow: boolean) =>
+      requestToggle(queryClient, followTarget(queryClient, name), {
+        kind: 'follow',
+        next: (state) => followStateAfter(follow, state),
+        needed: (confirmed) => confirmed.following !== follow,
+        send: () => apiPost<FollowState>(follow ? '/svc/follow' : '/svc/unfollow', { tumblelog: name, ...extra }),
+      }),
     onSettled: () => {
-      callbacks.settled();
       // friend_count in user info counts follows; the dashboard gains or loses the blog's posts.
       void queryClient.invalidateQueries({ queryKey: userKeys.info });
       void queryClient.invalidateQueries({ queryKey: postKeys.page(postRoots.dashboard) });
@@ -128,15 +102,20 @@ export function useFollow(name: string, extra: { source?: string } = {}) {
 /** Subscribe (true) or unsubscribe (false) to a followed blog's new posts. */
 export function useSubscription(name: string) {
   const queryClient = useQueryClient();
-  const callbacks = optimisticFollowCallbacks(queryClient, name);
   const path = `/svc/blog/${encodeURIComponent(name)}/subscription`;
+  const target = followTarget(queryClient, name);
   return useMutation({
     mutationKey: followKeys.mutation(name),
-    scope: { id: followKeys.scope(name) },
-    mutationFn: (subscribe: boolean) => (subscribe ? apiPost : apiDelete)<{ is_subscribed: boolean }>(path, {}),
-    onMutate: (subscribe) => callbacks.start((current) => ({ ...current, is_subscribed: subscribe })),
-    onSuccess: (answer) => callbacks.confirmed(answer),
-    onError: () => callbacks.failed(),
-    onSettled: () => callbacks.settled(),
+    mutationFn: (subscribe: boolean) =>
+      requestToggle(queryClient, target, {
+        kind: 'subscribe',
+        next: (state) => ({ ...state, is_subscribed: subscribe }),
+        needed: (confirmed) => confirmed.is_subscribed !== subscribe,
+        // The answer names the subscription only; the follow state around it stands.
+        send: async () => ({
+          ...(cachedFollowState(queryClient, name) ?? followStateAfter(true)),
+          ...(await (subscribe ? apiPost : apiDelete)<{ is_subscribed: boolean }>(path, {})),
+        }),
+      }),
   });
 }

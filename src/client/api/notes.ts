@@ -65,8 +65,10 @@ export function useFastReblog() {
   return useMutation({
     mutationFn: ({ post, queue }: { post: PostView; queue: boolean }) =>
       apiPost<FastReblogResponse>('/fast_reblog', { reblog_key: post.reblog_key, reblog_post_id: post.id, queue }),
+    // Shown at once, as a like is; a failed reblog puts back what the post showed before.
+    onMutate: ({ post }) => patchPost(queryClient, post.id, () => ({ reblogged: true })),
+    onError: (_error, { post }) => patchPost(queryClient, post.id, () => ({ reblogged: post.reblogged })),
     onSuccess: (answer, { post }) => {
-      patchPost(queryClient, post.id, () => ({ reblogged: true }));
       // The new post lives in the reblogging blog's lists: read them again. Not the dashboard:
       // reloading every page of it would move the posts under the person's eyes.
       const name = answer.post_tumblelog.name_or_id;

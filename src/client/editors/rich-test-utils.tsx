@@ -1,5 +1,6 @@
 // Helpers for the rich-text editor's component tests (imported by *.test.tsx files only).
 import type { Editor } from '@tiptap/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
@@ -27,7 +28,13 @@ export function installLayoutShims(): () => void {
 
 export function renderRich(props: Partial<RichTextEditorProps> = {}) {
   const onChange = vi.fn<(html: string) => void>();
-  const utils = render(<RichTextEditor ariaLabel="Post body" value="" onChange={onChange} {...props} />);
+  // The GIF search opened from the paragraph opener reads through the query cache; a fresh one per editor.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RichTextEditor ariaLabel="Post body" value="" onChange={onChange} {...props} />
+    </QueryClientProvider>,
+  );
   const dom = screen.getByRole('textbox', { name: 'Post body' });
   const editor = (dom as HTMLElement & { editor: Editor }).editor;
   const lastHtml = () => onChange.mock.calls.at(-1)?.[0];

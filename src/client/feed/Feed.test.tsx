@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRef } from 'react';
 import { Route, Routes } from 'react-router';
 import { LIMITS } from '../../shared/constants';
 import { NO_FEATURES } from '../../shared/flags';
@@ -77,6 +78,47 @@ describe('Feed', () => {
     fireEvent.scroll(window);
     await nextFrame();
     expect(gets(calls)).toHaveLength(2);
+  });
+
+  it('reads a scrolling element given as its container, not the window', async () => {
+    const calls = mockServer((call) =>
+      call.url.endsWith('/before/0') ? envelope(page(texts(120, 10), '99')) : envelope(page(texts(98, 3), null)),
+    );
+    function InDrawer() {
+      const panel = useRef<HTMLDivElement>(null);
+      return (
+        <div ref={panel} data-testid="panel" style={{ overflowY: 'auto', height: 600 }}>
+          <Feed root="dashboard" direction="before" viewer={viewer} label="Dashboard" empty={null} scrollContainer={panel} />
+        </div>
+      );
+    }
+    // The panel is 600 px tall with 4000 px of posts in it, scrolled to `panelTop`.
+    let panelTop = 0;
+    const isPanel = (el: Element) => el instanceof HTMLElement && el.dataset.testid === 'panel';
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) { return isPanel(this) ? 4000 : 5000; });
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) { return isPanel(this) ? 600 : 0; });
+    vi.spyOn(Element.prototype, 'scrollTop', 'get').mockImplementation(function (this: Element) { return isPanel(this) ? panelTop : 0; });
+    renderWithApp(<InDrawer />);
+    expect(await screen.findAllByRole('article')).toHaveLength(10);
+    await nextFrame();
+    expect(gets(calls)).toHaveLength(1);
+    const panel = screen.getByTestId('panel');
+
+    // The window is scrolled to its end: that is not the list's container.
+    layout(5000, 4200);
+    fireEvent.scroll(window);
+    await nextFrame();
+    expect(gets(calls)).toHaveLength(1);
+
+    // 2900 + 600 is under 90 % of 4000; 3000 + 600 is at it.
+    panelTop = 2900;
+    fireEvent.scroll(panel);
+    await nextFrame();
+    expect(gets(calls)).toHaveLength(1);
+    panelTop = 3000;
+    fireEvent.scroll(panel);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13));
+    expect(gets(calls)).toEqual(['/svc/post/dashboard/before/0', '/svc/post/dashboard/before/99']);
   });
 
   it('shows an error row when the next page fails, and Try again asks for it again', async () => {

@@ -5,7 +5,7 @@ import { usePostPages, type PageDirection } from '../api/posts';
 import page from '../app/page.module.css';
 import styles from './Feed.module.css';
 import { PostCard } from './PostCard';
-import { useScrollThreshold } from './use-scroll-threshold';
+import { useScrollThreshold, type ScrollContainer } from './use-scroll-threshold';
 import type { Viewer } from './viewer';
 
 interface FeedProps {
@@ -20,6 +20,11 @@ interface FeedProps {
   notFound?: ReactNode;
   /** Shown above the posts (and above loading, error and empty states). */
   header?: ReactNode;
+  /**
+   * The element the list scrolls in, when it is not the page (a drawer's panel): the next page
+   * loads as that element's scrollbar passes 90 percent. The window by default.
+   */
+  scrollContainer?: ScrollContainer;
 }
 
 /** A line under the cards, lined up with them rather than with the avatars. */
@@ -52,11 +57,11 @@ export function Feed(props: FeedProps) {
   );
 }
 
-function FeedBody({ viewer, label, empty, query }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
+function FeedBody({ viewer, label, empty, query, scrollContainer }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
   const { data, error, isPending, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  useScrollThreshold(() => void fetchNextPage(), canLoadMore, data?.pages.length);
+  useScrollThreshold(() => void fetchNextPage(), canLoadMore, data?.pages.length, scrollContainer);
 
   if (isPending) return <Row busy>Loading posts…</Row>;
   if (!data) {

@@ -16,7 +16,8 @@ export function LikeButton({ post }: { post: PostView }) {
       aria-label="Like"
       aria-pressed={post.liked}
       data-tooltip={post.liked ? 'Unlike' : 'Like'}
-      onClick={() => void toggleLike(queryClient, post, !post.liked, source)}
+      // A failed call is reported where it fails, and the heart falls back by itself.
+      onClick={() => void toggleLike(queryClient, post, !post.liked, source).catch(() => {})}
     >
       <HeartIcon filled={post.liked} />
     </button>

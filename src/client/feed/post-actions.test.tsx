@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
+import { postKeys, postRoots } from '../api/posts';
 import { Feed } from './Feed';
 import { blog, content, envelope, page, post } from './fixtures';
 import { POST_ACTION_TROUBLE } from './post-action-errors';
@@ -267,6 +268,18 @@ describe('reblog', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Reblog' }), { altKey: true });
     expect(await screen.findByText('Reblogged to ann')).toBeTruthy();
     expect(posted(calls).map((c) => (c.body as { queue: boolean }).queue)).toEqual([true, false]);
+  });
+
+  it('"Reblog now" shows the post as reblogged before the server answers, in every list holding it', async () => {
+    const answer = deferred<Response>();
+    const { queryClient } = dashboard([bos()], () => answer.promise);
+    fireEvent.click(await screen.findByRole('button', { name: 'More reblog options' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Reblog now' }));
+    await waitFor(() => expect(screen.getByText('You reblogged this.')).toBeTruthy());
+    const cached = queryClient.getQueryData<{ pages: { posts: PostView[] }[] }>(postKeys.page(postRoots.dashboard));
+    expect(cached?.pages[0]!.posts[0]!.reblogged).toBe(true);
+    answer.resolve(envelope(reblogged));
+    expect(await screen.findByText('Reblogged to ann')).toBeTruthy();
   });
 
   it('a failed fast reblog leaves the post as it was and alerts', async () => {

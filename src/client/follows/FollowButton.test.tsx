@@ -81,7 +81,7 @@ describe('Follow: optimistic, serialized, rolled back', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/svc/user/info')).toBe(true));
   });
 
-  it('rejects the failed call’s promise, and sends the next call only after the first answered', async () => {
+  it('rejects the failed call’s promise, and sends the next call only after the first answered, when still needed', async () => {
     const { waiting } = deferredServer();
     const queryClient = newQueryClient();
     queryClient.setQueryData(userKeys.info, viewerInfo());
@@ -103,16 +103,35 @@ describe('Follow: optimistic, serialized, rolled back', () => {
     expect(queryClient.getQueryData<BlogCardData>(blogKeys.card('writer'))).toMatchObject({ following: true, can_subscribe: true, is_subscribed: false });
 
     await act(async () => waiting[0]!.answer(envelope({}, 500)));
-    await waitFor(() => expect(waiting).toHaveLength(2));
-    expect(waiting[1]!.call.url).toBe('/svc/follow');
-    // The first call failed: back to what the server last said, until the second answers.
-    expect(queryClient.getQueryData<BlogCardData>(blogKeys.card('writer'))).toMatchObject({ following: true, is_subscribed: true });
-    await act(async () => waiting[1]!.answer(envelope({ following: true, can_subscribe: true, is_subscribed: true })));
-
     const [first, second] = await settled;
     expect(first.status).toBe('rejected');
+    // The server still says "following": the follow needs no call, and answers that state.
     expect(second).toEqual({ status: 'fulfilled', value: { following: true, can_subscribe: true, is_subscribed: true } });
+    expect(waiting).toHaveLength(1);
     expect(queryClient.getQueryData<BlogCardData>(blogKeys.card('writer'))).toMatchObject({ following: true, is_subscribed: true });
+  });
+
+  it('sends a follow queued behind an unfollow once the unfollow went through', async () => {
+    const { waiting } = deferredServer();
+    const queryClient = newQueryClient();
+    queryClient.setQueryData(userKeys.info, viewerInfo());
+    queryClient.setQueryData(blogKeys.card('writer'), cardData('writer', { following: true, can_subscribe: true, is_subscribed: true }));
+    const { result } = renderHook(() => useFollow('writer'), {
+      wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+    });
+    let follow!: Promise<unknown>;
+    act(() => {
+      void result.current.mutateAsync(false);
+      follow = result.current.mutateAsync(true);
+    });
+    await waitFor(() => expect(waiting).toHaveLength(1));
+    await act(async () => waiting[0]!.answer(envelope({ following: false, can_subscribe: false, is_subscribed: false })));
+    await waitFor(() => expect(waiting).toHaveLength(2));
+    expect(waiting[1]!.call.url).toBe('/svc/follow');
+    // Until it answers, the follow shows: the state the server confirmed with the waiting wish on top.
+    expect(queryClient.getQueryData<BlogCardData>(blogKeys.card('writer'))).toMatchObject({ following: true, is_subscribed: false });
+    await act(async () => waiting[1]!.answer(envelope({ following: true, can_subscribe: true, is_subscribed: false })));
+    await expect(follow).resolves.toEqual({ following: true, can_subscribe: true, is_subscribed: false });
   });
 
   it('subscribes with the bell while following, and takes it back when the call fails', async () => {

@@ -1,18 +1,21 @@
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GIF_SEARCH, INVALID_GIF_RESPONSE, type GifItem } from '../../shared/search/gif';
 import { setFormKey } from '../api/client';
-import { clearGifCache } from './gif-cache';
 import { NO_RESULTS_JOKES } from './gif-messages';
 import { GifSearchPopover } from './GifSearchPopover';
 import { answer, gif, gifs, pendingUntilAborted } from './test-fixtures';
+import { gifSearchKey } from './use-gif-search';
 
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
 
+// The query cache tells its readers through a 0 ms timer, which fake timers would hold back.
+notifyManager.setScheduler(queueMicrotask);
+
 beforeEach(() => {
   vi.useFakeTimers();
-  clearGifCache();
   setFormKey('the-form-key');
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
@@ -24,13 +27,17 @@ afterEach(() => {
   setFormKey(null);
 });
 
-function renderPopover() {
+function renderPopover(queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   const onPick = vi.fn<(item: GifItem) => void>();
   const onClose = vi.fn<() => void>();
-  render(<GifSearchPopover onPick={onPick} onClose={onClose} />);
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <GifSearchPopover onPick={onPick} onClose={onClose} />
+    </QueryClientProvider>,
+  );
   const input = screen.getByRole('searchbox', { name: 'Search GIFs' });
   const type = (text: string) => fireEvent.change(input, { target: { value: text } });
-  return { onPick, onClose, input, type };
+  return { onPick, onClose, input, type, queryClient, unmount: view.unmount };
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -114,6 +121,21 @@ describe('GifSearchPopover: searching', () => {
     await wait(GIF_SEARCH.debounceMs);
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(sentBody(2).q).toBe('cat');
+  });
+
+  it('keeps answers in the app’s query cache, where a popover opened again finds them', async () => {
+    fetchMock.mockImplementation(async () => answer(gifs(3)));
+    const first = renderPopover();
+    first.type('Cat');
+    await wait(GIF_SEARCH.debounceMs);
+    expect(first.queryClient.getQueryData(gifSearchKey('cat'))).toMatchObject({ media: gifs(3) });
+    first.unmount();
+
+    const again = renderPopover(first.queryClient);
+    again.type('cat ');
+    await wait(GIF_SEARCH.debounceMs);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(results()).toHaveLength(3);
   });
 
   it('does not search for an empty box', async () => {
@@ -257,9 +279,11 @@ describe('GifSearchPopover: keyboard', () => {
   it('keeps Enter in the search box from submitting a form around it', async () => {
     const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
-      <form onSubmit={onSubmit}>
-        <GifSearchPopover onPick={() => {}} onClose={() => {}} />
-      </form>,
+      <QueryClientProvider client={new QueryClient()}>
+        <form onSubmit={onSubmit}>
+          <GifSearchPopover onPick={() => {}} onClose={() => {}} />
+        </form>
+      </QueryClientProvider>,
     );
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search GIFs' }), 'cat{Enter}');

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installLayoutShims, placeSelection, renderRich } from '../editors/rich-test-utils';
-import { clearGifCache } from './gif-cache';
 import { answer, gif } from './test-fixtures';
 
 let removeShims: () => void;
@@ -11,7 +10,6 @@ beforeAll(() => {
 });
 afterAll(() => removeShims());
 beforeEach(() => {
-  clearGifCache();
   vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => answer([gif(1, { postTags: ['gif', 'cat'], width: 120, height: 90 }), gif(2)])));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { GIF_SEARCH, INVALID_GIF_RESPONSE, type GifItem, type GifSearchResult } from '../../shared/search/gif';
 import { searchGifs } from './gif-api';
-import { cacheGifs, cachedGifs, gifCacheKey } from './gif-cache';
 import { randomJoke } from './gif-messages';
 
 export interface GifSearchView {
@@ -16,6 +16,9 @@ export interface GifSearchView {
 
 const NOTHING: GifSearchView = { loading: false, result: null, error: null, joke: '' };
 
+/** Spec 1 §4: answers are kept per lowercase, trimmed query. */
+export const gifSearchKey = (query: string) => ['gif-search', query.trim().toLowerCase()] as const;
+
 /** Starts loading the first batch's images before the grid draws them. */
 function preload(items: readonly GifItem[]): HTMLImageElement[] {
   return items.slice(0, GIF_SEARCH.renderBatch).map((item) => {
@@ -25,54 +28,52 @@ function preload(items: readonly GifItem[]): HTMLImageElement[] {
   });
 }
 
+/** The query as typed, once it has stood still for the spec's debounce. */
+function useSettled(query: string): string {
+  const [settled, setSettled] = useState(query);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(query), GIF_SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [query]);
+  return settled;
+}
+
 /**
- * The GIF search behind the popover (spec 1 §4, §9): the query waits 250 ms after the last
- * keystroke; a new query cancels the search and the image preloads still under way; answers are
- * cached per lowercase, trimmed query for 5 minutes.
+ * The GIF search behind the popover (spec 1 §4, §9), through TanStack Query: the query waits
+ * 250 ms after the last keystroke; answers are kept per lowercase, trimmed query for 5 minutes in
+ * the app's query cache (a popover opened again, or in another form, reuses them). A keystroke
+ * leaves the search under way without a reader, so the query's signal cancels its fetch at once.
  */
 export function useGifSearch(input: string): GifSearchView {
-  const key = gifCacheKey(input);
-  const [view, setView] = useState<GifSearchView>(NOTHING);
-  const inFlight = useRef<AbortController | null>(null);
-  const preloads = useRef<HTMLImageElement[]>([]);
-
-  const cancel = useCallback(() => {
-    inFlight.current?.abort();
-    inFlight.current = null;
-    // Without a source the browser drops the download.
-    for (const image of preloads.current) image.removeAttribute('src');
-    preloads.current = [];
-  }, []);
+  const key = gifSearchKey(input)[1];
+  const settled = gifSearchKey(useSettled(input))[1];
+  // Only the settled query is read; while typing, no search is wanted.
+  const wanted = key !== '' && key === settled ? key : null;
+  const search = useQuery({
+    queryKey: gifSearchKey(wanted ?? ''),
+    queryFn: ({ signal }) => searchGifs(wanted!, signal),
+    enabled: wanted !== null,
+    staleTime: GIF_SEARCH.cacheMs,
+    gcTime: GIF_SEARCH.cacheMs,
+    // Asking again would not turn an empty or refused answer into GIFs.
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const result = search.data ?? null;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new joke for each answer, not each render
+  const joke = useMemo(() => randomJoke(), [result]);
 
   useEffect(() => {
-    cancel();
-    if (!key) return;
-    const timer = setTimeout(() => {
-      const cached = cachedGifs(key);
-      if (cached) {
-        setView({ loading: false, result: cached, error: null, joke: randomJoke() });
-        return;
-      }
-      const controller = new AbortController();
-      inFlight.current = controller;
-      setView((last) => ({ ...last, loading: true, error: null }));
-      searchGifs(key, controller.signal).then(
-        (result) => {
-          cacheGifs(key, result);
-          preloads.current = preload(result.media);
-          setView({ loading: false, result, error: null, joke: randomJoke() });
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setView({ loading: false, result: null, error: error instanceof Error ? error.message : INVALID_GIF_RESPONSE, joke: '' });
-        },
-      );
-    }, GIF_SEARCH.debounceMs);
-    return () => clearTimeout(timer);
-  }, [key, cancel]);
-
-  useEffect(() => cancel, [cancel]);
+    if (!result) return;
+    const images = preload(result.media);
+    // Without a source the browser drops the download.
+    return () => images.forEach((image) => image.removeAttribute('src'));
+  }, [result]);
 
   // An empty box shows nothing, whatever an earlier query found.
-  return key ? view : NOTHING;
+  if (!key) return NOTHING;
+  if (search.isError) {
+    return { loading: false, result: null, error: search.error instanceof Error ? search.error.message : INVALID_GIF_RESPONSE, joke: '' };
+  }
+  return { loading: search.isFetching, result, error: null, joke };
 }

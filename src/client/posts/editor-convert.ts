@@ -1,80 +1,70 @@
 // Switching the body editor keeps what was written: rich and html hold the same HTML; markdown
 // is converted to and from it. Only the spec's allowed elements need a markdown form; anything
-// else stays as inline HTML, which markdown allows (the server sanitizes either way).
+// else stays as inline HTML, which markdown allows (the server sanitizes either way). Both
+// converters load on first use: they are only needed when someone switches editors.
+import type TurndownService from 'turndown';
 import type { EditorType } from '../../shared/constants';
 
 type Convert = (value: string) => string;
 
-const INLINE_MARKS: Record<string, string> = { B: '**', STRONG: '**', I: '*', EM: '*', S: '~~', STRIKE: '~~', DEL: '~~' };
-
-function inline(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').replace(/([\\`*_[\]])/g, '\\$1');
-  if (!(node instanceof Element)) return '';
-  const inner = () => [...node.childNodes].map(inline).join('');
-  const mark = INLINE_MARKS[node.tagName];
-  if (mark) return `${mark}${inner()}${mark}`;
-  switch (node.tagName) {
-    case 'A': {
-      const title = node.getAttribute('title');
-      return `[${inner()}](${node.getAttribute('href') ?? ''}${title ? ` "${title}"` : ''})`;
-    }
-    case 'IMG':
-      return `![${node.getAttribute('alt') ?? ''}](${node.getAttribute('src') ?? ''})`;
-    case 'BR':
-      return '  \n';
-    case 'CODE':
-      return `\`${node.textContent ?? ''}\``;
-    case 'SUB': case 'SUP': case 'SMALL':
-      return `<${node.tagName.toLowerCase()}>${inner()}</${node.tagName.toLowerCase()}>`;
-    default:
-      return inner();
-  }
+/** The rules the spec's allowlist needs beyond Turndown's CommonMark defaults. */
+function addRules(turndown: TurndownService) {
+  // The editors write one heading level (h2); older posts' h1 and h3 come back as it too.
+  turndown.addRule('heading', {
+    filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
+    replacement: (content) => `\n\n## ${content.trim()}\n\n`,
+  });
+  turndown.addRule('strikethrough', {
+    filter: (node) => ['S', 'DEL', 'STRIKE'].includes(node.nodeName),
+    replacement: (content) => `~~${content}~~`,
+  });
+  // The read-more break has no markdown form; it stays the element the server knows.
+  turndown.addRule('readMore', {
+    filter: (node) => node.nodeName === 'HR' && node.classList.contains('read-more'),
+    replacement: (_content, node) => `\n\n${(node as HTMLElement).outerHTML}\n\n`,
+  });
+  // "- item" and "1. item" rather than Turndown's wider markers; nested lines indent under the text.
+  turndown.addRule('listItem', {
+    filter: 'li',
+    replacement: (content, node) => {
+      const parent = node.parentNode as HTMLElement;
+      const index = Array.prototype.indexOf.call(parent.children, node);
+      const start = Number(parent.getAttribute('start') ?? 1) || 1;
+      const marker = parent.nodeName === 'OL' ? `${start + index}. ` : '- ';
+      const body = content.replace(/^\n+/, '').replace(/\n+$/, '').replace(/\n/g, `\n${' '.repeat(marker.length)}`);
+      return `${marker}${body}${node.nextSibling ? '\n' : ''}`;
+    },
+  });
+  turndown.keep(['sub', 'sup', 'small', 'iframe']);
 }
 
-function list(node: Element, ordered: boolean, depth: number): string {
-  return [...node.children]
-    .filter((child) => child.tagName === 'LI')
-    .map((item, index) => {
-      const marker = ordered ? `${index + 1}. ` : '- ';
-      const own = [...item.childNodes].filter((c) => !(c instanceof Element && (c.tagName === 'UL' || c.tagName === 'OL')));
-      const nested = [...item.children].filter((c) => c.tagName === 'UL' || c.tagName === 'OL');
-      const text = own.map(inline).join('').trim();
-      const children = nested.map((n) => `\n${list(n, n.tagName === 'OL', depth + 1)}`).join('');
-      return `${'   '.repeat(depth)}${marker}${text}${children}`;
-    })
-    .join('\n');
-}
+let turndown: Promise<Convert> | null = null;
 
-function block(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return (node.textContent ?? '').trim() ? inline(node) : '';
-  if (!(node instanceof Element)) return '';
-  switch (node.tagName) {
-    case 'P': return inline(node);
-    case 'H1': case 'H2': case 'H3': return `## ${inline(node)}`;
-    case 'BLOCKQUOTE':
-      return blocks(node).split('\n').map((line) => (line ? `> ${line}` : '>')).join('\n');
-    case 'UL': return list(node, false, 0);
-    case 'OL': return list(node, true, 0);
-    case 'PRE': return `\`\`\`\n${node.textContent ?? ''}\n\`\`\``;
-    case 'HR': return node.classList.contains('read-more') ? node.outerHTML : '---';
-    case 'FIGURE': case 'DIV': return blocks(node);
-    case 'IFRAME': return node.outerHTML;
-    default: return inline(node);
-  }
-}
-
-const blocks = (root: Element) => [...root.childNodes].map(block).filter((text) => text !== '').join('\n\n');
-
-/** HTML from the rich or html editor as markdown. */
-export function htmlToMarkdown(html: string): string {
-  if (!html.trim()) return '';
-  const doc = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  return blocks(doc.body);
+/**
+ * HTML from the rich or html editor as markdown. Text that would read as markdown syntax is
+ * escaped (Turndown does it per text), so a paragraph starting with "# ", "1. " or "> " stays a
+ * paragraph when it comes back.
+ */
+export function loadHtmlToMarkdown(): Promise<Convert> {
+  turndown ??= import('turndown').then(({ default: Turndown }) => {
+    const service = new Turndown({
+      headingStyle: 'atx',
+      hr: '---',
+      bulletListMarker: '-',
+      codeBlockStyle: 'fenced',
+      emDelimiter: '*',
+      strongDelimiter: '**',
+      br: '  ',
+    });
+    addRules(service);
+    return (value: string) => (value.trim() ? service.turndown(value) : '');
+  });
+  return turndown;
 }
 
 let markdownIt: Promise<Convert> | null = null;
 
-/** Markdown as HTML; the parser loads on first use (it is only needed when switching editors). */
+/** Markdown as HTML. */
 export function loadMarkdownToHtml(): Promise<Convert> {
   markdownIt ??= import('markdown-it').then(({ default: MarkdownIt }) => {
     const md = new MarkdownIt({ html: true, linkify: true, breaks: false });
@@ -86,6 +76,6 @@ export function loadMarkdownToHtml(): Promise<Convert> {
 /** How to carry a body over from one editor to another. */
 export async function converterBetween(from: EditorType, to: EditorType): Promise<Convert> {
   if (from === to || (from !== 'markdown' && to !== 'markdown')) return (value) => value;
-  if (to === 'markdown') return htmlToMarkdown;
+  if (to === 'markdown') return loadHtmlToMarkdown();
   return loadMarkdownToHtml();
 }

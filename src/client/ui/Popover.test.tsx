@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Popover } from './Popover';
-import { SHIFT_ERROR } from './popover-position';
+import { SHIFT_ERROR } from './popover-shift';
 
 function Harness({ shift }: { shift?: unknown }) {
   const anchor = useRef<HTMLButtonElement>(null);
@@ -38,17 +38,22 @@ describe('Popover', () => {
   });
 });
 
-/** jsdom does no layout: give the anchor a place, the panel a size and the window a height. */
+/** jsdom does no layout: give the anchor a place, the panel a size and the window a size. */
 function layout(anchorTop: () => number) {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    if (this === document.documentElement || this === document.body) return new DOMRect(0, 0, 1000, 800);
     const top = this.textContent === 'anchor' ? anchorTop() : 0;
     return { left: 400, top, width: 40, height: 30, right: 440, bottom: top + 30, x: 400, y: top, toJSON: () => ({}) } as DOMRect;
   });
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(200);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(300);
   vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+  vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(800);
   vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
 }
+
+/** Placing is asynchronous (floating-ui measures, then writes): let it finish. */
+const placed = () => act(async () => {});
 
 describe('Popover placement', () => {
   afterEach(() => {
@@ -56,52 +61,81 @@ describe('Popover placement', () => {
     vi.unstubAllGlobals();
   });
 
-  it('opens below an anchor with room under it', () => {
+  it('opens below an anchor with room under it, centred on it', async () => {
     layout(() => 100);
     render(<Harness />);
+    await placed();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog.dataset.side).toBe('bottom');
     expect(dialog.style.top).toBe('138px');
     expect(dialog.style.left).toBe('320px');
   });
 
-  it('opens above an anchor low in the window', () => {
+  it('opens above an anchor low in the window', async () => {
     layout(() => 700);
     render(<Harness />);
+    await placed();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog.dataset.side).toBe('top');
     expect(dialog.style.top).toBe('392px');
   });
 
-  it('follows the anchor as the page scrolls, once a frame', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', () => {});
+  it('opens below when it fits with exactly 10 px to spare, above when it does not', async () => {
+    let top = 452;
+    layout(() => top);
+    render(<Harness />);
+    await placed();
+    // 452 + 30 + 8 + 300 = 790: 10 px from the bottom edge.
+    expect(screen.getByRole('dialog').dataset.side).toBe('bottom');
+    top = 453;
+    fireEvent.scroll(window);
+    await placed();
+    expect(screen.getByRole('dialog').dataset.side).toBe('top');
+  });
+
+  it('applies the shift on either side: x to the right, y away from the anchor', async () => {
+    layout(() => 100);
+    render(<Harness shift={{ x: 15, y: 5 }} />);
+    await placed();
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.style.left).toBe('335px');
+    expect(dialog.style.top).toBe('143px');
+  });
+
+  it('keeps 10 px inside the window sideways', async () => {
+    layout(() => 100);
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(900);
+    render(<Harness />);
+    await placed();
+    // Centred it would start at -30 px.
+    expect(screen.getByRole('dialog').style.left).toBe('10px');
+  });
+
+  it('follows the anchor as the page scrolls or the window resizes', async () => {
     let top = 700;
     layout(() => top);
     render(<Harness />);
+    await placed();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog.dataset.side).toBe('top');
 
     top = 100;
     fireEvent.scroll(window);
-    fireEvent.scroll(window);
-    expect(frames).toHaveLength(1);
-    act(() => frames.shift()?.(0));
+    await placed();
     expect(dialog.dataset.side).toBe('bottom');
     expect(dialog.style.top).toBe('138px');
 
     top = 150;
     fireEvent(window, new Event('resize'));
-    act(() => frames.shift()?.(0));
+    await placed();
     expect(dialog.style.top).toBe('188px');
   });
 
-  it('places again when its own size changes', () => {
-    const observers: { callback: () => void; observed: Element[]; disconnected: boolean }[] = [];
+  it('places again when its own size changes', async () => {
+    const observers: { callback: (entries: unknown[]) => void; observed: Element[]; disconnected: boolean }[] = [];
     vi.stubGlobal('ResizeObserver', class {
       entry: (typeof observers)[number];
-      constructor(callback: () => void) {
+      constructor(callback: (entries: unknown[]) => void) {
         this.entry = { callback, observed: [], disconnected: false };
         observers.push(this.entry);
       }
@@ -111,29 +145,33 @@ describe('Popover placement', () => {
     });
     layout(() => 452);
     render(<Harness />);
+    await placed();
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
-    expect(observers[0].observed).toEqual([dialog]);
+    const watching = observers.find((o) => o.observed.includes(dialog))!;
     expect(dialog.dataset.side).toBe('bottom');
 
     vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(400);
-    act(() => observers[0].callback());
+    act(() => watching.callback([]));
+    await placed();
     expect(dialog.dataset.side).toBe('top');
 
     fireEvent.pointerDown(screen.getByText('outside'));
-    expect(observers[0].disconnected).toBe(true);
+    expect(watching.disconnected).toBe(true);
   });
 
-  it('works where there is no ResizeObserver', () => {
+  it('works where there is no ResizeObserver', async () => {
     vi.stubGlobal('ResizeObserver', undefined);
     layout(() => 100);
     render(<Harness />);
+    await placed();
     expect(screen.getByRole('dialog', { name: 'Menu' }).dataset.side).toBe('bottom');
   });
 
-  it('stops listening when it closes', () => {
+  it('stops listening when it closes', async () => {
     const remove = vi.spyOn(window, 'removeEventListener');
     layout(() => 100);
     render(<Harness />);
+    await placed();
     fireEvent.keyDown(document, { key: 'Escape' });
     const removed = remove.mock.calls.map(([type]) => type);
     expect(removed).toContain('scroll');

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useFloatingPlacement } from './floating';
 import styles from './Popover.module.css';
-import { placePopover, validateShift, type Placement, type Shift } from './popover-position';
+import { validateShift, type Shift } from './popover-shift';
 
 interface PopoverProps {
   anchorRef: RefObject<HTMLElement | null>;
@@ -17,48 +18,17 @@ const NO_SHIFT: Shift = { x: 0, y: 0 };
 
 /**
  * A panel pinned below an element, or above it when it fits only there (its side is in
- * data-side). It follows the element as the page scrolls or the window or panel resizes, and
- * closes on a click outside it or on Escape.
+ * data-side), placed by the floating-element primitive. It follows the element as the page
+ * scrolls or the window or panel resizes, and closes on a click outside it or on Escape.
  */
 export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, children }: PopoverProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
-  const [position, setPosition] = useState<Placement | null>(null);
-  const valid = validateShift(shift);
+  const nudge = validateShift(shift);
+  const { refs, floatingStyles, side } = useFloatingPlacement({ open, nudge });
+  const panelRef = useRef<HTMLDivElement | null>(null);
 
   useLayoutEffect(() => {
-    if (!open) return;
-    const place = () => {
-      const anchor = anchorRef.current?.getBoundingClientRect();
-      const panel = panelRef.current;
-      if (!anchor || !panel) return;
-      const container = { left: 0, top: 0, width: document.documentElement.clientWidth, height: window.innerHeight };
-      const next = placePopover(anchor, { width: panel.offsetWidth, height: panel.offsetHeight }, container, valid);
-      setPosition((now) => (now && now.left === next.left && now.top === next.top && now.side === next.side ? now : next));
-    };
-    place();
-    // Scrolling and resizing fire many times a frame: place once, before the next paint.
-    let frame = 0;
-    const schedule = () => {
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        place();
-      });
-    };
-    // The capture phase sees scrolling inside any scrolled box too, not only the page's.
-    const listening = { capture: true, passive: true } as const;
-    window.addEventListener('scroll', schedule, listening);
-    window.addEventListener('resize', schedule, { passive: true });
-    // Content that loads later (a lazy chunk) or changes (a form opening) changes the size.
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
-    if (panelRef.current) observer?.observe(panelRef.current);
-    return () => {
-      if (frame) cancelAnimationFrame(frame);
-      observer?.disconnect();
-      window.removeEventListener('scroll', schedule, listening);
-      window.removeEventListener('resize', schedule);
-    };
-  }, [open, anchorRef, valid.x, valid.y]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (open) refs.setReference(anchorRef.current);
+  }, [open, anchorRef, refs]);
 
   // A press inside content the panel opened in a portal of its own (a blog card over a name in
   // the panel) is outside the panel's DOM but inside its React tree: React passes it through
@@ -91,12 +61,15 @@ export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, chi
   if (!open) return null;
   return createPortal(
     <div
-      ref={panelRef}
+      ref={(element) => {
+        panelRef.current = element;
+        refs.setFloating(element);
+      }}
       role="dialog"
       aria-label={label}
       className={styles.popover}
-      data-side={position?.side}
-      style={position ? { left: position.left, top: position.top } : { visibility: 'hidden' }}
+      data-side={side}
+      style={floatingStyles}
       onPointerDown={() => {
         pressedWithin.current = true;
       }}

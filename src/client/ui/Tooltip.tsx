@@ -1,25 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useFloatingPlacement } from './floating';
 import styles from './Tooltip.module.css';
 
 interface Tip {
   text: string;
-  left: number;
-  top: number;
+  element: Element;
 }
+
+/** Spec 2 §2: tooltips sit above their element by default, centred on it (the 50% offset). */
+const TOOLTIP_GAP = 6;
 
 /**
  * One tooltip for the whole page: any element with a data-tooltip attribute shows its text
- * on hover or keyboard focus, below the element. Mounted once, in the layout.
+ * on hover or keyboard focus, above the element (below when there is no room above), placed by
+ * the floating-element primitive. Mounted once, in the layout.
  */
 export function TooltipLayer() {
   const [tip, setTip] = useState<Tip | null>(null);
+  const { refs, floatingStyles, side } = useFloatingPlacement({ open: tip !== null, placement: 'top', gap: TOOLTIP_GAP });
+
+  useLayoutEffect(() => {
+    refs.setReference(tip?.element ?? null);
+  }, [tip, refs]);
+
   useEffect(() => {
     const show = (event: Event) => {
       const target = (event.target as Element | null)?.closest?.('[data-tooltip]');
       const text = target?.getAttribute('data-tooltip');
       if (!target || !text) return;
-      const rect = target.getBoundingClientRect();
-      setTip({ text, left: rect.left + rect.width / 2, top: rect.bottom + 6 });
+      setTip({ text, element: target });
     };
     const hide = (event: Event) => {
       if ((event.target as Element | null)?.closest?.('[data-tooltip]')) setTip(null);
@@ -45,7 +54,7 @@ export function TooltipLayer() {
   }, []);
   if (!tip) return null;
   return (
-    <div role="tooltip" className={styles.tooltip} style={{ left: tip.left, top: tip.top }}>
+    <div ref={(element) => refs.setFloating(element)} role="tooltip" className={styles.tooltip} data-side={side} style={floatingStyles}>
       {tip.text}
     </div>
   );

@@ -1,6 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-
-export const FOCUSABLE = 'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
+import { FOCUSABLE, focusableIn } from './focusable';
 
 /**
  * While a modal is open: the page behind does not scroll, focus moves into the modal (to
@@ -29,7 +28,7 @@ export function useModalFocus(open: boolean, panelRef: RefObject<HTMLElement | n
 /** Keeps Tab and Shift+Tab cycling inside the panel. */
 export function trapTab(event: KeyboardEvent, panel: HTMLElement | null) {
   if (event.key !== 'Tab' || !panel) return;
-  const items = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const items = focusableIn(panel);
   if (items.length === 0) return;
   const first = items[0]!;
   const last = items[items.length - 1]!;

@@ -4,7 +4,7 @@ import { useBlogCard, type BlogSeed } from '../../api/blogs';
 import { useUserInfo } from '../../api/user';
 import { FollowButton, SubscribeToggle } from '../../follows/FollowButton';
 import { shouldPixelate } from '../../ui/Avatar';
-import { positionBelow } from '../../ui/popover-position';
+import { useFloatingPlacement } from '../../ui/floating';
 import { BlogCard } from './BlogCard';
 import { anchorElement } from './card-constants';
 import styles from './BlogCardPopover.module.css';
@@ -25,10 +25,6 @@ interface BlogCardPopoverProps {
   hold: (answer: Promise<unknown>) => void;
 }
 
-const GAP = 8;
-const MIN_DISTANCE = 10;
-
-
 function usePostsDelay() {
   const [due, setDue] = useState(false);
   useEffect(() => {
@@ -47,41 +43,32 @@ export const BlogCardPopover = forwardRef<HTMLDivElement, BlogCardPopoverProps>(
   const card = useBlogCard(blog, true);
   // Spec 1 §9: the recent posts show no sooner than 500 ms after the card opens.
   const postsDue = usePostsDelay();
-  const [position, setPosition] = useState<{ left: number; top: number } | null>(null);
+  // Below the name, above it when there is no room below; it follows the name as the page scrolls.
+  const { refs, floatingStyles, side } = useFloatingPlacement({ open: true });
+  const ref = (element: HTMLDivElement | null) => {
+    refs.setFloating(element);
+    if (typeof cardRef === 'function') cardRef(element);
+    else if (cardRef) cardRef.current = element;
+  };
   const view = { ...blog, ...card.data };
   const posts = postsDue && card.data && card.data.highlighted_posts.length >= CARD_MIN_POSTS ? card.data.highlighted_posts : null;
 
   useLayoutEffect(() => {
-    const panel = typeof cardRef === 'object' ? cardRef?.current : null;
-    const anchor = anchorElement(anchorRef);
-    if (!panel || !anchor) return;
-    const place = () => {
-      const rect = anchor.getBoundingClientRect();
-      const size = { width: panel.offsetWidth, height: panel.offsetHeight };
-      const viewport = { left: 0, top: 0, width: document.documentElement.clientWidth, height: window.innerHeight };
-      const below = positionBelow(rect, size, viewport, { x: 0, y: 0 });
-      const roomAbove = rect.top - size.height - GAP >= MIN_DISTANCE;
-      const top = below.top + size.height > viewport.height - MIN_DISTANCE && roomAbove ? rect.top - size.height - GAP : below.top;
-      // In page coordinates: the card scrolls with the page, like the name it belongs to.
-      setPosition({ left: below.left + window.scrollX, top: top + window.scrollY });
-    };
-    place();
-    const observer = new ResizeObserver(place);
-    observer.observe(panel);
-    return () => observer.disconnect();
-  }, [anchorRef, cardRef]);
+    refs.setReference(anchorElement(anchorRef));
+  }, [anchorRef, refs]);
 
   const own = info?.user.channels.some((channel) => channel.name === blog.name) ?? false;
   const loaded = card.data !== undefined;
   return createPortal(
     <div
-      ref={cardRef}
+      ref={ref}
       role="dialog"
       aria-label={`Blog card: ${blog.name}`}
       aria-busy={card.isPending || undefined}
       className={styles.layer}
       data-state={visible ? 'open' : 'closing'}
-      style={position ?? { visibility: 'hidden', left: 0, top: 0 }}
+      data-side={side}
+      style={floatingStyles}
       onPointerEnter={(event) => event.pointerType !== 'touch' && onPointerEnter()}
       onPointerLeave={(event) => event.pointerType !== 'touch' && onPointerLeave()}
       onBlur={onBlur}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type 
 import type { BlogSeed } from '../../api/blogs';
 import styles from './BlogCardPopover.module.css';
 import { anchorElement } from './card-constants';
+import { FOCUSABLE, focusableIn } from '../../ui/focusable';
 import { useHoverCard } from './use-hover-card';
 
 // The card itself loads with the first hover: every name on the page has a trigger, and the
@@ -24,10 +25,6 @@ function useCardModule(wanted: boolean): CardModule | null {
   }, [wanted, module]);
   return module ?? loaded;
 }
-
-const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input', 'select', 'textarea', '[tabindex]']
-  .map((selector) => `${selector}:not([tabindex="-1"])`)
-  .join(', ');
 
 /**
  * Wrap a blog's name or avatar in this: hovering it (or focusing it) opens the blog card
@@ -78,7 +75,7 @@ export function BlogCardTrigger({ blog, children }: { blog: BlogSeed; children: 
   };
   const onCardKeyDown = (event: KeyboardEvent) => {
     event.stopPropagation();
-    const controls = [...(cardRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])];
+    const controls = focusableIn(cardRef.current);
     const atEnd = event.key === 'Tab' && !event.shiftKey && event.target === controls.at(-1);
     const atStart = event.key === 'Tab' && event.shiftKey && event.target === controls[0];
     if (event.key === 'Escape' || atEnd || atStart) {
