@@ -25,8 +25,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database for every run.
-    command: `rm -rf ${E2E_DATA_DIR} && node node_modules/tsx/dist/cli.mjs src/server/main.ts`,
+    // What `npm start` runs (the compiled server), on a fresh embedded database for every run.
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/build-if-stale.mjs && exec node dist/server/main.js`,
     url: `${E2E_BASE_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,

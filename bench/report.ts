@@ -1,6 +1,6 @@
 import type { BundleResult } from './bundle-size';
 import type { FeedMeasured, FeedResult, FeedSettings } from './feed';
-import type { StartupResult } from './startup';
+import { IDLE_MS, type StartupResult } from './startup';
 import type { Measured, UserInfoResult, UserInfoSettings } from './user-info';
 
 export const RATIO_GOAL = 0.7;
@@ -185,6 +185,7 @@ export function printSummary(
   if (startup.ok) {
     rows.push(['start to listening, existing data dir', `${startup.value.secondMs.toFixed(0)} ms`, '', '']);
     rows.push(['start to listening, empty data dir (seeds)', `${startup.value.firstMs.toFixed(0)} ms`, '', '']);
+    rows.push(...memorySummary(startup.value.rssMb));
   } else rows.push(['start to listening', 'failed', '', '']);
 
   if (bundle.ok && bundle.value.ok) {
@@ -204,10 +205,27 @@ export function printSummary(
 }
 
 export function printStartup(result: Outcome<StartupResult>) {
-  console.log('\nStart of `tsx src/server/main.ts` (embedded PGlite in a temp DATA_DIR, SEED_DEMO default), until "running at"');
+  console.log('\nStart of `node dist/server/main.js` (embedded PGlite in a temp DATA_DIR, SEED_DEMO default), until "running at"');
   if (!result.ok) return console.log(`  failed: ${result.reason}`);
-  console.log(`  first start, empty data dir (creates, migrates, seeds demo): ${result.value.firstMs.toFixed(0)} ms`);
-  console.log(`  second start, existing data dir: ${result.value.secondMs.toFixed(0)} ms`);
+  const { firstMs, secondMs, rssMb } = result.value;
+  console.log(`  first start, empty data dir (creates, migrates, seeds demo): ${firstMs.toFixed(0)} ms`);
+  console.log(`  second start, existing data dir: ${secondMs.toFixed(0)} ms`);
+  console.log(`Resident memory of the server process, ${IDLE_MS / 1000} s after /healthz answered (ps rss)`);
+  console.log(`  PGlite, first start: ${rssMb.pgliteFirst.toFixed(0)} MB; second start: ${rssMb.pgliteSecond.toFixed(0)} MB`);
+  const postgres = rssMb.postgres;
+  console.log(`  PostgreSQL, first start: ${typeof postgres === 'number' ? `${postgres.toFixed(0)} MB` : `skipped (${postgres.skipped})`}`);
+}
+
+const RSS_GOAL_POSTGRES_MB = 150;
+
+function memorySummary(rssMb: StartupResult['rssMb']): string[][] {
+  const postgres = rssMb.postgres;
+  return [
+    typeof postgres === 'number'
+      ? ['server memory at idle, PostgreSQL', `${postgres.toFixed(0)} MB`, `< ${RSS_GOAL_POSTGRES_MB} MB`, postgres < RSS_GOAL_POSTGRES_MB ? 'met' : 'MISSED']
+      : ['server memory at idle, PostgreSQL', 'skipped', `< ${RSS_GOAL_POSTGRES_MB} MB`, ''],
+    ['server memory at idle, PGlite (second start)', `${rssMb.pgliteSecond.toFixed(0)} MB`, '', ''],
+  ];
 }
 
 export function printBundle(result: Outcome<BundleResult>) {

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql, type LogEvent, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import { migrations } from './migrations/index';
+import { createPglite } from './pglite';
 import type { Database, Db } from './schema';
 
 export interface DatabaseHandle {
@@ -40,12 +38,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }), log: logger(options) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
-  if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.pgliteDir,
-    // Ids are 64-bit: keep int8 as text, as node-postgres does, so both back ends agree.
-    parsers: { [types.INT8]: (value: string) => value },
-  });
+  const pglite = await createPglite(options.pgliteDir);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logger(options) });
   return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy() };
 }
