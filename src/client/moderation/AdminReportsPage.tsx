@@ -67,6 +67,8 @@ function ReportItem({ report }: { report: ReportView }) {
 }
 
 function ReportsList() {
+  // Here rather than on the page: anyone but an admin gets the not-found page, titled so.
+  usePageTitle('Reports');
   const pages = useReports();
   if (pages.isPending) return <PageMessage busy>Loading reports…</PageMessage>;
   if (!pages.data) {
@@ -97,6 +99,5 @@ function ReportsList() {
 
 /** /admin/reports: for admins; anyone else finds nothing here. */
 export function AdminReportsPage() {
-  usePageTitle('Reports');
   return <RequireUser>{(info) => (info.user.is_admin ? <ReportsList /> : <NotFoundPage />)}</RequireUser>;
 }
