@@ -103,6 +103,17 @@ describe("pages: the status the client's index.html is served with", () => {
     }
   });
 
+  it("reads a post page's status in a handful of queries, and a plain page in none", async () => {
+    const before = t.queryCount();
+    await expectPage(pathOf(annPost.post_url), 200, bob);
+    const forPost = t.queryCount() - before;
+    await expectPage('/dashboard', 200);
+    // The session lookup is all a page without a subject costs; a post adds its visibility and view.
+    expect(t.queryCount() - before - forPost).toBeLessThanOrEqual(1);
+    // 7 today: the session, the post and its blog, the block check, and the view's hydration.
+    expect(forPost).toBeLessThanOrEqual(8);
+  });
+
   it('keeps JSON 404s for unknown API paths', async () => {
     expectError(await get(t.app, '/svc/nothing'), 404);
   });
