@@ -3,8 +3,9 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newPerson, registerAndOpenDashboard } from './support/people';
 
-// The public script-injection corpus the product is checked against (see its SOURCE.md).
-const corpusDir = path.resolve('../shared/testdata/xss');
+// The public script-injection corpus the product is checked against, carried in the repository
+// with its licences (see testdata/xss/SOURCE.md).
+const corpusDir = path.resolve('testdata/xss');
 const payloads: string[] = ['vectors.json', 'vectors-extra.json'].flatMap((file) =>
   JSON.parse(fs.readFileSync(path.join(corpusDir, file), 'utf8')),
 );

@@ -26,6 +26,8 @@ import { notesRoutes } from './notes/routes';
 import { localMediaStorage } from './media/storage';
 import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
+import { pageStatus } from './page-status';
+import { permalinkRoutes } from './posts/permalink';
 import { postRoutes } from './posts/routes';
 import { searchRoutes } from './search/routes';
 import { shareRoutes } from './share/routes';
@@ -136,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   blockRoutes(app, ctx);
   moderationRoutes(app, ctx);
   postRoutes(app, ctx);
+  permalinkRoutes(app, ctx);
   notesRoutes(app, ctx);
   await mediaRoutes(app, ctx, videoTools);
   linkRoutes(app, createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }));
@@ -157,11 +160,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/svc/') && !request.url.startsWith('/media/');
     if (isPage && indexHtml && fs.existsSync(indexHtml)) {
-      // Client routes (/dashboard, /new/text, ...) are drawn by the client.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Client routes (/dashboard, /new/text, ...) are drawn by the client; an address that is
+      // no page, or names a post or blog the viewer cannot see, is a 404 with the client's not-found page.
+      const status = await pageStatus(ctx, request.viewer, request.url.split('?')[0]);
+      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(
       reply,

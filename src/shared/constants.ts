@@ -38,3 +38,6 @@ export const LIMITS = {
 /** Failed logins allowed for one email inside the window before 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+/** The product's name: the end of every page title, and the embed page's "View on". */
+export const SITE_NAME = 'Tumbleweed';

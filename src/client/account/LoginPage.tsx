@@ -4,11 +4,13 @@ import { ApiError } from '../api/client';
 import { useLogin, useUserInfo } from '../api/user';
 import styles from './auth.module.css';
 import { LoginFields } from './LoginFields';
+import { usePageTitle } from '../app/use-page-title';
 
 /** Where to go after logging in: only a path on this site. */
 export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard');
 
 export function LoginPage() {
+  usePageTitle('Log in');
   const [params] = useSearchParams();
   const { data: info } = useUserInfo();
   const login = useLogin();

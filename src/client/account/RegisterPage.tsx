@@ -6,8 +6,10 @@ import { ApiError } from '../api/client';
 import { useRegister, useUserInfo } from '../api/user';
 import styles from './auth.module.css';
 import { Field } from './Field';
+import { usePageTitle } from '../app/use-page-title';
 
 export function RegisterPage() {
+  usePageTitle('Sign up');
   const { data: info } = useUserInfo();
   const register = useRegister();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import styles from './Activity.module.css';
 import { NotificationList } from './NotificationList';
 import { Sparkline } from './Sparkline';
 import { useMarkSeenWhenShown, useWoopsOnError } from './use-activity-effects';
+import { usePageTitle } from '../app/use-page-title';
 
 /** /blog/{blogName}/activity: every notification of one of the user's blogs, a page at a time. */
 function BlogActivity({ name, info }: { name: string; info: UserInfoResponse }) {
@@ -68,5 +69,6 @@ function BlogActivity({ name, info }: { name: string; info: UserInfoResponse }) 
 
 export function ActivityPage() {
   const { name = '' } = useParams();
+  usePageTitle(`Activity · ${name}`);
   return <RequireUser>{(info) => <BlogActivity key={name} name={name} info={info} />}</RequireUser>;
 }

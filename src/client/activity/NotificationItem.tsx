@@ -5,6 +5,7 @@ import type { UserInfo } from '../../shared/types';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Activity.module.css';
+import { inAppHref } from '../../shared/routes';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -15,7 +16,7 @@ function PostPreview({ post }: { post: ActivityPost }) {
   const picture = post.media_url ?? post.video_thumbnail_url;
   if (picture) {
     return (
-      <a className={styles.thumb} href={post.url} aria-label={post.summary ? `Post: ${post.summary}` : 'The post'}>
+      <a className={styles.thumb} href={inAppHref(post.url)} aria-label={post.summary ? `Post: ${post.summary}` : 'The post'}>
         <img src={picture} alt="" width={48} height={48} loading="lazy" />
       </a>
     );
@@ -45,7 +46,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
     <li className={styles.item} data-unread={n.unread || undefined} data-type={n.type}>
       {from ? (
         <BlogCardTrigger blog={{ name: from.name, title: from.title }}>
-          <a className={styles.avatar} href={from.url} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+          <a className={styles.avatar} href={inAppHref(from.url)} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
             <Avatar blog={from} size={ACTIVITY_AVATAR_SIZE} pixelated={shouldPixelate(from, viewer)} />
           </a>
         </BlogCardTrigger>
@@ -60,7 +61,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
         <p className={styles.message}>
           {from ? (
             <BlogCardTrigger blog={{ name: from.name, title: from.title }}>
-              <a className={styles.name} href={from.url} onClick={onNavigate}>
+              <a className={styles.name} href={inAppHref(from.url)} onClick={onNavigate}>
                 {from.name}
               </a>
             </BlogCardTrigger>
@@ -71,7 +72,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
         </p>
         {quote && <p className={styles.quote}>{quote}</p>}
         {words && wordsUrl && (
-          <a className={styles.summary} href={wordsUrl} onClick={onNavigate}>
+          <a className={styles.summary} href={wordsUrl && inAppHref(wordsUrl)} onClick={onNavigate}>
             {words}
           </a>
         )}

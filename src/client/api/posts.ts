@@ -11,6 +11,8 @@ export const postRoots = {
   blog: (name: string) => `blog/${encodeURIComponent(name)}`,
   drafts: (name: string) => `blog/${encodeURIComponent(name)}/drafts`,
   queue: (name: string) => `blog/${encodeURIComponent(name)}/queue`,
+  /** One post's own page (GET /svc/post/view/{blog}/{id}): a list of one, so every feed patch reaches it. */
+  post: (name: string, postId: string) => `view/${encodeURIComponent(name)}/${encodeURIComponent(postId)}`,
 };
 
 // One root is always read in one direction, so the root alone names its cached pages.
@@ -34,6 +36,25 @@ export function usePostPages(root: string, direction: PageDirection) {
     getNextPageParam: (last: PostPage) => last.next ?? undefined,
     staleTime: 30_000,
     // A 4xx (a hidden list is 404) will not change by asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+  });
+}
+
+/**
+ * One post for its own page. Kept in the cache as a one-page list under the lists' keys, so that
+ * likes, reblogs, note counts, edits and deletes patch it as they patch every feed that holds it.
+ */
+export function usePostView(name: string, postId: string) {
+  return useInfiniteQuery({
+    queryKey: postKeys.page(postRoots.post(name, postId)),
+    queryFn: async (): Promise<PostPage> => {
+      const { post } = await apiGet<{ post: PostView }>(`/svc/post/${postRoots.post(name, postId)}`);
+      return { posts: [post], next: null };
+    },
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: () => undefined,
+    staleTime: 30_000,
+    // A hidden or unknown post is a 404: asking again will not change that.
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 }

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { PageMessage } from './PageMessage';
+import { usePageTitle } from './use-page-title';
 
 export function NotFoundPage() {
+  usePageTitle('Page not found');
   return (
     <PageMessage>
       <h1>There is nothing here.</h1>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { PAGE_ROUTES } from '../../shared/routes';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { PostFormRoute } from '../posts/PostFormRoute';
 import { Layout } from './Layout';
@@ -23,6 +24,7 @@ function page<T>(load: () => Promise<T>, name: keyof T) {
 const loginPage = page(() => import('../account/LoginPage'), 'LoginPage');
 const registerPage = page(() => import('../account/RegisterPage'), 'RegisterPage');
 const blogPage = page(() => import('../feed/BlogPage'), 'BlogPage');
+const postPage = page(() => import('../feed/PostPage'), 'PostPage');
 const draftsPage = page(() => import('../feed/BlogPostsPage'), 'BlogDraftsPage');
 const queuePage = page(() => import('../feed/BlogPostsPage'), 'BlogQueuePage');
 const settingsPage = page(() => import('../user/SettingsPage'), 'SettingsPage');
@@ -32,30 +34,34 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 
-/** Every page of the site. Declarative routes: the data-router APIs are not used, and stay out of the bundle. */
+/**
+ * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
+ * path from the same list). Declarative routes: the data-router APIs are not used, and stay out of the bundle.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/login" element={loginPage} />
-        <Route path="/register" element={registerPage} />
-        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path={PAGE_ROUTES.home} element={<Navigate to="/dashboard" replace />} />
+        <Route path={PAGE_ROUTES.login} element={loginPage} />
+        <Route path={PAGE_ROUTES.register} element={registerPage} />
+        <Route path={PAGE_ROUTES.dashboard} element={<DashboardPage />} />
         {/* The post form opens over the dashboard (spec 1 §2). */}
-        <Route path="/new/:type" element={<PostFormRoute mode="new" />} />
-        <Route path="/edit/:postId" element={<PostFormRoute mode="edit" />} />
-        <Route path="/reblog/:reblogId/:reblogKey" element={<PostFormRoute mode="reblog" />} />
-        <Route path="/blog/:name" element={blogPage} />
-        <Route path="/blog/:name/drafts" element={draftsPage} />
-        <Route path="/blog/:name/drafts/new/:type" element={<PostFormRoute mode="new" under={draftsPage} />} />
-        <Route path="/blog/:name/queue" element={queuePage} />
-        <Route path="/blog/:name/activity" element={activityPage} />
-        <Route path="/blog/:name/queue/new/:type" element={<PostFormRoute mode="new" under={queuePage} />} />
-        <Route path="/settings" element={settingsPage} />
-        <Route path="/following" element={followingPage} />
-        <Route path="/admin/reports" element={adminReportsPage} />
-        <Route path="/follow/:name" element={followPage} />
-        <Route path="/blog/:name/settings" element={blogSettingsPage} />
+        <Route path={PAGE_ROUTES.newPost} element={<PostFormRoute mode="new" />} />
+        <Route path={PAGE_ROUTES.editPost} element={<PostFormRoute mode="edit" />} />
+        <Route path={PAGE_ROUTES.reblog} element={<PostFormRoute mode="reblog" />} />
+        <Route path={PAGE_ROUTES.blog} element={blogPage} />
+        <Route path={PAGE_ROUTES.post} element={postPage} />
+        <Route path={PAGE_ROUTES.drafts} element={draftsPage} />
+        <Route path={PAGE_ROUTES.draftsNewPost} element={<PostFormRoute mode="new" under={draftsPage} />} />
+        <Route path={PAGE_ROUTES.queue} element={queuePage} />
+        <Route path={PAGE_ROUTES.activity} element={activityPage} />
+        <Route path={PAGE_ROUTES.queueNewPost} element={<PostFormRoute mode="new" under={queuePage} />} />
+        <Route path={PAGE_ROUTES.settings} element={settingsPage} />
+        <Route path={PAGE_ROUTES.following} element={followingPage} />
+        <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
+        <Route path={PAGE_ROUTES.follow} element={followPage} />
+        <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

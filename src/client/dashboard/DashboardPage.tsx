@@ -9,8 +9,10 @@ import { Feed } from '../feed/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './DashboardPage.module.css';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
+import { usePageTitle } from '../app/use-page-title';
 
 export function DashboardPage() {
+  usePageTitle('Dashboard');
   return (
     <RequireUser>
       {(info) => {

@@ -4,6 +4,7 @@ import page from '../app/page.module.css';
 import { RequireUser } from '../app/RequireUser';
 import { QueueSettingsForm } from '../blogs/QueueSettingsForm';
 import { Feed } from './Feed';
+import { usePageTitle } from '../app/use-page-title';
 
 type Kind = 'drafts' | 'queue';
 
@@ -25,6 +26,7 @@ const Aligned = ({ children }: { children: React.ReactNode }) => (
 function BlogPostsPage({ kind }: { kind: Kind }) {
   const { name = '' } = useParams();
   const { heading, direction, root, empty } = KINDS[kind];
+  usePageTitle(`${heading} · ${name}`);
   return (
     <RequireUser>
       {(info) => (

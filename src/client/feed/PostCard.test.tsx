@@ -16,7 +16,9 @@ describe('PostCard', () => {
   it('shows the blog name as a bold link, its avatar, the tags as #tag and the notes', () => {
     card(post(content.text, { tags: ['cats', 'black and white'], note_count: 3 }));
     const name = screen.getByRole('link', { name: 'ann' });
-    expect(name.getAttribute('href')).toBe('https://ann.example.test/');
+    // In-app links are relative: following one keeps the host being browsed, and the session.
+    expect(name.getAttribute('href')).toBe('/blog/ann');
+    expect(screen.getByRole('time').closest('a')!.getAttribute('href')).toMatch(/^\/blog\/ann\/post\/\d+$/);
     expect(screen.getByRole('article').querySelector('img')?.getAttribute('src')).toBe('/svc/avatar/ann/64');
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
     expect(tags.map((a) => a.textContent)).toEqual(['#cats', '#black and white']);
@@ -38,7 +40,7 @@ describe('PostCard', () => {
     expect(items[0]!.querySelector('img')?.getAttribute('src')).toBe('/svc/avatar/ann/24');
     expect(screen.getByRole('heading', { name: 'Hello there' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'reblogged' })).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'cy' })[0]!.getAttribute('href')).toBe('https://cy.example.test/');
+    expect(screen.getAllByRole('link', { name: 'cy' })[0]!.getAttribute('href')).toBe('/blog/cy');
   });
 
   it('a post of someone else offers reply, reblog (with its id and key) and like, and no owner tools', () => {

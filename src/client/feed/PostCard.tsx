@@ -11,6 +11,7 @@ import { StateBadge } from './StateBadge';
 import { Tags } from './Tags';
 import { Trail } from './Trail';
 import type { Viewer } from './viewer';
+import { inAppHref } from '../../shared/routes';
 
 function ReblogIcon() {
   return (
@@ -26,9 +27,11 @@ interface PostCardProps {
   viewer: Viewer;
   /** Its place in a feed (1-based) and the feed's length, -1 while more can load. */
   position?: { index: number; size: number };
+  /** The notes start open (the post's own page). */
+  notesOpen?: boolean;
 }
 
-export function PostCard({ post, viewer, position }: PostCardProps) {
+export function PostCard({ post, viewer, position, notesOpen = false }: PostCardProps) {
   // A reblog shows the original under its blog's name, then each reblogger's words in order.
   const withTrail = post.is_reblog && post.trail.length > 0;
   const from = post.reblogged_from;
@@ -44,7 +47,7 @@ export function PostCard({ post, viewer, position }: PostCardProps) {
       data-post-id={post.id}
     >
       <BlogCardTrigger blog={post.blog}>
-        <a href={post.blog.url} tabIndex={-1} aria-hidden="true" className={styles.avatarLink}>
+        <a href={inAppHref(post.blog.url)} tabIndex={-1} aria-hidden="true" className={styles.avatarLink}>
           <Avatar blog={post.blog} size={64} pixelated={shouldPixelate(post.blog, viewer)} />
         </a>
       </BlogCardTrigger>
@@ -52,19 +55,19 @@ export function PostCard({ post, viewer, position }: PostCardProps) {
         <header className={styles.header}>
           <span className={styles.names}>
             <BlogCardTrigger blog={post.blog}>
-              <a className={styles.blogName} href={post.blog.url}>
+              <a className={styles.blogName} href={inAppHref(post.blog.url)}>
                 {post.blog.name}
               </a>
             </BlogCardTrigger>
             {from && (
               <>
                 <ReblogIcon />
-                {fromBlog ? <a href={fromBlog.url}>{from.blog_name}</a> : <span>{from.blog_name}</span>}
+                {fromBlog ? <a href={inAppHref(fromBlog.url)}>{from.blog_name}</a> : <span>{from.blog_name}</span>}
               </>
             )}
           </span>
           <StateBadge post={post} />
-          <a className={styles.permalink} href={post.post_url}>
+          <a className={styles.permalink} href={inAppHref(post.post_url)}>
             <time dateTime={post.date}>{formatDateTime(post.date)}</time>
           </a>
         </header>
@@ -82,7 +85,7 @@ export function PostCard({ post, viewer, position }: PostCardProps) {
           </p>
         )}
         <Tags tags={post.tags} />
-        <PostFooter post={post} viewer={viewer} />
+        <PostFooter post={post} viewer={viewer} notesOpen={notesOpen} />
       </div>
     </article>
   );

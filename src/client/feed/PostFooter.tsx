@@ -8,8 +8,8 @@ import { ReplyForm } from './ReplyForm';
 import type { Viewer } from './viewer';
 
 /** The notes count at the left (it opens the notes under the card), the action bar at the right. */
-export function PostFooter({ post, viewer }: { post: PostView; viewer: Viewer }) {
-  const [notesOpen, setNotesOpen] = useState(false);
+export function PostFooter({ post, viewer, notesOpen: openAtFirst = false }: { post: PostView; viewer: Viewer; notesOpen?: boolean }) {
+  const [notesOpen, setNotesOpen] = useState(openAtFirst);
   const [replyOpen, setReplyOpen] = useState(false);
   const notesId = useId();
 

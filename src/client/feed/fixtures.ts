@@ -5,7 +5,8 @@ export const blog = (name: string, extra: Partial<PostBlog> = {}): PostBlog => (
   name,
   uuid: `t:${name}`,
   title: `${name}'s blog`,
-  url: `https://${name}.example.test/`,
+  // As the server builds it: absolute, on PUBLIC_URL (which need not be the host being browsed).
+  url: `http://localhost:3000/blog/${name}`,
   avatar_url: `/svc/avatar/${name}/128`,
   is_adult: false,
   ...extra,
@@ -23,7 +24,7 @@ export function post(content: PostContent, extra: Partial<PostView> = {}): PostV
     state: '0',
     state_name: 'published',
     blog: owner,
-    post_url: `${owner.url}post/${id}`,
+    post_url: `${owner.url}/post/${id}`,
     slug: '',
     date: '2024-05-01T12:00:00.000Z',
     publish_on: null,

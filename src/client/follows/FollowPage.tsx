@@ -12,6 +12,7 @@ import { BlogCard } from '../blogs/card/BlogCard';
 import { SubscribeToggle } from './FollowButton';
 import styles from './FollowPage.module.css';
 import { followPath } from './follow-texts';
+import { usePageTitle } from '../app/use-page-title';
 
 /** Where the visitor came from: the card passes it in the history state, links may pass ?next=. */
 function useReturnPath() {
@@ -107,6 +108,7 @@ function FollowNow({ name, returnTo, goBack }: { name: string; returnTo: string;
 /** /follow/{blogName}: where a logged-out Follow leads, and the Follow link of notifications. */
 export function FollowPage() {
   const { name = '' } = useParams();
+  usePageTitle(`Follow ${name}`);
   const { data: info, isPending, error, refetch } = useUserInfo();
   const returnTo = useReturnPath();
   // Set when the visitor logs in on this page: after the follow, they go back where they were.

@@ -8,12 +8,14 @@ import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
 import { FollowButton, SubscribeToggle } from './FollowButton';
 import styles from './FollowingPage.module.css';
+import { usePageTitle } from '../app/use-page-title';
+import { inAppHref } from '../../shared/routes';
 
 function FollowedRow({ blog, viewer }: { blog: FollowedBlog; viewer: UserInfoResponse['user'] }) {
   return (
     <li className={styles.row}>
       <BlogCardTrigger blog={blog}>
-        <a href={blog.url} className={styles.blog}>
+        <a href={inAppHref(blog.url)} className={styles.blog}>
           <Avatar blog={blog} size={40} shape={blog.global_theme_params.avatar_shape} pixelated={shouldPixelate(blog, viewer)} />
           <span className={styles.names}>
             <span className={styles.name}>{blog.name}</span>
@@ -62,5 +64,6 @@ function FollowingList({ info }: { info: UserInfoResponse }) {
 
 /** /following: the blogs the viewer follows, each with Unfollow and the bell. */
 export function FollowingPage() {
+  usePageTitle('Following');
   return <RequireUser>{(info) => <FollowingList info={info} />}</RequireUser>;
 }

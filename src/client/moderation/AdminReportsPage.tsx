@@ -6,6 +6,8 @@ import { PageMessage } from '../app/PageMessage';
 import { RequireUser } from '../app/RequireUser';
 import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
 import styles from './AdminReportsPage.module.css';
+import { usePageTitle } from '../app/use-page-title';
+import { inAppHref } from '../../shared/routes';
 
 const SWITCH_LABELS: Record<ModerationSwitch, string> = {
   spam: 'Spam',
@@ -25,11 +27,11 @@ function ReportItem({ report }: { report: ReportView }) {
   return (
     <li className={`${page.card} ${styles.report}`} aria-label={`Report of a post by ${blog.tumblelog}`}>
       <p className={styles.meta}>
-        <a href={blog.url}>{blog.tumblelog}</a> · {post.type} post · reported {dateFormat.format(new Date(report.created_at))}
+        <a href={inAppHref(blog.url)}>{blog.tumblelog}</a> · {post.type} post · reported {dateFormat.format(new Date(report.created_at))}
         {report.reporter ? ` by ${report.reporter.blog_name ?? 'a person without a blog'}` : ' by a deleted account'}
       </p>
       <p className={styles.summary}>
-        <a href={post.url}>{post.summary || `(no text) post ${post.id}`}</a>
+        <a href={inAppHref(post.url)}>{post.summary || `(no text) post ${post.id}`}</a>
       </p>
       <p className={styles.reason}>
         Reason: <strong>{report.reason}</strong>
@@ -65,6 +67,8 @@ function ReportItem({ report }: { report: ReportView }) {
 }
 
 function ReportsList() {
+  // Here rather than on the page: anyone but an admin gets the not-found page, titled so.
+  usePageTitle('Reports');
   const pages = useReports();
   if (pages.isPending) return <PageMessage busy>Loading reports…</PageMessage>;
   if (!pages.data) {

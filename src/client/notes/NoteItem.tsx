@@ -6,12 +6,13 @@ import contentStyles from '../feed/content.module.css';
 import { SanitizedHtml } from '../feed/SanitizedHtml';
 import type { Viewer } from '../feed/viewer';
 import styles from './Notes.module.css';
+import { inAppHref } from '../../shared/routes';
 
 /** A note's blog name: hovering it opens the blog card, as every blog name does. */
 function BlogLink({ blog }: { blog: PostBlog }) {
   return (
     <BlogCardTrigger blog={blog}>
-      <a className={styles.blog} href={blog.url}>
+      <a className={styles.blog} href={inAppHref(blog.url)}>
         {blog.name}
       </a>
     </BlogCardTrigger>
@@ -22,7 +23,7 @@ function BlogLink({ blog }: { blog: PostBlog }) {
 export function NoteItem({ note, viewer }: { note: Note; viewer: Viewer }) {
   return (
     <li className={styles.note} data-kind={note.type}>
-      <a href={note.blog.url} tabIndex={-1} aria-hidden="true">
+      <a href={inAppHref(note.blog.url)} tabIndex={-1} aria-hidden="true">
         <Avatar blog={note.blog} size={30} pixelated={shouldPixelate(note.blog, viewer)} />
       </a>
       <div className={styles.body}>{describe(note)}</div>
@@ -43,7 +44,7 @@ function describe(note: Note) {
         <>
           <p className={styles.line}>
             <BlogLink blog={note.blog} />{' '}
-            <a className={styles.quiet} href={note.post_url}>
+            <a className={styles.quiet} href={inAppHref(note.post_url)}>
               reblogged this
             </a>
           </p>

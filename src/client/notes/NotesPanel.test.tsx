@@ -13,7 +13,7 @@ const reblogBy = (name: string, added: string): Note => ({
   timestamp: at,
   blog: blog(name),
   post_id: '77',
-  post_url: `https://${name}.example.test/post/77`,
+  post_url: `http://localhost:3000/blog/${name}/post/77`,
   added_html: added,
 });
 const replyBy = (name: string, text: string): Note => ({ type: 'reply', timestamp: at, blog: blog(name), reply_id: '9', reply_text: text });
@@ -57,8 +57,8 @@ describe('NotesPanel', () => {
     // The comment is the server's sanitized HTML; a reply is plain text.
     expect(items()[1]!.querySelector('b')?.textContent).toBe('this');
     expect(items()[0]!.querySelector('b')).toBeNull();
-    expect(within(items()[1]!).getByRole('link', { name: 'reblogged this' }).getAttribute('href')).toBe('https://cy.example.test/post/77');
-    expect(within(items()[3]!).getByRole('link', { name: 'bo' }).getAttribute('href')).toBe('https://bo.example.test/');
+    expect(within(items()[1]!).getByRole('link', { name: 'reblogged this' }).getAttribute('href')).toBe('/blog/cy/post/77');
+    expect(within(items()[3]!).getByRole('link', { name: 'bo' }).getAttribute('href')).toBe('/blog/bo');
     expect(items()[3]!.querySelector('img')?.getAttribute('src')).toBe('/svc/avatar/bo/30');
     expect(calls.map((c) => c.url)).toEqual(['/svc/post/notes?post_id=21']);
     expect(screen.queryByRole('button', { name: 'Show more notes' })).toBeNull();

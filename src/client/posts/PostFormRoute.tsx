@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useUserInfo } from '../api/user';
 import { NotFoundPage } from '../app/NotFoundPage';
+import { usePageTitle } from '../app/use-page-title';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { DelayedLoader } from './DelayedLoader';
 import { newPostPath, readRouteState, requestFrom, type FormRequest, type FormRouteState } from './form-route';
@@ -24,6 +25,7 @@ export function PostFormRoute({ mode, under = <DashboardPage /> }: { mode: FormR
   const { base, formId: keptId } = readRouteState(location.state, location.pathname);
   const formId = keptId ?? location.key;
   const request = requestFrom(mode, params);
+  usePageTitle(!request ? 'Page not found' : request.mode === 'new' ? `New ${request.type} post` : request.mode === 'edit' ? 'Edit post' : 'Reblog');
   if (!request) return <NotFoundPage />;
 
   const onTypeChange = (type: PostType) => {

@@ -4,7 +4,7 @@ import type { UploadedMedia } from '../uploads/upload-types';
 import { composerReducer as reduce, createComposer, type ComposerAction, type ComposerState } from './composer';
 import { toPayload } from './composer-payload';
 import { hasPendingImages } from './composer-uploads';
-import { PHOTO_UPLOAD_FAILED, validate } from './composer-validate';
+import { PHOTO_REFUSED, PHOTO_UPLOAD_FAILED, validate } from './composer-validate';
 
 const run = (state: ComposerState, ...actions: ComposerAction[]) => actions.reduce(reduce, state);
 const newPost = (type: PostType, ...actions: ComposerAction[]) => run(createComposer({ type, blogName: 'ann', editorType: 'rich' }), ...actions);
@@ -38,13 +38,26 @@ describe('photo uploads in the composer', () => {
   });
 
   it('marks a failed upload, which blocks the save until retried and done, or removed', () => {
-    let state = newPost('photo', { type: 'addPhoto', url: 'https://p.example/1.jpg' }, added('u1'), { type: 'uploadFailed', uploadId: 'u1' });
+    let state = newPost('photo', { type: 'addPhoto', url: 'https://p.example/1.jpg' }, added('u1'), { type: 'uploadFailed', uploadId: 'u1', retryable: true });
     expect(photosOf(state)[1]?.upload).toEqual({ id: 'u1', status: 'failed' });
     expect(validate(state)).toBe(PHOTO_UPLOAD_FAILED);
     expect(toPayload(state, 'ann')['images[o2]']).toBeUndefined();
     state = run(state, { type: 'uploadRetried', uploadId: 'u1' });
     expect(validate(state)).toBe('Uploads in progress.');
     expect(validate(run(state, { type: 'removePhoto', id: 'o2' }))).toBeNull();
+  });
+
+  it('keeps a refused file (here or by the server) out of the ten, until it is removed', () => {
+    const nine = Array.from({ length: 9 }, (_, i) => ({ type: 'addPhoto', url: `https://p.example/${i}.jpg` }) as const);
+    const refusedHere: ComposerAction = { type: 'addPhotoUploads', uploads: [{ uploadId: 'big', preview: '', failed: true }] };
+    let state = newPost('photo', ...nine, refusedHere, added('u1'), { type: 'uploadFailed', uploadId: 'u1', retryable: false });
+    expect(photosOf(state).map((p) => p.upload?.status ?? 'in')).toEqual([...Array(9).fill('in'), 'refused', 'refused']);
+    expect(validate(state)).toBe(PHOTO_REFUSED);
+    // Nine can still be posted: one more file fits, and then no more.
+    state = run(state, added('u2', 'u3'));
+    expect(photosOf(state).map((p) => p.upload?.id).slice(9)).toEqual(['big', 'u1', 'u2']);
+    state = run(state, { type: 'removePhoto', id: 'o10' }, { type: 'removePhoto', id: 'o11' }, { type: 'uploadDone', uploadId: 'u2', media: media() });
+    expect(validate(state)).toBeNull();
   });
 
   it('reorders by drag: the photo dropped takes the place of the one it was dropped on', () => {
@@ -85,7 +98,7 @@ describe('audio and video files in the composer', () => {
       'post[one]': '', preuploaded_url: '/media/s.mp3', confirm_tos: '1', album_art: '', 'id3_tags[title]': 'T',
     });
     // A failed upload leaves no source.
-    expect(validate(newPost('audio', chose('audio'), { type: 'uploadFailed', uploadId: 'f1' }))).toBe('Please choose an audio source before continuing.');
+    expect(validate(newPost('audio', chose('audio'), { type: 'uploadFailed', uploadId: 'f1', retryable: false }))).toBe('Please choose an audio source before continuing.');
   });
 
   it('sends a video file as preuploaded_url with confirm_tos, and says when the server still converts it', () => {

@@ -1,11 +1,12 @@
 // The composer's side of uploads: a file's upload ends while its draft is showing or waiting in
 // the stash (the person switched type meanwhile), so each change applies to both.
 import type { UploadedMedia } from '../uploads/upload-types';
-import type { ComposerState, ContentDraft, PhotoItem } from './composer';
+import type { ComposerState, ContentDraft, PhotoItem, UploadMark } from './composer';
 
 export type UploadAction =
   | { type: 'uploadDone'; uploadId: string; media: UploadedMedia }
-  | { type: 'uploadFailed'; uploadId: string }
+  /** `retryable`: the send failed and may pass on another try; otherwise the file was refused. */
+  | { type: 'uploadFailed'; uploadId: string; retryable: boolean }
   | { type: 'uploadRetried'; uploadId: string }
   /**
    * An inline image's placeholder (an object URL) becomes the uploaded `to`, or goes (null). The
@@ -17,13 +18,19 @@ export type UploadAction =
 const PROCESSING_STATES = new Set(['processing', 'queued', 'running']);
 export const isProcessing = (media: UploadedMedia) => PROCESSING_STATES.has(String(media.state ?? ''));
 
+/** The mark of an upload that failed (may be retried, or was refused) or was sent again. */
+const markAfter = (action: Extract<UploadAction, { type: 'uploadFailed' | 'uploadRetried' }>): UploadMark => ({
+  id: action.uploadId,
+  status: action.type === 'uploadRetried' ? 'pending' : action.retryable ? 'failed' : 'refused',
+});
+
 function photoSettled(photo: PhotoItem, action: UploadAction): PhotoItem {
   if (action.type === 'replaceInlineImage' || photo.upload?.id !== action.uploadId) return photo;
   if (action.type === 'uploadDone') {
     const { upload: _upload, preview: _preview, ...rest } = photo;
     return { ...rest, url: action.media.url };
   }
-  return { ...photo, upload: { id: action.uploadId, status: action.type === 'uploadFailed' ? 'failed' : 'pending' } };
+  return { ...photo, upload: markAfter(action) };
 }
 
 /** Fills a tag only where the person left it empty: what they typed while it uploaded stays. */
@@ -35,7 +42,7 @@ function draftSettled(draft: ContentDraft, action: Exclude<UploadAction, { type:
     return photos.some((photo, i) => photo !== draft.photos[i]) ? { ...draft, photos } : draft;
   }
   if ((draft.type !== 'audio' && draft.type !== 'video') || draft.upload?.id !== action.uploadId) return draft;
-  if (action.type !== 'uploadDone') return { ...draft, upload: { id: action.uploadId, status: action.type === 'uploadFailed' ? 'failed' : 'pending' } };
+  if (action.type !== 'uploadDone') return { ...draft, upload: markAfter(action) };
   const { media } = action;
   if (draft.type === 'video') return { ...draft, upload: null, preuploadUrl: media.url, processing: isProcessing(media) };
   return {

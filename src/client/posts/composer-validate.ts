@@ -8,6 +8,8 @@ export const SCHEDULE_MISSING = 'Choose a date and time to publish on.';
 
 /** Not a spec text: the spec has no message for a photo whose upload failed and is still listed. */
 export const PHOTO_UPLOAD_FAILED = 'A photo did not upload. Retry it or remove it.';
+/** Not a spec text: a refused file stays in the list, saying why, until the person removes it. */
+export const PHOTO_REFUSED = 'A photo could not be added. Remove it to post the others.';
 
 const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
@@ -26,7 +28,8 @@ function contentProblem(state: ComposerState): string | null {
     case 'photo':
       if (content.photos.length === 0) return POST_MESSAGES.noPhotos;
       if (content.photos.some((photo) => photo.upload?.status === 'pending')) return POST_MESSAGES.uploadsInProgress;
-      return content.photos.some((photo) => photo.upload) ? PHOTO_UPLOAD_FAILED : null;
+      if (content.photos.some((photo) => photo.upload?.status === 'failed')) return PHOTO_UPLOAD_FAILED;
+      return content.photos.some((photo) => photo.upload) ? PHOTO_REFUSED : null;
     case 'quote':
       return isBlank(content.quote) ? POST_MESSAGES.noQuote : null;
     case 'link':

@@ -23,11 +23,18 @@ export interface PhotoItem {
   preview?: string;
 }
 
-/** A file the draft waits for: its item in the form's upload collections, and how it goes. */
+/**
+ * A file the draft waits for: its item in the form's upload collections, and how it goes. A failed
+ * send may be retried; a refused file (too big, not an image, turned down by the server) never
+ * uploads, and only waits for the person to remove it.
+ */
 export interface UploadMark {
   id: string;
-  status: 'pending' | 'failed';
+  status: 'pending' | 'failed' | 'refused';
 }
+
+/** Photos that are or can still become part of the post: what counts toward the ten. */
+export const postablePhotos = (photos: PhotoItem[]) => photos.filter((photo) => photo.upload?.status !== 'refused');
 
 export interface TextDraft { type: 'text'; title: string; body: string }
 export interface PhotoDraft { type: 'photo'; photos: PhotoItem[]; caption: string; linkthrough: string; layout: string }
@@ -197,15 +204,18 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       const url = action.url.trim();
       if (!url) return state;
       return updatePhotos(state, (photos) =>
-        photos.length >= PHOTO_MAX ? photos : [...photos, { id: nextPhotoId(photos), url, caption: '' }],
+        postablePhotos(photos).length >= PHOTO_MAX ? photos : [...photos, { id: nextPhotoId(photos), url, caption: '' }],
       );
     }
     case 'addPhotoUploads':
       return updatePhotos(state, (photos) => {
         const added = [...photos];
+        let room = PHOTO_MAX - postablePhotos(photos).length;
         for (const { uploadId, preview, failed } of action.uploads) {
-          if (added.length >= PHOTO_MAX) break;
-          added.push({ id: nextPhotoId(added), url: '', caption: '', upload: { id: uploadId, status: failed ? 'failed' : 'pending' }, preview });
+          // A file refused at once takes no room, and is shown with the reason until removed.
+          if (!failed && room <= 0) continue;
+          if (!failed) room -= 1;
+          added.push({ id: nextPhotoId(added), url: '', caption: '', upload: { id: uploadId, status: failed ? 'refused' : 'pending' }, preview });
         }
         return added;
       });

@@ -55,7 +55,7 @@ export class FormUploads {
         if (item.result) dispatch({ type: 'uploadDone', uploadId: item.id, media: item.result });
         this.release(item.id);
       });
-      this[kind].events.on('error', (item) => dispatch({ type: 'uploadFailed', uploadId: item.id }));
+      this[kind].events.on('error', (item) => dispatch({ type: 'uploadFailed', uploadId: item.id, retryable: item.retryable }));
     }
     this.inline.events.on('complete', (item) => this.inlineSettled(item));
     this.inline.events.on('error', (item) => this.inlineSettled(item));

@@ -1,4 +1,5 @@
 // Uploads: the spec's texts (spec 1 §5 "Upload", §8) and numbers (§9), and this product's endpoint.
+import type { UploadErrorType } from './upload-types';
 
 export const UPLOAD_MESSAGES = {
   fileSize: 'The file is too big. Squish it down, and try again!',
@@ -32,6 +33,15 @@ export const MAX_UPLOAD_BYTES: Record<MediaKind, number> = {
   image: 20 * 1024 * 1024,
   audio: 50 * 1024 * 1024,
   video: 500 * 1024 * 1024,
+};
+
+/**
+ * Not spec texts: said next to a refusal (whose message stays the spec's), so the person knows
+ * what would be taken.
+ */
+export const PHOTO_REFUSAL_HINTS: Partial<Record<UploadErrorType, string>> = {
+  filesize: `Photos can be up to ${MAX_UPLOAD_BYTES.image / 1024 / 1024} MB each.`,
+  filetype: 'Photos can be JPEG, PNG, GIF or WebP images.',
 };
 
 /** What each kind accepts, as the file's media type (spec: "an upload pattern"); the server's formats. */

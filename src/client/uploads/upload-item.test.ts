@@ -65,9 +65,11 @@ describe('an upload item', () => {
     const ended = item.start(xhrTransport, request);
     xhr.last().respond(413, { meta: { status: 413, msg: 'The file is too big. Squish it down, and try again!' }, response: [] });
     await ended;
-    expect(item).toMatchObject({ status: 'error', error: true, uploading: false, complete: false, errorType: 'upload' });
+    // The server refused the file: sending it again cannot help, so it offers no retry.
+    expect(item).toMatchObject({ status: 'error', error: true, uploading: false, complete: false, errorType: 'filesize', retryable: false });
     expect(item.message).toBe('The file is too big. Squish it down, and try again!');
     expect(onError).toHaveBeenCalledTimes(1);
+    expect(item.reset()).toBe(false);
   });
 
   it("says 'Upload error' when the network fails", async () => {

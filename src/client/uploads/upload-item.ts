@@ -112,7 +112,7 @@ export class UploadItem {
 
   /** Back to validated after a failed or aborted send, to be sent again. False if it cannot be. */
   reset(): boolean {
-    if (!this.error || this.errorType === 'filesize' || this.errorType === 'filetype') return false;
+    if (!this.retryable) return false;
     this.error = false;
     this.errorType = null;
     this.message = '';
@@ -123,7 +123,7 @@ export class UploadItem {
     return true;
   }
 
-  /** Whether another try can help: the send failed, not the file. */
+  /** Whether another try can help: the send failed, not the file (refusals, here or by the server, stand). */
   get retryable(): boolean {
     return this.error && (this.errorType === 'upload' || this.errorType === 'abort');
   }

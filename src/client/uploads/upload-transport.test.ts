@@ -30,6 +30,18 @@ describe('reading an upload answer', () => {
       .toBe('Bad file. Try another.');
   });
 
+  it('says whether another try can help: a refusal of the file stands, a failed send may pass', () => {
+    const typeOf = (status: number) => {
+      try {
+        readUploadAnswer(status, JSON.stringify({ meta: { status }, response: [] }));
+      } catch (error) {
+        return (error as UploadFailure).type;
+      }
+    };
+    expect([413, 415, 400, 403, 404].map(typeOf)).toEqual(['filesize', 'filetype', 'refused', 'refused', 'refused']);
+    expect([408, 429, 500, 502, 503].map(typeOf)).toEqual(['upload', 'upload', 'upload', 'upload', 'upload']);
+  });
+
   it("then 'Woops :(' (an empty answer, or one that is not JSON)", () => {
     expect(failure(500, '')).toBe('Woops :(');
     expect(failure(502, '<html>Bad gateway</html>')).toBe('Woops :(');

@@ -2,7 +2,7 @@
 // upload progress, with the session's form key. Reads the answer by spec 1 §7 and §8.
 import { currentFormKey } from '../api/client';
 import { UPLOAD_MESSAGES } from './upload-constants';
-import { UploadFailure, type UploadedMedia } from './upload-types';
+import { UploadFailure, type UploadedMedia, type UploadErrorType } from './upload-types';
 
 export interface UploadRequest {
   url: string;
@@ -40,6 +40,17 @@ const isEmpty = (value: unknown) =>
   value === null || value === undefined || value === '' || (typeof value === 'object' && Object.keys(value).length === 0);
 
 /**
+ * What a failed answer's status says of another try: a refusal of the file (413 too big, 415 not
+ * the kind, any other 4xx) stands; a timeout, a rate limit, a 5xx or no answer may pass next time.
+ */
+export function failureType(status: number): UploadErrorType {
+  if (status === 413) return 'filesize';
+  if (status === 415) return 'filetype';
+  if (status >= 400 && status < 500 && status !== 408 && status !== 429) return 'refused';
+  return 'upload';
+}
+
+/**
  * The answer to an upload. Success is status 200 with something in `response` (an array's first
  * item is used). Anything else fails with the server's message, else its error list, else 'Woops :('.
  */
@@ -53,7 +64,7 @@ export function readUploadAnswer(status: number, body: string): unknown {
   // A 200 envelope says 'OK' in meta.msg: that is not a message about the failure.
   const serverMessage = typeof first === 'string' && first.trim() ? first : failed ? envelope?.meta?.msg?.trim() : '';
   const listed = (envelope?.errors ?? []).map((error) => error.title?.trim()).filter(Boolean).join(' ');
-  throw new UploadFailure(serverMessage || listed || UPLOAD_MESSAGES.unknown, 'upload');
+  throw new UploadFailure(serverMessage || listed || UPLOAD_MESSAGES.unknown, failureType(status !== 200 ? status : metaStatus));
 }
 
 export const xhrTransport: UploadTransport = (request, onProgress) => {

@@ -30,8 +30,12 @@ export interface UploadedMedia {
   error?: string | null;
 }
 
-/** Why an upload ended without a result. */
-export type UploadErrorType = 'filesize' | 'filetype' | 'upload' | 'abort';
+/**
+ * Why an upload ended without a result: the file is too big or not of the kind (here or by the
+ * server), the server refused it for another reason (a 4xx: sending it again cannot help), or the
+ * send failed (network, 5xx, a timeout: another try may) or was cancelled.
+ */
+export type UploadErrorType = 'filesize' | 'filetype' | 'refused' | 'upload' | 'abort';
 
 /** A failed upload, carrying the message a person reads and its kind. */
 export class UploadFailure extends Error {

@@ -3,8 +3,10 @@ import { BlockedBlogs } from '../blocks/BlockedBlogs';
 import { RequireUser } from '../app/RequireUser';
 import { VerifyEmailBanner } from '../dashboard/VerifyEmailBanner';
 import { SettingsForm } from './SettingsForm';
+import { usePageTitle } from '../app/use-page-title';
 
 export function SettingsPage() {
+  usePageTitle('Settings');
   return (
     <RequireUser>
       {(info) => (

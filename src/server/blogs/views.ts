@@ -1,5 +1,6 @@
 import { avatarPath } from '../../shared/avatar';
 import { normalizeHexColor } from '../../shared/colors';
+import { pagePaths } from '../../shared/routes';
 import type { Blog, Channel, GlobalThemeParams } from '../../shared/types';
 import type { BlogRow } from '../db/tables/blog';
 
@@ -31,7 +32,7 @@ const avatarUrl = (publicUrl: string, name: string, size: number) => publicUrl +
 
 /** The Blog entity as JSON: a pure function of the row and who is looking. */
 export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string | null): Blog {
-  const url = `${publicUrl}/blog/${row.name}`;
+  const url = publicUrl + pagePaths.blog(row.name);
   return {
     name: row.name,
     uuid: row.uuid,

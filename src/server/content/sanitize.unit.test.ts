@@ -128,10 +128,10 @@ describe('htmlToPlainText', () => {
   });
 });
 
-// ---- The shared XSS corpus: every payload, structural checks on the output. ----
+// ---- The XSS corpus the repository carries (testdata/xss): every payload, structural checks on the output. ----
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const corpusDir = path.resolve(repoRoot, '../shared/testdata/xss');
+const corpusDir = path.join(repoRoot, 'testdata', 'xss');
 const CORPUS_FILES = ['vectors.json', 'vectors-extra.json'];
 
 const ALLOWED: Record<string, string[]> = {
@@ -192,12 +192,12 @@ function problemsOf(output: string): string[] {
   return problems;
 }
 
-describe('XSS corpus (shared/testdata/xss)', () => {
+describe('XSS corpus (testdata/xss)', () => {
   const missing = CORPUS_FILES.filter((file) => !existsSync(path.join(corpusDir, file)));
   if (missing.length > 0) {
     it('finds the corpus', () => {
-      throw new Error(`XSS corpus missing: ${missing.join(', ')} not found in ${corpusDir}. It is part of the project's `
-        + 'shared data (../shared/testdata/xss beside the repository); CI has it.');
+      throw new Error(`XSS corpus missing: ${missing.join(', ')} not found in ${corpusDir}. It is part of the repository `
+        + '(testdata/xss, with its SOURCE.md and licences): restore it from version control.');
     });
     return;
   }

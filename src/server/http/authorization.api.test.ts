@@ -198,6 +198,9 @@ const ROWS: Row[] = [
   // Sharing. The popover data needs no form key (logged out too); across a block the post is 404.
   { route: 'POST /svc/post/share/{blog}/{post_id}', method: 'POST', url: () => `/svc/post/share/${O()}/${P.id}`,
     expect: { out: 200, other: 200, blocked: 404, owner: 200 } },
+  // A post's own page reads it: visitors too; across a block the post is 404.
+  { route: 'GET /svc/post/view/{blog}/{post_id}', method: 'GET', url: () => `/svc/post/view/${O()}/${P.id}`,
+    expect: { out: 200, other: 200, blocked: 404, owner: 200 } },
   { route: 'POST /svc/share/email', method: 'POST', url: () => '/svc/share/email',
     body: () => ({ ...emailed, post_id: P.id, tumblelog_name: O() }),
     expect: { out: 401, other: 200, blocked: 404, owner: 200 } },

@@ -1,5 +1,6 @@
 import { avatarPath } from '../../shared/avatar';
 import { STATE_CODES, readState } from '../../shared/posts/states';
+import { pagePaths } from '../../shared/routes';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
@@ -11,15 +12,16 @@ export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
     name: blog.name,
     uuid: blog.uuid,
     title: blog.title,
-    url: `${publicUrl}/blog/${blog.name}`,
+    url: publicUrl + pagePaths.blog(blog.name),
     avatar_url: publicUrl + avatarPath(blog.name, 128),
     // An admin's nsfw switch counts as adult (safe mode pixelates the avatar).
     is_adult: blog.is_adult || blog.is_nsfw,
   };
 }
 
+/** The post's permalink, absolute: for share data, emails and embeds (the client follows its path). */
 export const postUrl = (publicUrl: string, blogName: string, post: { id: string; slug: string }) =>
-  `${publicUrl}/blog/${blogName}/post/${post.id}${post.slug ? `/${post.slug}` : ''}`;
+  publicUrl + pagePaths.post(blogName, post);
 
 /** A post as JSON: a pure function of the hydrated rows and who is looking. */
 export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string | null, publicUrl: string): PostView | null {

@@ -6,6 +6,7 @@ import styles from './BlogCard.module.css';
 import { CARD_TRUNCATION_CHECK_MS } from './card-constants';
 import { cardColours } from './card-theme';
 import { guardLinkClick } from './description-links';
+import { inAppHref } from '../../../shared/routes';
 
 export interface BlogCardView {
   name: string;
@@ -51,7 +52,7 @@ function Description({ html }: { html: string }) {
 function PostTile({ post }: { post: HighlightedPost }) {
   return (
     <li className={styles.post}>
-      <a href={post.post_url} className={styles.postLink} title={post.summary || undefined}>
+      <a href={inAppHref(post.post_url)} className={styles.postLink} title={post.summary || undefined}>
         {post.thumbnail_url ? (
           <img src={post.thumbnail_url} alt={post.summary} loading="lazy" className={styles.postImage} />
         ) : (
@@ -82,7 +83,7 @@ export function BlogCard({ blog, posts, pixelated = false, avatarSrc, actions, m
       <div className={styles.header} style={header ? { backgroundImage: `url("${encodeURI(header)}")` } : undefined} data-has-image={Boolean(header) || undefined} />
       {menu && <div className={styles.menu}>{menu}</div>}
       {theme.show_avatar !== false && (
-        <a href={blog.url} className={`${styles.avatar} ${shape === 'circle' ? styles.circle : ''}`} tabIndex={-1} aria-hidden="true">
+        <a href={inAppHref(blog.url)} className={`${styles.avatar} ${shape === 'circle' ? styles.circle : ''}`} tabIndex={-1} aria-hidden="true">
           {avatarSrc ? (
             <img src={avatarSrc} width={64} height={64} alt="" className={shape === 'circle' ? styles.circle : ''} />
           ) : (
@@ -92,7 +93,7 @@ export function BlogCard({ blog, posts, pixelated = false, avatarSrc, actions, m
       )}
       <div className={styles.body}>
         {theme.show_title !== false && blog.title && <h2 className={styles.title}>{blog.title}</h2>}
-        <a href={blog.url} className={styles.name}>
+        <a href={inAppHref(blog.url)} className={styles.name}>
           {blog.name}
         </a>
         {theme.show_description !== false && blog.description_sanitized && <Description key={blog.description_sanitized} html={blog.description_sanitized} />}

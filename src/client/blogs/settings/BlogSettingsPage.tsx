@@ -12,6 +12,7 @@ import { BlogCard } from '../card/BlogCard';
 import styles from './BlogSettingsPage.module.css';
 import { ImageUpload } from './ImageUpload';
 import { changesOf, draftOf, previewDescription, type SettingsDraft } from './settings-draft';
+import { usePageTitle } from '../../app/use-page-title';
 
 type ColourKey = 'background_color' | 'title_color' | 'link_color';
 const COLOURS: { key: ColourKey; label: string }[] = [
@@ -205,5 +206,7 @@ function BlogSettings({ info }: { info: UserInfoResponse }) {
 
 /** /blog/{name}/settings: what the blog card shows, edited by the owner with a live preview. */
 export function BlogSettingsPage() {
+  const { name = '' } = useParams();
+  usePageTitle(`Blog settings · ${name}`);
   return <RequireUser>{(info) => <BlogSettings info={info} />}</RequireUser>;
 }

@@ -18,7 +18,7 @@ export function AudioFields({ content, dispatch, editorType }: FieldsProps<'audi
   const choose = ([file]: File[]) => {
     if (!file) return;
     const added = uploads.addFile('audio', file);
-    update({ upload: { id: added.uploadId, status: added.failed ? 'failed' : 'pending' }, fileName: file.name, preuploadUrl: '', albumArt: '' });
+    update({ upload: { id: added.uploadId, status: added.failed ? 'refused' : 'pending' }, fileName: file.name, preuploadUrl: '', albumArt: '' });
   };
   const removeFile = () => {
     if (content.upload) uploads.remove('audio', content.upload.id);

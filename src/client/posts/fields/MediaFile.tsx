@@ -20,7 +20,7 @@ interface MediaFileProps {
 /** An audio or video file chosen for the post: its upload's progress or failure, or that it is in. */
 export function MediaFile({ kind, fileName, mark, upload, processing, onRetry, onRemove }: MediaFileProps) {
   const pending = mark?.status === 'pending';
-  const failed = mark?.status === 'failed';
+  const failed = mark?.status === 'failed' || mark?.status === 'refused';
   // Every byte sent and no answer yet: the server is reading the file.
   const sent = pending && upload !== undefined && upload.bytesTotal > 0 && upload.bytesLoaded >= upload.bytesTotal;
   const what = `${kind} file`;

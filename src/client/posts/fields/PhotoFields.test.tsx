@@ -72,34 +72,58 @@ describe('photo fields with files', { timeout: 20_000 }, () => {
     });
   });
 
-  it('shows a failed upload with the server message, and retries it', async () => {
+  it('offers Retry for a send that failed (5xx, network), which may pass on another try', async () => {
     fakeServer({});
     const user = userEvent.setup();
     openForm('/new/photo');
     await ready('Photo URL');
     await user.upload(screen.getByLabelText('Upload photos'), [jpg('a.jpg')]);
-    await answer(uploads.xhr.requests[0], (r) => r.respond(413, { meta: { status: 413, msg: 'The file is too big. Squish it down, and try again!' }, response: [] }));
-    expect(await screen.findByText('The file is too big. Squish it down, and try again!')).toBeTruthy();
+    await answer(uploads.xhr.requests[0], (r) => r.respond(503, { meta: { status: 503, msg: 'The database is not reachable.' }, response: [] }));
+    expect(await screen.findByText('The database is not reachable.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Retry photo 1' }));
     expect(uploads.xhr.requests).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Upload of photo 1' })).toBeTruthy();
     await answer(uploads.xhr.requests[1], (r) => r.failNetwork());
     expect(await screen.findByText('Upload error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry photo 1' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull();
   });
 
-  it('refuses files past the tenth and files that are not images', async () => {
+  it('shows a file the server refuses in its tile, with the size limit, offers only Remove, and leaves it out of the count', async () => {
+    fakeServer({});
+    const user = userEvent.setup();
+    openForm('/new/photo');
+    await ready('Photo URL');
+    await user.upload(screen.getByLabelText('Upload photos'), [jpg('huge.jpg')]);
+    expect(screen.getByText('1 of 10 photos.')).toBeTruthy();
+    await answer(uploads.xhr.requests[0], (r) => r.respond(413, { meta: { status: 413, msg: 'The file is too big. Squish it down, and try again!' }, response: [] }));
+    // The spec's message as it is, the file it is about, and the limit beside it.
+    expect(await screen.findByText('huge.jpg: The file is too big. Squish it down, and try again!')).toBeTruthy();
+    expect(screen.getByText('Photos can be up to 20 MB each.')).toBeTruthy();
+    // The tile says so instead of a broken preview; Remove is all there is to do.
+    expect(screen.getByRole('img', { name: 'Photo 1: not added' }).textContent).toBe('Not added');
+    const photo = screen.getByRole('listitem');
+    expect([...photo.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Remove']);
+    expect(screen.queryByRole('textbox', { name: 'Caption for photo 1' })).toBeNull();
+    expect(screen.getByText('0 of 10 photos.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('refuses files that are not images, keeping them out of the ten, and files past the tenth', async () => {
     fakeServer({});
     const user = userEvent.setup({ applyAccept: false });
     openForm('/new/photo');
     await ready('Photo URL');
     await user.upload(screen.getByLabelText('Upload photos'), [fileOf('notes.txt', 'text/plain')]);
-    expect(screen.getByText('This is not valid image file.')).toBeTruthy();
+    expect(screen.getByText('notes.txt: This is not valid image file.')).toBeTruthy();
+    expect(screen.getByText('Photos can be JPEG, PNG, GIF or WebP images.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry photo 1' })).toBeNull();
-    await user.upload(screen.getByLabelText('Upload photos'), Array.from({ length: 10 }, (_, i) => jpg(`${i}.jpg`)));
+    expect(screen.getByText('0 of 10 photos.')).toBeTruthy();
+    await user.upload(screen.getByLabelText('Upload photos'), Array.from({ length: 11 }, (_, i) => jpg(`${i}.jpg`)));
     expect(screen.getByText('A post holds at most 10 photos: 1 was left out.')).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getAllByRole('listitem')).toHaveLength(11);
     expect((screen.getByLabelText('Upload photos') as HTMLInputElement).disabled).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import { PICKER_ACCEPT } from '../../uploads/upload-constants';
 import { UploadProgress } from '../../uploads/UploadProgress';
 import { useFileDrag } from '../../uploads/use-file-drag';
 import { useUploadCollection } from '../../uploads/use-upload-collection';
+import { postablePhotos } from '../composer';
 import { isWebUrl } from '../composer-validate';
 import { usePostUploads } from '../post-uploads-context';
 import styles from './fields.module.css';
@@ -28,7 +29,9 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
   const [problem, setProblem] = useState<string | null>(null);
   const problemId = useId();
   const { photos } = content;
-  const full = photos.length >= PHOTO_MAX;
+  // Refused files stay listed with their reason until removed, but take none of the ten places.
+  const postable = postablePhotos(photos).length;
+  const full = postable >= PHOTO_MAX;
 
   const addUrl = () => {
     if (!isWebUrl(url)) {
@@ -41,7 +44,7 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
   };
 
   const addFiles = (files: File[]) => {
-    const room = Math.max(0, PHOTO_MAX - photos.length);
+    const room = Math.max(0, PHOTO_MAX - postable);
     const taken = files.slice(0, room);
     setProblem(files.length > room ? tooManyPhotos(files.length - room) : null);
     if (taken.length > 0) dispatch({ type: 'addPhotoUploads', uploads: uploads.addPhotos(taken) });
@@ -111,7 +114,7 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
           </FilePicker>
         </div>
         <p id={problemId} className={problem ? styles.problem : styles.hint} aria-live="polite">
-          {problem ?? `${photos.length} of ${PHOTO_MAX} photos.`}
+          {problem ?? `${postable} of ${PHOTO_MAX} photos.`}
         </p>
         {!full && <p className={styles.hint}>Or drop or paste images here.</p>}
         {drag.over && (

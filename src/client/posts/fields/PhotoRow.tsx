@@ -1,7 +1,7 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { PHOTO_CAPTION_MAX } from '../../../shared/posts/messages';
 import type { UploadView } from '../../uploads/upload-view';
-import { IMAGE_SHOW_MS, UPLOAD_MESSAGES } from '../../uploads/upload-constants';
+import { IMAGE_SHOW_MS, PHOTO_REFUSAL_HINTS, UPLOAD_MESSAGES } from '../../uploads/upload-constants';
 import { UploadProgress } from '../../uploads/UploadProgress';
 import type { PhotoItem } from '../composer';
 import styles from './fields.module.css';
@@ -26,6 +26,8 @@ interface PhotoRowProps {
 
 export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onRemove, onRetry, onCaption }: PhotoRowProps) {
   const [dropTarget, setDropTarget] = useState(false);
+  // A preview the browser cannot draw (the file is no image it reads) shows as a tile, not a broken image.
+  const [broken, setBroken] = useState(false);
   const onKeyDown = (event: KeyboardEvent) => {
     if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
     event.preventDefault();
@@ -34,6 +36,10 @@ export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onR
   const src = photo.url || photo.preview;
   const pending = photo.upload?.status === 'pending';
   const failed = photo.upload?.status === 'failed';
+  // Refused (too big, not an image, turned down by the server): it will never upload, so it offers
+  // only Remove, says why in its tile, and does not count toward the ten.
+  const refused = photo.upload?.status === 'refused';
+  const hint = refused && upload?.errorType ? PHOTO_REFUSAL_HINTS[upload.errorType] : undefined;
   const over = photo.caption.length > PHOTO_CAPTION_MAX;
   return (
     <li
@@ -63,8 +69,19 @@ export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onR
           event.dataTransfer.effectAllowed = 'move';
         }}
       >
-        {src ? (
-          <img src={src} alt={`Photo ${position}`} className={styles.thumb} style={{ animationDuration: `${IMAGE_SHOW_MS}ms` }} draggable={false} />
+        {refused ? (
+          <span className={`${styles.thumb} ${styles.noThumb} ${styles.refusedThumb}`} role="img" aria-label={`Photo ${position}: not added`}>
+            Not added
+          </span>
+        ) : src && !broken ? (
+          <img
+            src={src}
+            alt={`Photo ${position}`}
+            className={styles.thumb}
+            style={{ animationDuration: `${IMAGE_SHOW_MS}ms` }}
+            draggable={false}
+            onError={() => setBroken(true)}
+          />
         ) : (
           <span className={`${styles.thumb} ${styles.noThumb}`} role="img" aria-label={`Photo ${position}`}>
             {upload?.fileName}
@@ -73,26 +90,36 @@ export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onR
       </div>
       <div className={styles.photoBody}>
         {pending && <UploadProgress value={upload?.progress ?? 0} label={`Upload of photo ${position}`} />}
-        {failed && (
+        {(failed || refused) && (
           <p className={styles.problem} role="alert">
-            {upload?.message || UPLOAD_MESSAGES.network}
+            {refused && upload?.fileName ? `${upload.fileName}: ` : ''}
+            {upload?.message || (refused ? UPLOAD_MESSAGES.unknown : UPLOAD_MESSAGES.network)}
           </p>
         )}
-        <input
-          className={styles.input}
-          value={photo.caption}
-          onChange={(event) => onCaption(event.currentTarget.value)}
-          aria-label={`Caption for photo ${position}`}
-          placeholder="Photo caption (optional)"
-        />
-        {over && <p className={styles.hint}>Only the first {PHOTO_CAPTION_MAX} characters are kept.</p>}
+        {hint && <p className={styles.hint}>{hint}</p>}
+        {!refused && (
+          <>
+            <input
+              className={styles.input}
+              value={photo.caption}
+              onChange={(event) => onCaption(event.currentTarget.value)}
+              aria-label={`Caption for photo ${position}`}
+              placeholder="Photo caption (optional)"
+            />
+            {over && <p className={styles.hint}>Only the first {PHOTO_CAPTION_MAX} characters are kept.</p>}
+          </>
+        )}
         <div className={styles.photoButtons}>
-          <button type="button" className={styles.small} onClick={() => onMove(-1)} disabled={position === 1} aria-label={`Move photo ${position} up`}>
-            ↑
-          </button>
-          <button type="button" className={styles.small} onClick={() => onMove(1)} disabled={position === count} aria-label={`Move photo ${position} down`}>
-            ↓
-          </button>
+          {!refused && (
+            <>
+              <button type="button" className={styles.small} onClick={() => onMove(-1)} disabled={position === 1} aria-label={`Move photo ${position} up`}>
+                ↑
+              </button>
+              <button type="button" className={styles.small} onClick={() => onMove(1)} disabled={position === count} aria-label={`Move photo ${position} down`}>
+                ↓
+              </button>
+            </>
+          )}
           {failed && upload?.retryable && (
             <button type="button" className={styles.small} onClick={onRetry} aria-label={`Retry photo ${position}`}>
               Retry

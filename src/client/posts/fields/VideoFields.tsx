@@ -19,7 +19,7 @@ export function VideoFields({ content, dispatch, editorType }: FieldsProps<'vide
   const choose = ([file]: File[]) => {
     if (!file) return;
     const added = uploads.addFile('video', file);
-    update({ upload: { id: added.uploadId, status: added.failed ? 'failed' : 'pending' }, fileName: file.name, preuploadUrl: '', processing: false });
+    update({ upload: { id: added.uploadId, status: added.failed ? 'refused' : 'pending' }, fileName: file.name, preuploadUrl: '', processing: false });
   };
   const removeFile = () => {
     if (content.upload) uploads.remove('video', content.upload.id);

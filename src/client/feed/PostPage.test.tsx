@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_ROUTES } from '../../shared/routes';
+import { blogFixture } from '../test-blog';
+import { content, envelope, post } from './fixtures';
+import { PostPage } from './PostPage';
+import { mockServer, renderWithApp } from './test-utils';
+
+const shown = post(content.text, { id: '4242', slug: 'hello-there', note_count: 0 });
+const loggedOut = () => envelope({}, 401, 'You need to log in to do that.');
+
+function open(answer: (url: string) => Response) {
+  const calls = mockServer((call) => (call.url === '/svc/user/info' ? loggedOut() : answer(call.url)));
+  renderWithApp(
+    <Routes>
+      <Route path={PAGE_ROUTES.post} element={<PostPage />} />
+    </Routes>,
+    { path: '/blog/ann/post/4242/hello-there' },
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.title = 'Tumbleweed';
+});
+
+describe('PostPage', () => {
+  it('shows the post with its notes open under the blog header, to a visitor, and names itself', async () => {
+    const calls = open((url) => {
+      if (url === '/svc/post/view/ann/4242') return envelope({ post: shown });
+      if (url.startsWith('/svc/data/tumblelog')) return envelope({ ...blogFixture('ann'), following: false, can_subscribe: false, is_subscribed: false });
+      if (url.startsWith('/svc/post/notes')) return envelope({ notes: [], note_count: 0, next: null });
+      return envelope({}, 404, 'Nothing here');
+    });
+    const article = await screen.findByRole('article', { name: 'Post by ann' });
+    expect(within(article).getByRole('time').closest('a')!.getAttribute('href')).toBe('/blog/ann/post/4242');
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+    expect(await screen.findByTestId('blog-header')).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Hello there · ann · Tumbleweed'));
+    expect(calls.map((c) => c.url)).toContain('/svc/post/view/ann/4242');
+  });
+
+  it('says there is nothing here for a post the server does not show, titled so', async () => {
+    open(() => envelope({}, 404, 'There is no such post, or it is not yours to see.'));
+    expect(await screen.findByRole('heading', { name: 'There is nothing here.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See ann' }).getAttribute('href')).toBe('/blog/ann');
+    await waitFor(() => expect(document.title).toBe('Post not found · Tumbleweed'));
+  });
+});

@@ -1,0 +1,55 @@
+import { Link, useParams } from 'react-router';
+import type { PostView } from '../../shared/posts/types';
+import { pagePaths } from '../../shared/routes';
+import { useBlogData } from '../api/blogs';
+import { ApiError } from '../api/client';
+import { usePostView } from '../api/posts';
+import { useUserInfo } from '../api/user';
+import page from '../app/page.module.css';
+import { LoadFailed, PageMessage } from '../app/PageMessage';
+import { usePageTitle } from '../app/use-page-title';
+import { BlogHeader } from './BlogHeader';
+import { PostCard } from './PostCard';
+
+/** What the tab says: the post's title where it has one, else whose post it is. */
+function titleOf(post: PostView): string {
+  const title = 'title' in post.content ? post.content.title.trim() : '';
+  return title ? `${title} · ${post.blog.name}` : `Post by ${post.blog.name}`;
+}
+
+/**
+ * /blog/{name}/post/{id}/{slug}: where a post's timestamp and its share permalink lead. The post
+ * as the feeds show it, with its notes open, under its blog's themed header; visitors too. An
+ * unknown or hidden post is the server's 404 (the page itself was served with a 404 as well).
+ */
+export function PostPage() {
+  const { name = '', postId = '' } = useParams();
+  const { data: info, isPending: userPending } = useUserInfo();
+  const query = usePostView(name, postId);
+  const blog = useBlogData(name);
+  // A post deleted while open leaves the cached list empty: it is gone.
+  const post = query.data?.pages[0]?.posts[0];
+  const missing = (query.error instanceof ApiError && query.error.status === 404) || (query.data && !post);
+  usePageTitle(post ? titleOf(post) : missing ? 'Post not found' : `Post by ${name}`);
+
+  if (userPending || query.isPending) return <PageMessage busy>Loading…</PageMessage>;
+  if (missing || !post) {
+    if (!missing) return <LoadFailed error={query.error} onRetry={query.refetch} />;
+    return (
+      <PageMessage>
+        <h1>There is nothing here.</h1>
+        <p>
+          There is no such post, or it is not yours to see. <Link to={pagePaths.blog(name)}>See {name}</Link> or{' '}
+          <Link to="/dashboard">go to your dashboard</Link>.
+        </p>
+      </PageMessage>
+    );
+  }
+  const viewer = info?.user ?? null;
+  return (
+    <div className={page.column}>
+      {blog.data && <BlogHeader blog={blog.data} viewer={viewer} linkTitle />}
+      <PostCard post={post} viewer={viewer} notesOpen />
+    </div>
+  );
+}
