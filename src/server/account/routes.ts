@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { endSession, requireViewer, startSession } from '../http/session';
 import { blogsOfUser } from '../blogs/queries';
+import { clientAddress } from '../limits/client-address';
 import { loadUserInfo } from '../user/service';
 import { checkCredentials, register } from './service';
 import { consumeVerification, resendVerification } from './verification';
@@ -12,7 +13,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
   // Register and login are the only changes made without a form key: there is no session yet.
   app.post('/svc/account/register', { config: { formKey: false } }, async (request, reply) => {
     const input = parse(registerSchema, request.body);
-    const { userId, verificationEmailSent } = await register(ctx, input);
+    const { userId, verificationEmailSent } = await register(ctx, input, clientAddress(request));
     await endSession(ctx, reply, request.viewer);
     const viewer = await startSession(ctx, reply, userId);
     return ok({ ...(await loadUserInfo(ctx, viewer)), verification_email_sent: verificationEmailSent });
@@ -20,7 +21,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/svc/account/login', { config: { formKey: false } }, async (request, reply) => {
     const input = parse(loginSchema, request.body);
-    const userId = await checkCredentials(ctx, input);
+    const userId = await checkCredentials(ctx, input, clientAddress(request));
     await endSession(ctx, reply, request.viewer);
     const viewer = await startSession(ctx, reply, userId);
     return ok(await loadUserInfo(ctx, viewer));
