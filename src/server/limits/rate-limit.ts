@@ -97,10 +97,15 @@ async function sweep(db: Db) {
   await db.deleteFrom('rate_limits').where('resets_at', '<', sql<Date>`now()`).execute();
 }
 
-/** "in 12 minutes (at 14:05 UTC)": when a refused person may try again. */
+/** "in 12 minutes (at 14:05 UTC)", "in 24 hours (...)": when a refused person may try again. */
 export function retryText(refusal: Refusal): string {
   const minutes = Math.ceil(refusal.retryAfter / 60);
-  const when = refusal.retryAfter < 60 ? `in ${refusal.retryAfter} seconds` : minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  const when =
+    refusal.retryAfter < 60 ? `in ${refusal.retryAfter} seconds`
+    : minutes === 1 ? 'in 1 minute'
+    : minutes <= 90 ? `in ${minutes} minutes`
+    : `in ${hours} hours`;
   return `${when} (at ${refusal.resetsAt.toISOString().slice(11, 16)} UTC)`;
 }
 
