@@ -31,6 +31,7 @@ const adminReportsPage = page(() => import('../moderation/AdminReportsPage'), 'A
 const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
+const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
 
 /** Every page of the site. Declarative routes: the data-router APIs are not used, and stay out of the bundle. */
 export function AppRoutes() {
@@ -40,6 +41,7 @@ export function AppRoutes() {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={loginPage} />
         <Route path="/register" element={registerPage} />
+        <Route path="/verify-email" element={verifyEmailPage} />
         <Route path="/dashboard" element={<DashboardPage />} />
         {/* The post form opens over the dashboard (spec 1 §2). */}
         <Route path="/new/:type" element={<PostFormRoute mode="new" />} />
