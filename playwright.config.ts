@@ -40,6 +40,8 @@ export default defineConfig({
       SMTP_URL: '',
       PUBLIC_URL: E2E_BASE_URL,
       LOG_LEVEL: 'warn',
+      // The journeys register many people from one address.
+      LIMIT_REGISTRATIONS_PER_HOUR: '1000',
     },
   },
 });

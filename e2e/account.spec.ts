@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { verificationLinkFor } from './support/outbox';
-import { newPerson } from './support/people';
+import { newPerson, registerAndOpenDashboard } from './support/people';
 
 test('a newcomer signs up, verifies, makes a second blog, changes settings, logs out and in', async ({ page }) => {
   const person = newPerson('journey');
@@ -90,3 +90,66 @@ test('a newcomer signs up, verifies, makes a second blog, changes settings, logs
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(header.getByLabel('Current blog')).toHaveValue(person.blogName);
 });
+
+test('a verification link opened while logged in to another account asks before switching', async ({ page, request }) => {
+  const visitor = newPerson('visitor');
+  const stranger = newPerson('stranger');
+  // The stranger signs up somewhere else (its own cookie jar); their link is what reaches the visitor.
+  const signedUp = await request.post('/svc/account/register', {
+    data: { email: stranger.email, password: stranger.password, blog_name: stranger.blogName },
+  });
+  expect(signedUp.status()).toBe(200);
+  await registerAndOpenDashboard(page, visitor);
+  const link = await verificationLinkFor(stranger.email);
+  const whoAmI = async () => ((await (await page.request.get('/svc/user/info')).json()) as { response: { user: { email: string } } }).response.user.email;
+
+  // Opening it asks; staying changes nothing.
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Switch accounts?' })).toBeVisible();
+  await expect(page.getByText(`You are logged in as ${visitor.email}.`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: `Stay logged in as ${visitor.email}` }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await whoAmI()).toBe(visitor.email);
+
+  // Asked again and confirmed: verified, and logged in to the link's account.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Verify and switch accounts' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Check your inbox')).toHaveCount(0);
+  expect(await whoAmI()).toBe(stranger.email);
+});
+
+test('a login form on another site cannot log the browser in', async ({ page, baseURL }) => {
+  const person = newPerson('csrf');
+  await registerAndOpenDashboard(page, person);
+  await page.request.post('/svc/account/logout', { headers: { 'x-form-key': await formKey(page) } });
+  // A page of another site that posts the attacker's login to ours.
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<form method="post" action="${baseURL}/svc/account/login">
+        <input name="email" value="${person.email}"><input name="password" value="${person.password}">
+        <button>Go</button></form>`,
+    }),
+  );
+  await page.goto('http://evil.example/');
+  await page.getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByText('This form was sent from another website')).toBeVisible();
+  expect((await page.request.get('/svc/user/info')).status()).toBe(401);
+});
+
+test('"Go back" on the follow page never leaves the site', async ({ page }) => {
+  await registerAndOpenDashboard(page, newPerson('next'));
+  // "/\evil.example/" is read by browsers as "//evil.example/".
+  await page.goto('/follow/staff?next=%2F%5Cevil.example%2F');
+  await expect(page.getByText('You follow staff')).toBeVisible();
+  const back = page.getByRole('link', { name: 'Go to your dashboard' });
+  await expect(back).toHaveAttribute('href', '/dashboard');
+  await back.click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/dashboard$/);
+});
+
+async function formKey(page: import('@playwright/test').Page) {
+  return ((await (await page.request.get('/svc/user/info')).json()) as { response: { form_key: string } }).response.form_key;
+}

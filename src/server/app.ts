@@ -77,7 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // One log line per request is written below, with no secrets in it.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.publicUrl.startsWith('https:'),
+    // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
+    trustProxy: config.trustProxy,
   });
   const ctx: AppContext = {
     config,

@@ -15,6 +15,22 @@ export interface Config {
   /** Create demo blogs when the database has no users yet. */
   seedDemo: boolean;
   media: MediaConfig;
+  /**
+   * Fastify's trustProxy: whether X-Forwarded-For names the client (true: whatever proxy sent the
+   * request; addresses or CIDR ranges: only proxies at these). false: the socket's address.
+   */
+  trustProxy: boolean | string[];
+  limits: LimitsConfig;
+}
+
+/** The abuse limits an operator may need to move (login limits are fixed: src/server/account/login-limit.ts). */
+export interface LimitsConfig {
+  /** New accounts per client address per hour. */
+  registrationsPerHour: number;
+  /** Uploads per account per hour (and three times as many per client address). */
+  uploadsPerHour: number;
+  /** Bytes an account may upload per day. */
+  uploadBytesPerDay: number;
 }
 
 /** Uploads: the largest file of each kind (spec 1 §5 Upload), and what images and videos may cost to process. */
@@ -47,6 +63,25 @@ function readMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
   };
 }
 
+/** A whole number of at least 1 from the environment. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  const value = text === undefined || text === '' ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got "${text}".`);
+  return value;
+}
+
+function readTrustProxy(text: string | undefined): Config['trustProxy'] {
+  const value = (text ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (list.some((part) => !/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(part))) {
+    throw new Error(`TRUST_PROXY must be true, false, or the proxies' addresses (or CIDR ranges) separated by commas, got "${text}".`);
+  }
+  return list;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -69,5 +104,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     media: readMediaConfig(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    limits: {
+      registrationsPerHour: count(env, 'LIMIT_REGISTRATIONS_PER_HOUR', 10),
+      uploadsPerHour: count(env, 'LIMIT_UPLOADS_PER_HOUR', 100),
+      uploadBytesPerDay: megas(env, 'LIMIT_UPLOAD_MB_PER_DAY', 2000),
+    },
   };
 }

@@ -37,6 +37,13 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Confirms an emailed verification link opened while logged in to another account. */
+export const verifyLinkSchema = z.object({
+  token: text('token', 'Send the token of the verification link.')
+    .min(1, 'Send the token of the verification link.')
+    .max(200, 'That is not the token of a verification link.'),
+});
+
 
 export const settingsSchema = z
   .object({

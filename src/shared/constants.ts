@@ -35,7 +35,7 @@ export const LIMITS = {
   blog_name_max_length: 32,
 } as const;
 
-/** Failed logins allowed for one email inside the window before 429. */
+/** Failed logins allowed for one email from one client address inside the window before 429. */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 

@@ -7,6 +7,7 @@ export const PAGE_ROUTES = {
   home: '/',
   login: '/login',
   register: '/register',
+  verifyEmail: '/verify-email',
   dashboard: '/dashboard',
   newPost: '/new/:type',
   editPost: '/edit/:postId',

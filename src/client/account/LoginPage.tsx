@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useLogin, useUserInfo } from '../api/user';
+import { safeNext } from '../app/safe-next';
 import styles from './auth.module.css';
 import { LoginFields } from './LoginFields';
 import { usePageTitle } from '../app/use-page-title';
-
-/** Where to go after logging in: only a path on this site. */
-export const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : '/dashboard');
 
 export function LoginPage() {
   usePageTitle('Log in');

@@ -52,6 +52,20 @@ export function useLogin() {
   });
 }
 
+/** Confirms a verification link opened while logged in to another account: the server switches to it. */
+export function useConfirmVerification() {
+  const store = useStoreUserInfo();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => apiPost<UserInfoResponse>('/svc/account/verify', { token }),
+    onSuccess: (info) => {
+      // Everything cached belonged to the account left behind.
+      queryClient.clear();
+      store(info);
+    },
+  });
+}
+
 export function useRegister() {
   const store = useStoreUserInfo();
   return useMutation({

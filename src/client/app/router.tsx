@@ -33,6 +33,7 @@ const adminReportsPage = page(() => import('../moderation/AdminReportsPage'), 'A
 const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
+const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -45,6 +46,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.home} element={<Navigate to="/dashboard" replace />} />
         <Route path={PAGE_ROUTES.login} element={loginPage} />
         <Route path={PAGE_ROUTES.register} element={registerPage} />
+        <Route path={PAGE_ROUTES.verifyEmail} element={verifyEmailPage} />
         <Route path={PAGE_ROUTES.dashboard} element={<DashboardPage />} />
         {/* The post form opens over the dashboard (spec 1 §2). */}
         <Route path={PAGE_ROUTES.newPost} element={<PostFormRoute mode="new" />} />

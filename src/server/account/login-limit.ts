@@ -1,43 +1,52 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../shared/constants';
 import type { Db } from '../db/schema';
-import { AppError, ErrorCode } from '../http/errors';
+import { ErrorCode } from '../http/errors';
+import { clear, giveBack, retryText, take, tooMany, type Bucket, type LimitRule } from '../limits/rate-limit';
 
-/** Refuses a login for an email that failed too often lately, saying when to come back. */
-export async function assertLoginAllowed(db: Db, email: string) {
-  const since = new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
-  const recent = await db
-    .selectFrom('login_failures')
-    .select('created_at')
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .orderBy('created_at', 'desc')
-    .limit(LOGIN_FAILURE_LIMIT)
-    .execute();
-  if (recent.length < LOGIN_FAILURE_LIMIT) return;
-  // The limit lifts when the oldest of the last ten failures leaves the window.
-  const retryAt = new Date(recent[recent.length - 1]!.created_at.getTime() + LOGIN_FAILURE_WINDOW_MS);
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const when = minutes === 1 ? 'in 1 minute' : `in ${minutes} minutes`;
-  throw new AppError(
-    429,
-    ErrorCode.tooManyLogins,
-    `Too many failed logins for this email. Try again ${when} (at ${retryAt.toISOString().slice(11, 16)} UTC).`,
-    undefined,
-    { 'retry-after': String(seconds) },
-  );
+/**
+ * Three limits on login attempts. Per email and client address: the one a guesser meets first,
+ * and one that never locks the owner's own device out. Per email, a slower ceiling against
+ * guessing from many addresses. Per address, against trying one password on many emails.
+ */
+export const LOGIN_RULES = {
+  pair: { name: 'login-pair', limit: LOGIN_FAILURE_LIMIT, windowMs: LOGIN_FAILURE_WINDOW_MS },
+  email: { name: 'login-email', limit: 100, windowMs: 60 * 60_000 },
+  address: { name: 'login-address', limit: 30, windowMs: LOGIN_FAILURE_WINDOW_MS },
+} satisfies Record<string, LimitRule>;
+
+export interface LoginAttempt {
+  email: string;
+  address: string;
 }
 
-export async function recordLoginFailure(db: Db, email: string) {
-  await db.insertInto('login_failures').values({ email }).execute();
-  // Keep the table small: failures older than the window no longer count.
-  await db
-    .deleteFrom('login_failures')
-    .where('email', '=', email)
-    .where('created_at', '<', new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS))
-    .execute();
+function bucketsOf(attempt: LoginAttempt) {
+  return {
+    pair: { rule: LOGIN_RULES.pair, subject: `${attempt.email} ${attempt.address}` },
+    email: { rule: LOGIN_RULES.email, subject: attempt.email },
+    address: { rule: LOGIN_RULES.address, subject: attempt.address },
+  } satisfies Record<keyof typeof LOGIN_RULES, Bucket>;
 }
 
-export async function clearLoginFailures(db: Db, email: string) {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+/**
+ * Counts the attempt before its password is checked, or refuses it (429) when a limit is reached.
+ * Counting first is what bounds guesses sent all at once: each takes its place atomically, and
+ * only the first LOGIN_FAILURE_LIMIT of a burst are ever verified.
+ */
+export async function takeLoginAttempt(db: Db, attempt: LoginAttempt): Promise<void> {
+  const refusal = await take(db, Object.values(bucketsOf(attempt)));
+  if (!refusal) return;
+  const what =
+    refusal.bucket.rule === LOGIN_RULES.address
+      ? 'Too many failed logins from your network.'
+      : refusal.bucket.rule === LOGIN_RULES.email
+        ? 'Too many failed logins for this email.'
+        : 'Too many failed logins for this email from this device.';
+  throw tooMany(refusal, ErrorCode.tooManyLogins, `${what} Try again ${retryText(refusal)}.`);
+}
+
+/** A right password: the pair's failures are forgotten, and the attempt does not count elsewhere. */
+export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<void> {
+  const buckets = bucketsOf(attempt);
+  await clear(db, buckets.pair);
+  await giveBack(db, [buckets.email, buckets.address]);
 }

@@ -4,7 +4,9 @@ import { blogNameTaken, insertBlog } from '../blogs/service';
 import type { AppContext } from '../context';
 import { uniqueViolation } from '../db/errors';
 import { AppError, ErrorCode, conflict } from '../http/errors';
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-limit';
+import { retryText, take, tooMany, type LimitRule } from '../limits/rate-limit';
+import { loginSucceeded, takeLoginAttempt, type LoginAttempt } from './login-limit';
+import { assertPasswordNotCommon } from './password-strength';
 import { newVerificationLink, sendVerificationEmail } from './verification';
 
 const emailTaken = () =>
@@ -13,11 +15,28 @@ const emailTaken = () =>
 // Verified against when the email is unknown, so a wrong email takes as long as a wrong password.
 const DUMMY_HASH = hash('not-a-real-password-just-for-timing');
 
+const registrationRule = (ctx: AppContext): LimitRule => ({
+  name: 'register-address',
+  limit: ctx.config.limits.registrationsPerHour,
+  windowMs: 60 * 60_000,
+});
+
 /**
  * Creates the user, their primary blog and a verification token in one transaction, so a
- * failure anywhere leaves nothing behind. The email goes out after the commit.
+ * failure anywhere leaves nothing behind. The email goes out after the commit. Each attempt
+ * from a client address counts, before the costly hash and the email, so a burst cannot send
+ * a flood of emails.
  */
-export async function register(ctx: AppContext, input: RegisterInput) {
+export async function register(ctx: AppContext, input: RegisterInput, address: string) {
+  assertPasswordNotCommon(input.password, [input.email, input.email.split('@')[0]!, input.blog_name]);
+  const refusal = await take(ctx.db, [{ rule: registrationRule(ctx), subject: address }]);
+  if (refusal) {
+    throw tooMany(
+      refusal,
+      ErrorCode.rateLimited,
+      `Too many new accounts from your network in the last hour. Try again ${retryText(refusal)}.`,
+    );
+  }
   const passwordHash = await hash(input.password);
   const { userId, link } = await ctx.db
     .transaction()
@@ -55,18 +74,17 @@ export async function register(ctx: AppContext, input: RegisterInput) {
 }
 
 /** The user id for a right email and password; a 401 (or 429 after too many tries) otherwise. */
-export async function checkCredentials(ctx: AppContext, input: LoginInput): Promise<string> {
-  await assertLoginAllowed(ctx.db, input.email);
+export async function checkCredentials(ctx: AppContext, input: LoginInput, address: string): Promise<string> {
+  const attempt: LoginAttempt = { email: input.email, address };
+  await takeLoginAttempt(ctx.db, attempt);
   const user = await ctx.db
     .selectFrom('users')
     .select(['id', 'password_hash'])
     .where('email', '=', input.email)
     .executeTakeFirst();
   const good = await verify(user?.password_hash ?? (await DUMMY_HASH), input.password).catch(() => false);
-  if (!user || !good) {
-    await recordLoginFailure(ctx.db, input.email);
-    throw new AppError(401, ErrorCode.wrongCredentials, 'Wrong email or password.');
-  }
-  await clearLoginFailures(ctx.db, input.email);
+  // A wrong guess stays counted: it was counted before it was checked.
+  if (!user || !good) throw new AppError(401, ErrorCode.wrongCredentials, 'Wrong email or password.');
+  await loginSucceeded(ctx.db, attempt);
   return user.id;
 }

@@ -34,6 +34,24 @@ export async function sendVerificationEmail(ctx: AppContext, email: string, blog
   });
 }
 
+/** The user a live token belongs to, without spending it; null for a bad or old token. */
+export async function verificationOwner(ctx: AppContext, token: string): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('email_verifications')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+export const usedUpVerification = () =>
+  new AppError(
+    400,
+    ErrorCode.invalidVerification,
+    'That verification link is used up or has expired. Log in, then ask for a new one from your dashboard.',
+  );
+
 /** Marks the token's user verified and spends every token they had. Null for a bad or old token. */
 export async function consumeVerification(ctx: AppContext, token: string): Promise<string | null> {
   return ctx.db.transaction().execute(async (trx) => {

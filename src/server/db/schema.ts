@@ -10,7 +10,7 @@ import type { ShareEmailTable } from './tables/share-email';
 import type { BlogTable } from './tables/blog';
 import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
-import type { LoginFailureTable } from './tables/login-failure';
+import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
 import type { PostTable } from './tables/post';
 import type { SessionTable } from './tables/session';
@@ -23,7 +23,7 @@ export interface Database {
   blogs: BlogTable;
   sessions: SessionTable;
   email_verifications: EmailVerificationTable;
-  login_failures: LoginFailureTable;
+  rate_limits: RateLimitTable;
   follows: FollowTable;
   subscriptions: SubscriptionTable;
   posts: PostTable;

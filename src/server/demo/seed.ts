@@ -20,15 +20,17 @@ const DEMO_BLOGS = [
 
 /**
  * On a database with no users: a demo account with two blogs, following a handful of demo blogs.
- * Its password is random, kept in DATA_DIR/demo-login.txt for later starts. Returns the line to
- * print: the demo login, or null when there is none to tell.
+ * Its password is random, kept in DATA_DIR/demo-login.txt (readable by its owner only). Returns
+ * the line to print: the login itself only when it is created, since server logs are collected
+ * and kept where a password should not be; on later starts, where to find it; null when there
+ * is nothing to tell.
  */
 export async function seedDemoData(ctx: AppContext): Promise<string | null> {
   const loginFile = path.join(ctx.dataDir, 'demo-login.txt');
   const anyone = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyone) {
-    const saved = await fs.readFile(loginFile, 'utf8').catch(() => null);
-    return saved?.trim() || null;
+    const saved = await fs.stat(loginFile).catch(() => null);
+    return saved ? `Demo login: in ${loginFile}` : null;
   }
   const password = newToken(9);
   await ctx.db.transaction().execute(async (trx) => {
@@ -72,5 +74,5 @@ export async function seedDemoData(ctx: AppContext): Promise<string | null> {
   const line = `Demo login: ${DEMO_EMAIL} / ${password}`;
   await fs.mkdir(ctx.dataDir, { recursive: true });
   await fs.writeFile(loginFile, `${line}\n`, { mode: 0o600 });
-  return line;
+  return `${line} (kept in ${loginFile}; it is not printed again)`;
 }

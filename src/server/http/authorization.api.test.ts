@@ -13,8 +13,9 @@ import { MODERATION_SWITCHES } from '../../shared/moderation';
 import type { PostView } from '../../shared/posts/types';
 import type { ReportResponse } from '../../shared/share/types';
 import type { BlogCardData } from '../../shared/types';
+import { newVerificationLink } from '../account/verification';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { countRows, createTestApp, expectError, expectOk, get, markVerified, post, register, type As, type Session, type TestApp } from '../test/test-app';
+import { countRows, createTestApp, expectError, expectOk, get, markVerified, post, register, userByEmail, type As, type Session, type TestApp } from '../test/test-app';
 
 type Caller = 'out' | 'other' | 'blocked' | 'owner' | 'admin';
 const CALLERS: Caller[] = ['out', 'other', 'blocked', 'owner', 'admin'];
@@ -225,6 +226,16 @@ const ROWS: Row[] = [
   { route: 'GET /svc/admin/reports', method: 'GET', url: () => '/svc/admin/reports', expect: moderationOnly },
   { route: 'POST /svc/admin/reports/resolve', method: 'POST', url: () => '/svc/admin/reports/resolve',
     body: () => ({ id: reportId }), expect: moderationOnly },
+
+  // Confirming a verification link (account/routes.ts) needs a session and its form key; each
+  // caller confirms a link of their own, which keeps them in their session.
+  { route: 'POST /svc/account/verify', method: 'POST', url: () => '/svc/account/verify',
+    body: async (who) => {
+      const user = await userByEmail(t.db, (sessions[who] ?? owner).body.response.user.email);
+      const link = await newVerificationLink(t.db, t.ctx.config.publicUrl, user.id);
+      return { token: link.split('/').at(-1) };
+    },
+    expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
 ];
 
 describe('authorization matrix', () => {

@@ -29,6 +29,8 @@ export const ErrorCode = {
   alreadyVerified: 2005,
   verificationThrottled: 2006,
   invalidVerification: 2007,
+  /** Login or registration sent by a page of another site (http/same-site.ts). */
+  crossSite: 2008,
   emailTaken: 3001,
   blogNameTaken: 3002,
   blogNotFound: 3003,

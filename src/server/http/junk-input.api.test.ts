@@ -14,7 +14,7 @@ const FIELDS = [
   'tumblelog', 'tumblelog_name', 'blocked_tumblelog', 'blocked_post', 'name', 'id', 'post_id', 'reblog_key', 'reblog_post_id',
   'reply_text', 'tumblelog_key', 'email_address', 'message', 'allow_reply_to', 'reason', 'q', 'limit', 'before', 'value',
   'queue', 'title', 'description', 'safe_mode', 'report_id', 'post[type]', 'post[one]', 'post[two]', 'post[state]', 'images[o1]',
-  'url', 'offset', 'source', 'include_member_data', 'include_activity_data', 'include_activity_notifications',
+  'url', 'offset', 'source', 'include_member_data', 'include_activity_data', 'include_activity_notifications', 'token',
 ];
 const JUNK: [string, unknown][] = [
   ['null', null],
@@ -57,7 +57,7 @@ function plausible(): Record<string, unknown> {
     'post[one]': 'One', 'post[two]': '<p>Two</p>', 'post[state]': '0', 'images[o1]': 'https://img.example/a.gif',
     // A private address: the link preview refuses it at once instead of reaching out.
     url: 'https://127.0.0.1/', offset: 0, source: 'dashboard', include_member_data: true, include_activity_data: true,
-    include_activity_notifications: true,
+    include_activity_notifications: true, token: 'not-a-token',
   };
 }
 

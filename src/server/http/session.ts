@@ -4,6 +4,7 @@ import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { UserRow } from '../db/tables/user';
 import { badFormKey, notLoggedIn } from './errors';
+import { assertSameSite } from './same-site';
 import { hashToken, newToken, sameSecret } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
@@ -20,7 +21,7 @@ declare module 'fastify' {
     viewer: Viewer | null;
   }
   interface FastifyContextConfig {
-    /** false: this route may be called without a form key (only login and register). */
+    /** false: this route may be called without a form key (only login and register), from this site's pages only. */
     formKey?: boolean;
     /** The path holds a secret (an emailed token): log the route pattern, not the path. */
     secretInPath?: boolean;
@@ -86,7 +87,8 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
   // preValidation: the body is parsed by now, so a form_key field can be read from it.
   app.addHook('preValidation', async (request) => {
     if (!MUTATING.has(request.method) || request.is404) return;
-    if (request.routeOptions.config.formKey === false) return;
+    // No form key to prove the page is ours: the browser's word on where the request comes from.
+    if (request.routeOptions.config.formKey === false) return assertSameSite(request, ctx.config.publicUrl);
     // No session: nothing to forge a request for, and the person needs to log in (spec 1 §8 reads
     // a post action's 401 as "technical trouble", a 403 as forbidden; logged out is the former).
     if (!request.viewer) throw notLoggedIn();

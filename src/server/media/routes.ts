@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { requireViewer } from '../http/session';
+import { clientAddress } from '../limits/client-address';
+import { countUploadBytes, takeUploadAllowance } from '../limits/uploads';
 import type { VideoTools } from './ffmpeg';
 import { receiveUpload } from './receive';
 import { storeUpload } from './service';
@@ -48,6 +50,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: 
       const found = await tools;
       let upload;
       try {
+        await takeUploadAllowance(ctx, viewer.user.id, clientAddress(request));
         upload = await receiveUpload(request, { tempDir: uploadTempDir(ctx), limits: ctx.config.media, videoEnabled: found !== null });
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer.
@@ -55,6 +58,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: 
         throw error;
       }
       try {
+        await countUploadBytes(ctx, viewer.user.id, upload.bytes);
         return ok([await storeUpload(ctx, viewer.user.id, upload, found, request.log)]);
       } finally {
         await fs.promises.rm(upload.file, { force: true });

@@ -1,0 +1,24 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { invalidField } from '../http/errors';
+
+// Server only: the lists are some hundred KB, which the client's first load should not carry.
+// Only the first 64 characters are examined: the matcher's work grows fast with the length, and
+// a password that long is not guessable by its first 64 characters anyway.
+const estimator = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs, maxLength: 64 });
+
+/** zxcvbn's score 2 is "safe from throttled online guessing" (about 10^6 guesses or more). */
+const MIN_SCORE = 2;
+
+export const TOO_COMMON =
+  'This password is too easy to guess: it is a common password, or a common one slightly changed. ' +
+  'Choose a longer one, for example a few unrelated words.';
+
+/**
+ * Refuses a password found near the top of the common password lists, a keyboard row, a repeated
+ * character, a date or the person's own email or blog name. A 400 on the password field.
+ */
+export function assertPasswordNotCommon(password: string, personal: string[]): void {
+  if (password.trim() === '') throw invalidField('password', 'Your password cannot be only spaces.');
+  if (estimator.check(password, personal).score < MIN_SCORE) throw invalidField('password', TOO_COMMON);
+}

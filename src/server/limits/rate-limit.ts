@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+import { AppError } from '../http/errors';
+
+/** How much of one thing is allowed per window: logins of an email, registrations of an address, ... */
+export interface LimitRule {
+  /** Part of the counter's key, so rules never share a counter. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** One rule applied to one subject (an email, an address, an account), and what this request costs it. */
+export interface Bucket {
+  rule: LimitRule;
+  subject: string;
+  /** 1 by default; 0 only asks whether the limit is reached (a quota counted after the work). */
+  cost?: number;
+}
+
+export interface Refusal {
+  bucket: Bucket;
+  /** Whole seconds until the window ends, at least 1: the Retry-After. */
+  retryAfter: number;
+  resetsAt: Date;
+}
+
+const keyOf = (bucket: Bucket) => `${bucket.rule.name}:${bucket.subject}`;
+
+/** Counters whose window ended are deleted at most this often per process and database. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+const lastSweep = new WeakMap<Db, number>();
+
+/**
+ * Adds each bucket's cost to its counter and says whether one was already full, in ONE statement:
+ * the upsert takes each counter's row lock, so concurrent requests (in any number of server
+ * processes on one PostgreSQL) see each other's hits, and no more than the limit ever pass.
+ * A bucket is full when its count before this request had reached the limit. A full bucket still
+ * counts the attempt, but its window does not move: a refusal cannot extend itself.
+ * Windows are fixed (they start with the first hit) and timed by the database's clock, which all
+ * processes share.
+ */
+export async function take(db: Db, buckets: Bucket[]): Promise<Refusal | null> {
+  await sweep(db);
+  // One row per key, in key order: a second row for a key would fail the upsert, and a fixed
+  // lock order keeps two requests with overlapping buckets from deadlocking.
+  const byKey = new Map(buckets.map((bucket) => [keyOf(bucket), bucket]));
+  const keys = [...byKey.keys()].sort();
+  if (keys.length === 0) return null;
+  const rows = sql.join(
+    keys.map((key) => {
+      const bucket = byKey.get(key)!;
+      return sql`(${key}, ${bucket.cost ?? 1}::float8, ${bucket.rule.windowMs}::float8)`;
+    }),
+  );
+  const { rows: counted } = await sql<{ key: string; hits: number; resets_at: Date; seconds_left: number }>`
+    insert into rate_limits as r (key, hits, resets_at)
+    select v.key, v.cost, now() + v.window_ms * interval '1 millisecond'
+    from (values ${rows}) as v(key, cost, window_ms)
+    order by v.key
+    on conflict (key) do update set
+      hits = case when r.resets_at <= now() then excluded.hits else r.hits + excluded.hits end,
+      resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
+    returning r.key, r.hits::float8 as hits, r.resets_at, extract(epoch from r.resets_at - now())::float8 as seconds_left`.execute(db);
+  let refusal: Refusal | null = null;
+  for (const row of counted) {
+    const bucket = byKey.get(row.key)!;
+    if (Number(row.hits) - (bucket.cost ?? 1) < bucket.rule.limit) continue;
+    const retryAfter = Math.max(1, Math.ceil(Number(row.seconds_left)));
+    // The one that frees up last is the one to wait for.
+    if (!refusal || retryAfter > refusal.retryAfter) refusal = { bucket, retryAfter, resetsAt: new Date(row.resets_at) };
+  }
+  return refusal;
+}
+
+/** Gives a bucket's hit back (a login that turned out right does not count against the address). */
+export async function giveBack(db: Db, buckets: Bucket[]): Promise<void> {
+  for (const bucket of buckets) {
+    await db
+      .updateTable('rate_limits')
+      .set({ hits: sql`greatest(hits - ${bucket.cost ?? 1}, 0)` })
+      .where('key', '=', keyOf(bucket))
+      .execute();
+  }
+}
+
+/** Empties a bucket (an email and address pair's failures, after the right password). */
+export async function clear(db: Db, bucket: Bucket): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', keyOf(bucket)).execute();
+}
+
+async function sweep(db: Db) {
+  const now = Date.now();
+  if (now - (lastSweep.get(db) ?? 0) < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  // rate_limits_resets_at_idx
+  await db.deleteFrom('rate_limits').where('resets_at', '<', sql<Date>`now()`).execute();
+}
+
+/** "in 12 minutes (at 14:05 UTC)", "in 24 hours (...)": when a refused person may try again. */
+export function retryText(refusal: Refusal): string {
+  const minutes = Math.ceil(refusal.retryAfter / 60);
+  const hours = Math.ceil(minutes / 60);
+  const when =
+    refusal.retryAfter < 60 ? `in ${refusal.retryAfter} seconds`
+    : minutes === 1 ? 'in 1 minute'
+    : minutes <= 90 ? `in ${minutes} minutes`
+    : `in ${hours} hours`;
+  return `${when} (at ${refusal.resetsAt.toISOString().slice(11, 16)} UTC)`;
+}
+
+/** The 429 for a refusal: the message says what was limited and when to come back, Retry-After the same. */
+export function tooMany(refusal: Refusal, code: number, message: string): AppError {
+  return new AppError(429, code, message, [{ code, title: message }], { 'retry-after': String(refusal.retryAfter) });
+}

@@ -1,0 +1,45 @@
+import type { AppContext } from '../context';
+import { ErrorCode } from '../http/errors';
+import { retryText, take, tooMany, type LimitRule } from './rate-limit';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+function rules(ctx: AppContext) {
+  const { uploadsPerHour, uploadBytesPerDay } = ctx.config.limits;
+  return {
+    perAccount: { name: 'upload-account', limit: uploadsPerHour, windowMs: HOUR_MS },
+    // A few people behind one address (a household, an office) share it.
+    perAddress: { name: 'upload-address', limit: uploadsPerHour * 3, windowMs: HOUR_MS },
+    bytes: { name: 'upload-bytes', limit: uploadBytesPerDay, windowMs: DAY_MS },
+  } satisfies Record<string, LimitRule>;
+}
+
+/**
+ * Counts an upload against the account's and the address's hourly allowance before any byte is
+ * read, and refuses it when either is used up, or when the account's daily bytes are. The bytes
+ * are counted once the file is in (countUploadBytes): an upload may end past the quota, but
+ * none starts past it.
+ */
+export async function takeUploadAllowance(ctx: AppContext, userId: string, address: string): Promise<void> {
+  const rule = rules(ctx);
+  const refusal = await take(ctx.db, [
+    { rule: rule.perAccount, subject: userId },
+    { rule: rule.perAddress, subject: address },
+    { rule: rule.bytes, subject: userId, cost: 0 },
+  ]);
+  if (!refusal) return;
+  const limit = refusal.bucket.rule;
+  const what =
+    limit === rule.bytes
+      ? `You have uploaded the ${Math.floor(rule.bytes.limit / 1024 / 1024)} MB you can upload in a day.`
+      : limit === rule.perAddress
+        ? 'Too many uploads from your network in the last hour.'
+        : `You can upload at most ${rule.perAccount.limit} files an hour.`;
+  throw tooMany(refusal, ErrorCode.rateLimited, `${what} Try again ${retryText(refusal)}.`);
+}
+
+/** Adds a received file's size to the account's daily bytes. */
+export async function countUploadBytes(ctx: AppContext, userId: string, bytes: number): Promise<void> {
+  await take(ctx.db, [{ rule: rules(ctx).bytes, subject: userId, cost: bytes }]);
+}
