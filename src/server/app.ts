@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/database';
 import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
 import { AppError, ErrorCode } from './http/errors';
-import { installNulGuard } from './http/nul-guard';
+import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
 import { createSafeFetcher } from './links/safe-fetch';
@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installSessions(app, ctx);
-  installNulGuard(app);
+  installTextGuard(app);
 
   app.get('/healthz', async (_request, reply) => {
     try {
