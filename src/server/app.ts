@@ -13,7 +13,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
-import { AppError, ErrorCode } from './http/errors';
+import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await database.ping();
       return { status: 'ok', database: database.kind };
     } catch {
-      return sendError(reply, new AppError(503, ErrorCode.unavailable, 'The database is not reachable.'));
+      return sendError(reply, databaseUnavailable());
     }
   });
   accountRoutes(app, ctx);
