@@ -34,6 +34,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database that does not answer at all (a host gone mid-failover) fails the request with a
+      // 503 after this long, instead of holding it until the client gives up.
+      connectionTimeoutMillis: 10_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
