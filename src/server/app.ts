@@ -13,8 +13,8 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
-import { AppError, ErrorCode } from './http/errors';
-import { installNulGuard } from './http/nul-guard';
+import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
+import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
 import { createSafeFetcher } from './links/safe-fetch';
@@ -122,14 +122,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installSessions(app, ctx);
-  installNulGuard(app);
+  installTextGuard(app);
 
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ok', database: database.kind };
     } catch {
-      return sendError(reply, new AppError(503, ErrorCode.unavailable, 'The database is not reachable.'));
+      return sendError(reply, databaseUnavailable());
     }
   });
   accountRoutes(app, ctx);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/schema';
 import type { NoteMeta, NotificationType } from '../db/tables/notification';
 
@@ -20,16 +20,26 @@ export interface NewNotification {
  */
 export async function notify(db: Db, notifications: NewNotification[]): Promise<void> {
   if (notifications.length === 0) return;
-  // One statement: the rows, kept only where the receiving blog exists and belongs to another
-  // user than the sending blog (the owner check is a join, not a lookup before the insert).
   const rows = notifications.map(
     (n) =>
       sql`(${n.blogId}::bigint, ${n.type}, ${n.fromBlogId}::bigint, ${n.postId ?? null}::bigint, ${n.newPostId ?? null}::bigint, ${JSON.stringify(n.noteMeta ?? {})}::jsonb)`,
   );
+  await notifySelected(db, sql`values ${sql.join(rows)}`);
+}
+
+/**
+ * notify() for notifications a query finds (a post's subscribers, the blogs it mentions, ...),
+ * however many, in one statement. `rows` is a `select` (or `values`) whose columns are, in order:
+ * blog_id, type, from_blog_id, post_id, new_post_id, note_meta (bigint, text, bigint, bigint,
+ * bigint, jsonb; cast nulls and literals to those types). The rules of notify() apply.
+ */
+export async function notifySelected(db: Db, rows: RawBuilder<unknown>): Promise<void> {
+  // The rows are kept only where the receiving blog exists and belongs to another user than the
+  // sending blog (the owner check is a join, not a lookup before the insert).
   await sql`
     insert into notifications (blog_id, type, from_blog_id, post_id, new_post_id, note_meta)
     select v.blog_id, v.type, v.from_blog_id, v.post_id, v.new_post_id, v.note_meta
-    from (values ${sql.join(rows)}) as v(blog_id, type, from_blog_id, post_id, new_post_id, note_meta)
+    from (${rows}) as v(blog_id, type, from_blog_id, post_id, new_post_id, note_meta)
     join blogs target on target.id = v.blog_id
     left join blogs sender on sender.id = v.from_blog_id
     where v.from_blog_id is null or (sender.id is not null and sender.user_id <> target.user_id)`.execute(db);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { idField, postIdMessage } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { requireViewer } from '../http/session';
@@ -12,10 +13,7 @@ const blogName = (field: string) =>
     .min(1, `Say which blog: ${field} is empty.`)
     .max(100, `${field} is not a blog name.`);
 
-const postId = z
-  .union([z.string(), z.number()], { error: 'blocked_post must be a post id.' })
-  .transform(String)
-  .refine((v) => /^\d{1,19}$/.test(v), 'blocked_post must be a post id (digits only).');
+const postId = idField('blocked_post', { missing: 'blocked_post must be a post id.', digits: postIdMessage('blocked_post') });
 
 // Spec 1 §7: tumblelog (the blocking blog), blocked_tumblelog or blocked_post, block_context.
 const addBody = z.object({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Kysely, Migrator, PostgresDialect, sql, type LogEvent, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { DatabaseUnavailable, isConnectionFailure } from './errors';
 import { migrations } from './migrations/index';
 import { createPglite } from './pglite';
 import type { Database, Db } from './schema';
@@ -31,6 +32,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
+      // A database that does not answer at all (a host gone mid-failover) fails the request with a
+      // 503 after this long, instead of holding it until the client gives up.
+      connectionTimeoutMillis: 10_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // An idle client that loses its server must not crash the process; the next query reports it.
@@ -47,6 +51,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * Sends each data query as a named prepared statement, so PostgreSQL parses and plans a query
  * text once per connection instead of on every request. The app's query texts are a small fixed
  * set (values always travel as parameters), so the per-connection statement cache stays small.
+ *
+ * A connection lost while a request holds it (a failover, a restart, `pg_terminate_backend`)
+ * is reported by node-postgres as an 'error' event on the client, which the pool only listens
+ * to while the client is idle: unheard, it would end the process. Here it is heard, the
+ * request's queries fail with DatabaseUnavailable (a 503), and the broken client is dropped
+ * from the pool on release, so the next request gets a fresh connection.
  */
 function preparing(pool: pg.Pool): PostgresPool {
   const names = new Map<string, string>();
@@ -60,11 +70,31 @@ function preparing(pool: pg.Pool): PostgresPool {
   };
   return {
     connect: async () => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw isConnectionFailure(error) ? new DatabaseUnavailable(error) : error;
+      });
+      let lost: Error | null = null;
+      const onError = (error: Error) => {
+        lost = error;
+      };
+      client.on('error', onError);
+      const run = (text: string, values: readonly unknown[]) =>
+        PREPARABLE.test(text) ? client.query({ name: nameOf(text), text, values: [...values] }) : client.query(text, [...values]);
       return {
-        query: (text: string, values: readonly unknown[]) =>
-          PREPARABLE.test(text) ? client.query({ name: nameOf(text), text, values: [...values] }) : client.query(text, [...values]),
-        release: () => client.release(),
+        query: async (text: string, values: readonly unknown[]) => {
+          if (lost) throw new DatabaseUnavailable(lost);
+          try {
+            return await run(text, values);
+          } catch (error) {
+            if (!lost && isConnectionFailure(error)) lost = error as Error;
+            throw lost ? new DatabaseUnavailable(error) : error;
+          }
+        },
+        release: () => {
+          client.off('error', onError);
+          // An error given back makes the pool close the client rather than keep it.
+          client.release(lost ?? undefined);
+        },
         // pg types `command` as any string where Kysely lists the DML words; the object is the same.
       } as unknown as PostgresPoolClient;
     },

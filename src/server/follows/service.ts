@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Blog, FollowState } from '../../shared/types';
+import { notifySelected } from '../activity/notify';
 import { assertNotBlockedLocked, hiddenBlogIds } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
 import { blogView } from '../blogs/views';
@@ -64,21 +65,12 @@ export async function follow(ctx: AppContext, userId: string, name: string): Pro
 
 /** A new follower: the followed blog hears of it from the follower's current blog (else primary). */
 async function notifyFollowed(db: Db, userId: string, blogId: string) {
-  await db
-    .insertInto('notifications')
-    .columns(['blog_id', 'type', 'from_blog_id'])
-    .expression((eb) =>
-      eb
-        .selectFrom('users')
-        .select([
-          sql<string>`${blogId}::bigint`.as('blog_id'),
-          sql<'follower'>`'follower'`.as('type'),
-          (e) => e.fn.coalesce('current_blog_id', 'primary_blog_id').as('from_blog_id'),
-        ])
-        .where('id', '=', userId)
-        .where((e) => e.fn.coalesce('current_blog_id', 'primary_blog_id'), 'is not', null),
-    )
-    .execute();
+  await notifySelected(
+    db,
+    sql`
+    select ${blogId}::bigint, 'follower', coalesce(current_blog_id, primary_blog_id), null::bigint, null::bigint, '{}'::jsonb
+    from users where id = ${userId} and coalesce(current_blog_id, primary_blog_id) is not null`,
+  );
 }
 
 /** Removes the follow; its subscription goes with it (the foreign key cascades). */

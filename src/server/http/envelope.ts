@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError, type ZodType, type z } from 'zod';
 import type { Envelope } from '../../shared/types';
-import { AppError, ErrorCode } from './errors';
+import { isConnectionFailure } from '../db/errors';
+import { AppError, databaseUnavailable, ErrorCode } from './errors';
 
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK', 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found',
@@ -67,6 +68,10 @@ export function installErrorHandling(app: FastifyInstance) {
     if (error instanceof ZodError) return sendError(reply, fromZod(error));
     const known = fromFastify(error);
     if (known) return sendError(reply, known);
+    if (isConnectionFailure(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendError(reply, databaseUnavailable());
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, new AppError(error.statusCode, ErrorCode.invalidInput, error.message));
     }

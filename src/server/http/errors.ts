@@ -48,6 +48,7 @@ export const ErrorCode = {
   /** A link preview's site could not be fetched (no such site, an error, too slow). */
   linkUnreachable: 6002,
   internal: 5000,
+  /** The database is not reachable, or dropped the connection mid-request: try again shortly. */
   unavailable: 5003,
 } as const;
 
@@ -66,3 +67,15 @@ export const blogNotFound = (name: string) =>
 
 export const conflict = (code: number, field: string, message: string) =>
   new AppError(409, code, message, [{ code, title: message, field }]);
+
+/** Retry-After, in seconds: a restart or failover of the database usually takes about this long. */
+const DATABASE_RETRY_SECONDS = 5;
+
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    ErrorCode.unavailable,
+    'The database is not reachable right now. Nothing was changed; please try again in a moment.',
+    undefined,
+    { 'retry-after': String(DATABASE_RETRY_SECONDS) },
+  );

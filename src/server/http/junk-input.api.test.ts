@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
-import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { countRows, createTestApp, expectError, get, markVerified, post, register, type Session, type TestApp } from '../test/test-app';
-import { NUL_MESSAGE } from './nul-guard';
+import { asOwner, blogOf, createPost, savePost, textPost } from '../test/posts';
+import { countRows, createTestApp, expectError, expectOk, get, markVerified, post, register, type Session, type TestApp } from '../test/test-app';
+import { NUL_MESSAGE, SURROGATE_MESSAGE } from './text-guard';
 
 /*
  * Bad input is the caller's mistake: it gets a 4xx with a message, never a 500. Every route of
@@ -10,6 +10,8 @@ import { NUL_MESSAGE } from './nul-guard';
  * kind, and path parameters that are not what the route expects.
  */
 
+/** 19 digits, like an id, but above 9223372036854775807: it fits no bigint column. */
+const HUGE_ID = '9999999999999999999';
 const FIELDS = [
   'tumblelog', 'tumblelog_name', 'blocked_tumblelog', 'blocked_post', 'name', 'id', 'post_id', 'reblog_key', 'reblog_post_id',
   'reply_text', 'tumblelog_key', 'email_address', 'message', 'allow_reply_to', 'reason', 'q', 'limit', 'before', 'value',
@@ -25,10 +27,17 @@ const JUNK: [string, unknown][] = [
   ['a negative number', -1],
   ['a long text', 'x'.repeat(600)],
   ['a NUL byte', 'a\u0000b'],
+  ['a lone surrogate', 'a\udc00b'],
+  ['a 19-digit id above the 64-bit maximum', HUGE_ID],
   ['SQL', "' or 1=1 --"],
   ['a boolean', true],
 ];
-const PATH_JUNK = ['123456789012345678901234567890', '%00', "x'--", '-1', 'a'.repeat(300)];
+const PATH_JUNK = ['123456789012345678901234567890', '%00', "x'--", '-1', 'a'.repeat(300), HUGE_ID];
+/** The fields that carry an id somewhere: each meets a huge id on every route, alone among plausible values. */
+const ID_FIELDS = ['id', 'post_id', 'reblog_post_id', 'blocked_post', 'before', 'report_id'];
+/** Free-text fields: each meets a lone UTF-16 surrogate on every route, alone among plausible values. */
+const TEXT_FIELDS = ['post[one]', 'post[two]', 'reply_text', 'title', 'description', 'message', 'q'];
+const SURROGATE = 'a\ud800b';
 
 let t: TestApp;
 let me: Session;
@@ -45,6 +54,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const withParams = (url: string, value: string) => url.replace(/:[A-Za-z_]+/g, encodeURIComponent(value)).replace(/\*$/, value);
+
+/** A blog name and a direction where a route takes them, and a huge id in every other path parameter. */
+const withHugeIdParams = (url: string) =>
+  url.replace(/:([A-Za-z_]+)/g, (_, name: string) => (name === 'direction' ? 'before' : /^(name|blog|blogName)$/.test(name) ? blogOf(me) : HUGE_ID));
 
 /** Values a route could act on, so that a junk value in one field is what it meets. */
 function plausible(): Record<string, unknown> {
@@ -94,6 +107,9 @@ describe('junk input', () => {
         const [label, value] = JUNK[i % JUNK.length]!;
         cases.push([`${field} ${label}`, withParams(route.url, blogOf(me)), { ...plausible(), [field]: value }]);
       });
+      for (const field of TEXT_FIELDS) cases.push([`${field} a lone surrogate`, withParams(route.url, blogOf(me)), { ...plausible(), [field]: SURROGATE }]);
+      for (const field of ID_FIELDS) cases.push([`${field} a huge id`, withParams(route.url, blogOf(me)), { ...plausible(), [field]: HUGE_ID }]);
+      if (route.url.includes(':')) cases.push(['a huge id in the path', withHugeIdParams(route.url), plausible()]);
       for (const [label, url, body] of cases) {
         const res = await send(route.method, url, body);
         if (res.statusCode >= 500) failures.push(`${route.method} ${route.url} with ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -113,5 +129,36 @@ describe('junk input', () => {
     expectError(settings, 400, NUL_MESSAGE);
     expectError(await get(t.app, '/svc/block/list?tumblelog=%00', asOwner(me)), 400, NUL_MESSAGE);
     expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it('refuses a lone UTF-16 surrogate in any text, with what to do, and changes nothing', async () => {
+    const before = await countRows(t.db);
+    const posts: Record<string, unknown>[] = [
+      textPost(SURROGATE),
+      textPost('Title', `<p>${SURROGATE}</p>`),
+      { ...textPost('Tagged'), 'post[tags]': `cats, ${SURROGATE}` },
+      { 'post[type]': 'quote', 'post[one]': SURROGATE, 'post[two]': 'Someone' },
+      { 'post[type]': 'chat', 'post[one]': 'Chat', 'post[two]': `Ann: ${SURROGATE}` },
+      // A low surrogate alone is as broken as a high one.
+      textPost('a\udc00b'),
+    ];
+    for (const fields of posts) expectError(await savePost(t.app, me, fields), 400, SURROGATE_MESSAGE);
+    expectError(await post(t.app, '/svc/reply', { post_id: made.id, reply_text: SURROGATE }, asOwner(me)), 400, SURROGATE_MESSAGE);
+    expectError(await post(t.app, `/svc/blog/${blogOf(me)}/settings`, { title: SURROGATE }, asOwner(me)), 400, SURROGATE_MESSAGE);
+    expect(await countRows(t.db)).toEqual(before);
+    // A pair (an emoji) is a character like any other.
+    expectOk(await savePost(t.app, me, textPost('A cat \ud83d\udc08')));
+  });
+
+  it('refuses post ids above the 64-bit range with a 400 that says so, and takes the largest one', async () => {
+    const tooLarge = 'refPostId is too large to be an id: ids go up to 9223372036854775807.';
+    expectError(await get(t.app, `/svc/post/dashboard/before/${HUGE_ID}`, asOwner(me)), 400, tooLarge);
+    expectError(await get(t.app, `/svc/post/blog/${blogOf(me)}/before/${HUGE_ID}`), 400, tooLarge);
+    expectError(await post(t.app, '/svc/post/fetch', { post_id: HUGE_ID }, asOwner(me)), 400, 'post_id is too large to be an id: ids go up to 9223372036854775807.');
+    expectError(await post(t.app, '/svc/like', { id: HUGE_ID, key: made.reblog_key }, asOwner(me)), 400, 'id is too large to be an id: ids go up to 9223372036854775807.');
+    expectError(await savePost(t.app, me, { ...textPost('Edit'), post_id: HUGE_ID }), 400, 'post_id is too large to be an id: ids go up to 9223372036854775807.');
+    // The largest id is an id: no such post, or an empty page.
+    expectError(await post(t.app, '/svc/post/fetch', { post_id: '9223372036854775807' }, asOwner(me)), 404);
+    expectOk(await get(t.app, '/svc/post/dashboard/before/9223372036854775807', asOwner(me)));
   });
 });

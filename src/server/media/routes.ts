@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { postIdField } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { requireViewer } from '../http/session';
@@ -17,7 +18,7 @@ import { videoData } from './video-data';
 
 const videoDataSchema = z
   .object({
-    post_id: z.union([z.string(), z.number()]).transform(String).refine((v) => /^\d{1,19}$/.test(v), 'post_id must be a post id (digits only).').optional(),
+    post_id: postIdField('post_id').optional(),
     url: z.string().trim().min(1).max(2000).optional(),
   })
   .refine((input) => input.post_id !== undefined || input.url !== undefined, { message: 'Say which video: send post_id or url.' });

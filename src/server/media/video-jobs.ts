@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { startPoller, type Poller } from '../poller';
 import { probe, type VideoTools } from './ffmpeg';
 import { mergeMediaMeta } from './queries';
 import { keyOfUrl } from './storage';
@@ -126,11 +127,11 @@ export async function runVideoJobsOnce(ctx: AppContext, tools: VideoTools, log: 
 }
 
 /** The runner of each app in this process, to start a pass at once when an upload queues a job. */
-const runners = new WeakMap<AppContext, () => void>();
+const runners = new WeakMap<AppContext, Poller>();
 
 /** A job was queued here: the runner (if this process has one) takes it now rather than at its next poll. */
 export function pokeVideoJobs(ctx: AppContext) {
-  runners.get(ctx)?.();
+  runners.get(ctx)?.poke();
 }
 
 /**
@@ -139,26 +140,17 @@ export function pokeVideoJobs(ctx: AppContext) {
  * ends the conversion in progress (its job goes back to the queue) and waits for the pass to finish.
  */
 export function startVideoJobs(ctx: AppContext, tools: Promise<VideoTools | null>, log: Log, intervalMs = 5_000) {
-  const controller = new AbortController();
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    current ??= tools
-      .then((found) => (found ? runVideoJobsOnce(ctx, found, log, controller.signal) : []))
-      .then(() => undefined)
-      // A failed pass is logged; the next one tries again.
-      .catch((error: unknown) => log.error({ err: error }, 'video job pass failed'))
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  runners.set(ctx, tick);
-  tick();
+  const poller = startPoller({
+    tick: async (signal) => {
+      const found = await tools;
+      if (found) await runVideoJobsOnce(ctx, found, log, signal);
+    },
+    intervalMs,
+    onError: (error) => log.error({ err: error }, 'video job pass failed'),
+  });
+  runners.set(ctx, poller);
   return async () => {
     runners.delete(ctx);
-    clearInterval(timer);
-    controller.abort();
-    await current;
+    await poller.stop();
   };
 }

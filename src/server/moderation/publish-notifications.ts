@@ -3,6 +3,7 @@
 // theirs to say: nothing from a suspended blog, no mention across a block (blocks/queries.ts).
 import { sql } from 'kysely';
 import { mentionedNames } from '../../shared/notes/mentions';
+import { notifySelected } from '../activity/notify';
 import { hiddenBlogIds } from '../blocks/queries';
 import { authoredText } from '../content/summary';
 import type { Db } from '../db/schema';
@@ -13,21 +14,23 @@ export const MENTIONS_PER_POST = 50;
 /**
  * Call in the transaction that publishes the posts (now, from the queue, or on schedule), once
  * per post: it does not look for notifications already made. Two statements whatever the number
- * of posts and subscribers: one insert ... select for the subscribers, one for the mentions.
+ * of posts and subscribers (notifySelected): one for the subscribers, one for the mentions.
  * Private posts and posts of suspended blogs tell nobody.
  */
 export async function notifyPublished(db: Db, postIds: string[]): Promise<void> {
   if (postIds.length === 0) return;
   // Subscribers hear on their primary blog; subscriptions_blog_idx finds them.
-  await sql`
-    insert into notifications (blog_id, type, from_blog_id, new_post_id)
-    select u.primary_blog_id, 'new_post', p.blog_id, p.id
+  await notifySelected(
+    db,
+    sql`
+    select u.primary_blog_id, 'new_post', p.blog_id, null::bigint, p.id, '{}'::jsonb
     from posts p
     join blogs b on b.id = p.blog_id
     join subscriptions s on s.blog_id = p.blog_id
     join users u on u.id = s.user_id
     where p.id in (${sql.join(postIds)}) and p.state = 'published' and not p.is_private and not b.is_suspended
-      and u.primary_blog_id is not null and u.id <> b.user_id`.execute(db);
+      and u.primary_blog_id is not null and u.id <> b.user_id`,
+  );
 
   const posts = await db
     .selectFrom('posts')
@@ -38,14 +41,16 @@ export async function notifyPublished(db: Db, postIds: string[]): Promise<void> 
   if (mentions.length === 0) return;
   const values = sql.join(mentions.map((m) => sql`(${m.post}::bigint, ${m.name}::text)`));
   // Not the author's own blogs, and not a blog with a block between it and the author.
-  await sql`
-    insert into notifications (blog_id, type, from_blog_id, post_id)
-    select t.id, 'user_mention', a.id, p.id
+  await notifySelected(
+    db,
+    sql`
+    select t.id, 'user_mention', a.id, p.id, null::bigint, '{}'::jsonb
     from (values ${values}) as m(post_id, name)
     join posts p on p.id = m.post_id
     join blogs a on a.id = p.blog_id
     join blogs t on t.name = m.name
     where p.state = 'published' and not p.is_private and not a.is_suspended
       and t.user_id <> a.user_id
-      and t.id not in ${hiddenBlogIds(db, sql.ref<string>('a.user_id'))}`.execute(db);
+      and t.id not in ${hiddenBlogIds(db, sql.ref<string>('a.user_id'))}`,
+  );
 }

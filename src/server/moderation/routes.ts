@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formFlag } from '../../shared/form-flag';
+import { idField } from '../../shared/ids';
 import { MODERATION_SWITCHES } from '../../shared/moderation';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
@@ -8,11 +9,7 @@ import { requireAdmin } from './admin';
 import { openReportsPage, resolveReport } from './reports';
 import { toggleSwitch } from './switches';
 
-const id = (field: string) =>
-  z
-    .union([z.string(), z.number()], { error: `Say which one: ${field} is missing.` })
-    .transform(String)
-    .refine((v) => /^\d{1,19}$/.test(v), `${field} must be an id (digits only).`);
+const id = (field: string) => idField(field, { missing: `Say which one: ${field} is missing.`, digits: `${field} must be an id (digits only).` });
 
 // Spec 1 §7: tumblelog. `value` (ours) sets the switch instead of flipping it.
 const toggleBody = z.object({

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOTES_PAGE_SIZE } from '../../shared/notes/types';
+import { isId } from '../../shared/ids';
 import { hiddenBlogIds } from '../blocks/queries';
 import type { Db } from '../db/schema';
 import { invalidField } from '../http/errors';
@@ -72,7 +73,7 @@ const CURSOR = /^(\d{1,18})_([123])_(\d{1,19})$/;
 export function parseNotesCursor(before: string | undefined): NotesCursor | null {
   if (before === undefined || before === '') return null;
   const match = CURSOR.exec(before);
-  if (!match) throw invalidField('before', 'The before cursor is not one this server gave out.');
+  if (!match || !isId(match[3]!)) throw invalidField('before', 'The before cursor is not one this server gave out.');
   return { us: match[1]!, rank: Number(match[2]), id: match[3]! };
 }
 

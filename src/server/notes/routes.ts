@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { postIdField } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { requireViewer } from '../http/session';
@@ -8,17 +9,13 @@ import { notesOfPost } from './list';
 import { fastReblog } from './reblog';
 import { like, promote, reply, unlike, unpromote } from './service';
 
-const postId = (field: string) =>
-  z.union([z.string(), z.number()], { error: `Say which post: ${field} is missing.` })
-    .transform(String)
-    .refine((v) => /^\d{1,19}$/.test(v), `${field} must be a post id (digits only).`);
 const key = (field: string) =>
   z.string({ error: `${field} is missing: send the post's reblog_key with it.` }).min(1, `${field} is empty: send the post's reblog_key.`);
 /** Where the action was made (spec 1 §7): the client sends these for analytics; accepted, not kept. */
 const context = z.union([z.string(), z.number(), z.boolean()]).optional();
 
 const likeBody = z.object({
-  id: postId('id'),
+  id: postIdField('id'),
   key: key('key'),
   root_id: context,
   placement_id: context,
@@ -29,28 +26,28 @@ const likeBody = z.object({
   offset: context,
 });
 const fastReblogBody = z.object({
-  reblog_post_id: postId('reblog_post_id'),
+  reblog_post_id: postIdField('reblog_post_id'),
   reblog_key: key('reblog_key'),
   queue: z.unknown().optional(),
   pt: context,
   offset: context,
 });
 const replyBody = z.object({
-  post_id: postId('post_id'),
+  post_id: postIdField('post_id'),
   reply_text: z.string({ error: 'reply_text is missing: write the reply.' }),
   tumblelog: z.string().optional(),
   tumblelog_key: key('tumblelog_key'),
   source: context,
 });
 const promoteBody = z.object({
-  post_id: postId('post_id'),
+  post_id: postIdField('post_id'),
   reblog_key: z.string().optional(),
   tumblelog_name: z.string().optional(),
   // The tag a promotion is for, and the id of one to end: promotions are per post here, so these are accepted and not kept.
   tag: context,
   tag_id: context,
 });
-const notesQuery = z.object({ post_id: postId('post_id'), before: z.string().optional() });
+const notesQuery = z.object({ post_id: postIdField('post_id'), before: z.string().optional() });
 
 export function notesRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/svc/like', async (request) => {

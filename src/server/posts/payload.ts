@@ -1,6 +1,7 @@
 // Reads the save payload of POST /svc/post/update (spec 1 §7): flat keys such as post[one],
 // from a form or a JSON body, with the spec's messages for wrong values.
 import { EDITOR_TYPES, POST_TYPES, type EditorType } from '../../shared/constants';
+import { idProblem, idRangeMessage } from '../../shared/ids';
 import { invalidTypeMessage, POST_MESSAGES } from '../../shared/posts/messages';
 import { stateFromCode, type PostState } from '../../shared/posts/states';
 import { normalizeUserUrl } from '../../shared/posts/urls';
@@ -48,7 +49,8 @@ function dateField(raw: RawPayload, key: string): Date | null {
 function idField(raw: RawPayload, key: string): string | null {
   const text = textField(raw, key).trim();
   if (!text) return null;
-  if (!/^\d{1,19}$/.test(text)) throw invalidField(key, `"${key}" must be a post id (digits only).`);
+  const problem = idProblem(text);
+  if (problem) throw invalidField(key, problem === 'range' ? idRangeMessage(key) : `"${key}" must be a post id (digits only).`);
   return text;
 }
 

@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { announcePublished } from '../activity/published';
+import { startPoller } from '../poller';
 
 export interface QueueSettings {
   queue_per_day: number;
@@ -105,21 +106,10 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
 
 /** Runs the publisher every `intervalMs`; the returned stop waits for a pass in progress. */
 export function startPublisher(db: Db, log: { error: (obj: object, msg: string) => void }, intervalMs = 5_000) {
-  let current: Promise<void> | null = null;
-  const tick = () => {
-    current ??= publishDue(db, new Date())
-      .then(() => undefined)
-      // A failed pass is logged; the next one tries again.
-      .catch((error: unknown) => log.error({ err: error }, 'queue publisher pass failed'))
-      .finally(() => {
-        current = null;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+  const poller = startPoller({
+    tick: () => publishDue(db, new Date()),
+    intervalMs,
+    onError: (error) => log.error({ err: error }, 'queue publisher pass failed'),
+  });
+  return () => poller.stop();
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
+import { idProblem, idRangeMessage, postIdField } from '../../shared/ids';
 import type { PostPage } from '../../shared/posts/types';
 import { assertNotBlocked, blogHiddenByBlock, isBlockedBetween } from '../blocks/queries';
 import { blogByName, blogsOfUser } from '../blogs/queries';
@@ -16,23 +17,20 @@ import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './
 import { addToQueue, deletePost, loadView, ownPost, publishNow, reblogSource, savePost } from './service';
 import { postViews } from './views';
 
-const postId = (label: string) =>
-  z.union([z.string(), z.number()], { error: `Say which post: ${label} is missing.` })
-    .transform(String)
-    .refine((v) => /^\d{1,19}$/.test(v), `${label} must be a post id (digits only).`);
-
 const fetchSchema = z.union([
-  z.object({ reblog_id: postId('reblog_id'), reblog_key: z.string({ error: 'reblog_key is missing.' }) }),
-  z.object({ post_id: postId('post_id') }),
+  z.object({ reblog_id: postIdField('reblog_id'), reblog_key: z.string({ error: 'reblog_key is missing.' }) }),
+  z.object({ post_id: postIdField('post_id') }),
 ]);
-const idSchema = z.object({ id: postId('id') });
-const deleteSchema = z.object({ post_id: postId('post_id'), channel_id: z.string().optional() });
+const idSchema = z.object({ id: postIdField('id') });
+const deleteSchema = z.object({ post_id: postIdField('post_id'), channel_id: z.string().optional() });
 const direction = (value: string) => {
   if (value !== 'before' && value !== 'after') throw invalidField('direction', 'Page with "before" or "after".');
   return value;
 };
 const refId = (value: string) => {
-  if (!/^\d{1,19}$/.test(value)) throw invalidField('refPostId', 'refPostId must be a post id, or 0 for the start.');
+  const problem = idProblem(value);
+  if (problem === 'range') throw invalidField('refPostId', idRangeMessage('refPostId'));
+  if (problem) throw invalidField('refPostId', 'refPostId must be a post id, or 0 for the start.');
   return value;
 };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isId } from '../../shared/ids';
 import { blogEmailSchema, emailShareSchema, networkShareSchema, reportSchema } from '../../shared/share/schemas';
 import type { ShareDataResponse } from '../../shared/share/types';
 import type { AppContext } from '../context';
@@ -16,8 +17,6 @@ import { reportPost } from './report';
 import { sharePopoverData } from './share-data';
 import { notShareable, seenPost } from './visibility';
 
-const isPostId = (value: string) => /^\d{1,19}$/.test(value);
-
 /** The networks a post can be sent to from the popover, by the name in their path. */
 const NETWORKS = { twitter: 'Twitter', facebook: 'Facebook', pinterest: 'Pinterest', reddit: 'Reddit' } as const;
 
@@ -32,7 +31,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext) {
     { config: { formKey: false } },
     async (request) => {
       const { blog, postId } = request.params;
-      if (!isPostId(postId)) throw postNotFound();
+      if (!isId(postId)) throw postNotFound();
       const viewer = request.viewer;
       const seen = await seenPost(ctx.db, viewer?.user.id ?? null, postId, blog);
       const flags = await featureFlags(ctx.db, viewer?.user.id ?? null);
@@ -43,7 +42,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext) {
   // The short link of share data (post_tiny_url): to the post, for whoever may see it.
   app.get<{ Params: { postId: string } }>('/p/:postId', async (request, reply) => {
     const { postId } = request.params;
-    if (!isPostId(postId)) throw postNotFound();
+    if (!isId(postId)) throw postNotFound();
     const seen = await seenPost(ctx.db, request.viewer?.user.id ?? null, postId);
     return reply.redirect(postUrl(publicUrl, seen.blog.name, seen.post), 302);
   });
@@ -56,7 +55,7 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext) {
       const { blog, postId } = request.params;
       reply.headers(EMBED_HEADERS).header('cache-control', 'no-cache');
       const notFound = () => reply.code(404).send(embedNotFoundPage());
-      if (!isPostId(postId)) return notFound();
+      if (!isId(postId)) return notFound();
       try {
         const seen = await seenPost(ctx.db, null, postId, blog);
         if (!embedKeyMatches(seen.post, request.query.key)) return notFound();

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-
-const ID = /^\d{1,19}$/;
+import { idText } from '../ids';
 
 /** GET /svc/activity/{blogName}?before= */
 export const activityPageQuery = z.object({
-  before: z
-    .string()
-    .regex(ID, 'The before cursor is the id of a notification: digits only.')
-    .optional(),
+  before: idText('before', {
+    missing: 'The before cursor is the id of a notification: digits only.',
+    digits: 'The before cursor is the id of a notification: digits only.',
+  }).optional(),
 });
 
 /** POST /svc/activity/{blogName}/seen. Ids are strings: they do not fit a JSON number. */
 export const activitySeenSchema = z.object({
-  id: z
-    .string({ error: 'Say up to which notification you have seen: send its id as a string of digits.' })
-    .regex(ID, 'The id of a notification is a string of digits.'),
+  id: idText('id', {
+    missing: 'Say up to which notification you have seen: send its id as a string of digits.',
+    digits: 'The id of a notification is a string of digits.',
+  }),
 });
 
 /** Query flags are text: 1, true or on turn one on; absent, 0, false or off leave it off. */

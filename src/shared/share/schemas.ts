@@ -1,6 +1,7 @@
 // The bodies of the share calls (spec 1 §7), with the messages a person reads when one is wrong.
 import { z } from 'zod';
 import { formFlag } from '../form-flag';
+import { idField } from '../ids';
 import { SHARE_EMAIL } from './constants';
 import { LOOSE_EMAIL } from './email';
 import { REPORT_MESSAGE_MAX, REPORT_REASONS } from './report';
@@ -20,10 +21,7 @@ export const SHARE_MESSAGES = {
 
 const text = (label: string) => z.string({ error: `${label} must be text.` });
 
-export const postIdField = z
-  .union([z.string(), z.number()], { error: SHARE_MESSAGES.postMissing })
-  .transform(String)
-  .refine((v) => /^\d{1,19}$/.test(v), SHARE_MESSAGES.postInvalid);
+export const postIdField = idField('post_id', { missing: SHARE_MESSAGES.postMissing, digits: SHARE_MESSAGES.postInvalid });
 
 const blogNameField = z
   .string({ error: SHARE_MESSAGES.blogMissing })
