@@ -15,6 +15,7 @@ import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
 import { AppError, ErrorCode } from './http/errors';
 import { installNulGuard } from './http/nul-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
 import { createSafeFetcher } from './links/safe-fetch';
@@ -26,6 +27,7 @@ import { notesRoutes } from './notes/routes';
 import { localMediaStorage } from './media/storage';
 import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
+import { EMBED_PROVIDER_ORIGINS } from './posts/embeds';
 import { postRoutes } from './posts/routes';
 import { searchRoutes } from './search/routes';
 import { shareRoutes } from './share/routes';
@@ -120,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installSessions(app, ctx);
   installNulGuard(app);
+  installSecurityHeaders(app, { frameOrigins: EMBED_PROVIDER_ORIGINS });
 
   app.get('/healthz', async (_request, reply) => {
     try {
