@@ -6,7 +6,7 @@ import {
   type ActivityPost,
   type ActivityType,
 } from '../../shared/activity/types';
-import { avatarPath } from '../../shared/avatar';
+import { avatarUrl } from '../blogs/avatar-url';
 import type { PhotoView, PostContent } from '../../shared/posts/types';
 import type { NotificationRow } from '../db/tables/notification';
 import { htmlToPlainText } from '../posts/sanitize';
@@ -123,7 +123,7 @@ export function activityBlogView(blog: HydratedBlog, publicUrl: string, viewerUs
   return {
     name: blog.name,
     title: blog.title,
-    avatar_url: publicUrl + avatarPath(blog.name, ACTIVITY_AVATAR_SIZE),
+    avatar_url: avatarUrl(publicUrl, blog, ACTIVITY_AVATAR_SIZE),
     url: `${publicUrl}/blog/${blog.name}`,
     is_adult: blog.is_adult,
     is_own: blog.user_id === viewerUserId,
