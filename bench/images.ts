@@ -6,7 +6,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ALT_WIDTHS, MAIN_MAX_WIDTH, processImage, SQUARE } from '../src/server/media/images';
+import { readConfig } from '../src/server/config';
+import { ALT_WIDTHS, imageLimits, MAIN_MAX_WIDTH, processImage, SQUARE } from '../src/server/media/images';
 import { localMediaStorage } from '../src/server/media/storage';
 import { onCleanup } from './cleanup';
 
@@ -62,7 +63,7 @@ export async function benchImages(settings: ImageSettings): Promise<ImageResult>
     const sha256 = createHash('sha256').update(await fs.readFile(file)).digest('hex');
     const storage = localMediaStorage(path.join(dir, 'media'));
     const ours = async () => {
-      const result = await processImage(storage, file, sha256, { maxInputPixels: 40_000_000 });
+      const result = await processImage(storage, file, sha256, imageLimits(readConfig({}).media));
       return result.sizes.length;
     };
     const timed = async (run: () => Promise<unknown>) => {

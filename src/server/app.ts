@@ -14,6 +14,7 @@ import type { DatabaseHandle } from './db/database';
 import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
 import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
@@ -123,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody, { bodyLimit: BODY_LIMIT });
   installSessions(app, ctx);
   installTextGuard(app);
+  installSecurityHeaders(app, { frameOrigins: EMBED_PROVIDER_ORIGINS });
 
   app.get('/healthz', async (_request, reply) => {
     try {

@@ -40,8 +40,27 @@ export interface MediaConfig {
   maxVideoBytes: number;
   /** Images declaring more pixels than this are refused before they are decoded (decompression bombs). */
   maxInputPixels: number;
+  /** Animated images with more frames than this are refused before any work. */
+  maxFrames: number;
+  /**
+   * The pixels an image's sizes add up to, every frame of every size counted: what encoding costs
+   * (a 12 KB GIF of 400 frames of 300×300 asks for 67 million). More is refused before any work.
+   */
+  maxWorkPixels: number;
+  /** Seconds one image may take to process, all its sizes together; past that it is refused. */
+  imageTimeoutSeconds: number;
+  /** Images processed at once by this process; the others wait their turn. */
+  imageJobs: number;
   /** null: no video conversion, so video uploads are refused (links and embed codes still work). */
   ffmpegPath: string | null;
+}
+
+/** A positive whole number from the environment. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  const value = text === undefined || text === '' ? fallback : Number(text);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${text}".`);
+  return value;
 }
 
 /** A positive number of megabytes (or megapixels) from the environment, as a whole count of units. */
@@ -59,6 +78,11 @@ function readMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
     maxAudioBytes: megas(env, 'MEDIA_MAX_AUDIO_MB', 50),
     maxVideoBytes: megas(env, 'MEDIA_MAX_VIDEO_MB', 500),
     maxInputPixels: megas(env, 'MEDIA_MAX_MEGAPIXELS', 40, 1_000_000),
+    maxFrames: count(env, 'MEDIA_MAX_FRAMES', 500),
+    maxWorkPixels: megas(env, 'MEDIA_MAX_WORK_MEGAPIXELS', 40, 1_000_000),
+    imageTimeoutSeconds: count(env, 'MEDIA_IMAGE_TIMEOUT_SECONDS', 20),
+    // Two at a time leave libuv's other threads (four by default) to file reads and DNS.
+    imageJobs: count(env, 'MEDIA_IMAGE_JOBS', 2),
     ffmpegPath: ffmpeg === '' || ffmpeg === 'off' ? null : ffmpeg,
   };
 }

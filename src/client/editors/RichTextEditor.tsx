@@ -8,6 +8,7 @@ import { ParagraphOpener } from './ParagraphOpener';
 import { insertPendingImage } from './pending-images';
 import { richTextExtensions } from './rich-extensions';
 import styles from './RichTextEditor.module.css';
+import './prosemirror.css';
 
 export interface RichTextEditorProps {
   /** The initial HTML (already sanitized by the server); later changes are not read. */
@@ -52,6 +53,8 @@ export function RichTextEditor({ value, onChange, ariaLabel, placeholder, autoFo
     extensions,
     content: value,
     editorProps,
+    // The page policy refuses inline <style> elements: the same rules come from prosemirror.css.
+    injectCSS: false,
     autofocus: autoFocus ? 'end' : false,
     onUpdate: ({ editor: changed }) => onChange(readHtml(changed)),
   });

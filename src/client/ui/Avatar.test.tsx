@@ -22,6 +22,13 @@ describe('Avatar', () => {
     expect(img.getAttribute('srcset')).toContain('/svc/avatar/staff/128 2x');
     expect(img.width).toBe(64);
   });
+  it('asks for every size with the version of the picture the server named', () => {
+    const blog = { name: 'staff', is_adult: false, avatar_url: 'http://localhost:3000/svc/avatar/staff/128?v=AbC_12-xyz9' };
+    const { container } = render(<Avatar blog={blog} size={64} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe('/svc/avatar/staff/64?v=AbC_12-xyz9');
+    expect(img.getAttribute('srcset')).toContain('/svc/avatar/staff/128?v=AbC_12-xyz9 2x');
+  });
   it('pixelated: the 16 px image blown up', () => {
     const { container } = render(<Avatar blog={adult} size={96} pixelated />);
     const img = container.querySelector('img')!;

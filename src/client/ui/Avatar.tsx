@@ -1,9 +1,10 @@
-import { avatarPath } from '../../shared/avatar';
+import { avatarPath, avatarVersionOf } from '../../shared/avatar';
 import { AVATAR_SIZES, type AvatarSize } from '../../shared/constants';
 import styles from './Avatar.module.css';
 
 interface AvatarProps {
-  blog: { name: string; is_adult: boolean };
+  /** avatar_url, as the server gives it, carries the picture's version: every size is asked for with it. */
+  blog: { name: string; is_adult: boolean; avatar_url?: string };
   size?: AvatarSize;
   /** Pixelate: the blog is adult, not the viewer's own, and the viewer has safe mode on. */
   pixelated?: boolean;
@@ -15,13 +16,14 @@ const retinaSize = (size: AvatarSize) => AVATAR_SIZES.find((s) => s >= size * 2)
 
 export function Avatar({ blog, size = 128, pixelated = false, shape = 'square' }: AvatarProps) {
   // Pixelated: the smallest rendering blown up with hard edges hides the picture but keeps its colours.
-  const src = avatarPath(blog.name, pixelated ? 16 : size);
+  const version = avatarVersionOf(blog.avatar_url);
+  const src = avatarPath(blog.name, pixelated ? 16 : size, version);
   const retina = pixelated ? undefined : retinaSize(size);
   return (
     <img
       className={`${styles.avatar} ${shape === 'circle' ? styles.circle : ''} ${pixelated ? styles.pixelated : ''}`}
       src={src}
-      srcSet={retina ? `${src} 1x, ${avatarPath(blog.name, retina)} 2x` : undefined}
+      srcSet={retina ? `${src} 1x, ${avatarPath(blog.name, retina, version)} 2x` : undefined}
       width={size}
       height={size}
       alt=""

@@ -4,7 +4,7 @@ import type { ActivityNotification, ActivityPage, ActivitySeenResponse, Tumblelo
 import type { PostView } from '../../shared/posts/types';
 import type { NoteMeta, NotificationType } from '../db/tables/notification';
 import { asOwner, blogOf, createPost, savePost, textPost } from '../test/posts';
-import { createTestApp, expectError, expectOk, get, post, register, userInfo, type Session, type TestApp } from '../test/test-app';
+import { avatarUrlOf, createTestApp, expectError, expectOk, get, post, register, userInfo, type Session, type TestApp } from '../test/test-app';
 import { notify } from './notify';
 import { idAt } from './queries';
 
@@ -104,7 +104,7 @@ describe('GET /svc/activity/{blogName}', () => {
     expect(like.from_tumblelog).toEqual({
       name: blogOf(fan),
       title: expect.any(String),
-      avatar_url: `http://localhost:3000/svc/avatar/${blogOf(fan)}/96`,
+      avatar_url: avatarUrlOf(blogOf(fan), 96),
       url: `http://localhost:3000/blog/${blogOf(fan)}`,
       is_adult: false,
       is_own: false,

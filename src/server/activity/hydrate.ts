@@ -8,6 +8,9 @@ export interface HydratedBlog {
   id: string;
   user_id: string;
   name: string;
+  uuid: string;
+  /** For the avatar's address (blogs/avatar-url.ts). */
+  avatar_path: string | null;
   title: string;
   is_adult: boolean;
   following: boolean;
@@ -35,7 +38,7 @@ export async function hydrateNotifications(db: Db, rows: NotificationRow[], view
       : db
           .selectFrom('blogs as b')
           .leftJoin('follows as f', (join) => join.onRef('f.blog_id', '=', 'b.id').on('f.user_id', '=', viewerUserId))
-          .select(['b.id', 'b.user_id', 'b.name', 'b.title', 'b.is_adult', sql<boolean>`f.user_id is not null`.as('following')])
+          .select(['b.id', 'b.user_id', 'b.name', 'b.uuid', 'b.avatar_path', 'b.title', 'b.is_adult', sql<boolean>`f.user_id is not null`.as('following')])
           .where('b.id', 'in', blogIds)
           .execute(),
     postIds.length === 0

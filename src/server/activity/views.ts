@@ -6,7 +6,7 @@ import {
   type ActivityPost,
   type ActivityType,
 } from '../../shared/activity/types';
-import { avatarPath } from '../../shared/avatar';
+import { avatarUrl } from '../blogs/avatar-url';
 import { htmlToPlainText } from '../content/sanitize';
 import { cutText, postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
@@ -80,7 +80,7 @@ export function activityBlogView(blog: HydratedBlog, publicUrl: string, viewerUs
   return {
     name: blog.name,
     title: blog.title,
-    avatar_url: publicUrl + avatarPath(blog.name, ACTIVITY_AVATAR_SIZE),
+    avatar_url: avatarUrl(publicUrl, blog, ACTIVITY_AVATAR_SIZE),
     url: `${publicUrl}/blog/${blog.name}`,
     is_adult: blog.is_adult,
     is_own: blog.user_id === viewerUserId,

@@ -4,6 +4,7 @@ import { AVATAR_SIZES, LIMITS } from '../../shared/constants';
 import type { Blog, Channel } from '../../shared/types';
 import { ErrorCode } from '../http/errors';
 import {
+  avatarUrlOf,
   countRows,
   createTestApp,
   expectError,
@@ -167,7 +168,7 @@ describe('GET /svc/data/tumblelog', () => {
       uuid: row.uuid,
       title: account.blog_name,
       url: `http://localhost:3000/blog/${account.blog_name}`,
-      avatar_url_128: `http://localhost:3000/svc/avatar/${account.blog_name}/128`,
+      avatar_url_128: avatarUrlOf(account.blog_name, 128),
       is_adult: false,
       is_current: false,
       cname: null,

@@ -13,6 +13,7 @@ import { requireViewer } from '../http/session';
 import { hiddenBySuspension } from '../moderation/visibility';
 import { nextQueueSlot } from '../posts/queue';
 import { avatarPng, uploadedAvatar } from './avatar';
+import { avatarVersion } from './avatar-url';
 import { blogCardRoutes } from './card';
 import { blogByName } from './queries';
 import { createBlog, selectBlog } from './service';
@@ -97,18 +98,22 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   const avatarDir = path.join(ctx.dataDir, 'avatars');
-  app.get<{ Params: { name: string; size: string } }>('/svc/avatar/:name/:size', async (request, reply) => {
+  app.get<{ Params: { name: string; size: string }; Querystring: { v?: unknown } }>('/svc/avatar/:name/:size', async (request, reply) => {
     const size = /^\d+$/.test(request.params.size) ? Number(request.params.size) : NaN;
     if (!(AVATAR_SIZES as readonly number[]).includes(size)) {
       throw invalidField('size', `Avatar sizes are ${AVATAR_SIZES.join(', ')}.`);
     }
     const blog = await blogByName(ctx.db, request.params.name);
     if (!blog) throw blogNotFound(request.params.name);
-    // The owner can replace the picture under the same address: browsers keep it a minute, then
-    // ask again with the tag and mostly hear 304.
+    // The address the server gives carries the picture's version (avatar-url.ts): under it the
+    // picture never changes, so it is kept for a year. Without it, or with an old one, browsers ask
+    // again every time and mostly hear 304.
+    const version = avatarVersion(blog);
     const uploaded = blog.avatar_path ? await uploadedAvatar(ctx.media, avatarDir, blog.avatar_path, size) : null;
-    const etag = `"${uploaded ? blog.avatar_path!.replace(/[^a-z0-9-]/gi, '') : blog.uuid}-${size}"`;
-    reply.header('cache-control', 'public, max-age=60').header('etag', etag);
+    const etag = `"${version}-${size}"`;
+    // A lost upload shows the generated picture for now: not to be kept under the upload's version.
+    const lasting = request.query.v === version && (uploaded !== null || !blog.avatar_path);
+    reply.header('cache-control', lasting ? 'public, max-age=31536000, immutable' : 'no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     if (uploaded) return reply.type('image/webp').send(uploaded);
     return reply.type('image/png').send(await avatarPng(avatarDir, blog.uuid, size));

@@ -116,6 +116,28 @@ describe('POST /svc/blog/{name}/settings', () => {
     expect(await row()).toEqual(before);
   });
 
+  it('gives a changed avatar a new address, kept for a year; the old address is no longer kept', async () => {
+    const name = blogOf(owner);
+    const pathOf = (url: string) => url.replace('http://localhost:3000', '');
+    const before = expectOk<Blog>(await save({ show_title: true }));
+    const image = await uploadImage(owner, '#0000ff');
+    const after = expectOk<Blog>(await save({ avatar: image.url }));
+    for (const key of ['avatar_url', 'avatar_url_48', 'avatar_url_128'] as const) {
+      expect(after[key]).not.toBe(before[key]);
+      expect(after[key]).toMatch(new RegExp(`^http://localhost:3000/svc/avatar/${name}/(48|128)\\?v=[\\w-]+$`));
+    }
+    const fresh = await get(t.app, pathOf(after.avatar_url_48));
+    expect(fresh.headers['content-type']).toBe('image/webp');
+    expect(fresh.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The old address, or one without a version, shows what is current and is asked again each time.
+    expect((await get(t.app, pathOf(before.avatar_url))).headers['cache-control']).toBe('no-cache');
+    expect((await get(t.app, `/svc/avatar/${name}/48`)).headers['cache-control']).toBe('no-cache');
+    // Back to the generated picture: its address again, kept for a year.
+    const cleared = expectOk<Blog>(await save({ avatar: '' }));
+    expect(cleared.avatar_url).toBe(before.avatar_url);
+    expect((await get(t.app, pathOf(cleared.avatar_url))).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('serves an uploaded avatar at every size, and the generated one again when cleared', async () => {
     const name = blogOf(owner);
     const generated = (await get(t.app, `/svc/avatar/${name}/64`)).rawPayload;

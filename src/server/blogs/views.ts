@@ -1,8 +1,8 @@
-import { avatarPath } from '../../shared/avatar';
 import { normalizeHexColor } from '../../shared/colors';
 import { pagePaths } from '../../shared/routes';
 import type { Blog, Channel, GlobalThemeParams } from '../../shared/types';
 import type { BlogRow } from '../db/tables/blog';
+import { avatarUrl } from './avatar-url';
 
 export const DEFAULT_THEME: GlobalThemeParams = {
   background_color: '#FAFAFA',
@@ -28,8 +28,6 @@ export function themeView(stored: Partial<GlobalThemeParams>): GlobalThemeParams
   return theme;
 }
 
-const avatarUrl = (publicUrl: string, name: string, size: number) => publicUrl + avatarPath(name, size);
-
 /** The Blog entity as JSON: a pure function of the row and who is looking. */
 export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string | null): Blog {
   const url = publicUrl + pagePaths.blog(row.name);
@@ -43,9 +41,9 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
     description_sanitized: row.description,
     // An admin's nsfw switch counts as adult wherever adult is read (safe mode pixelates the avatar).
     directory_safe_title: row.is_adult || row.is_nsfw ? '' : row.title,
-    avatar_url: avatarUrl(publicUrl, row.name, 128),
-    avatar_url_48: avatarUrl(publicUrl, row.name, 48),
-    avatar_url_128: avatarUrl(publicUrl, row.name, 128),
+    avatar_url: avatarUrl(publicUrl, row, 128),
+    avatar_url_48: avatarUrl(publicUrl, row, 48),
+    avatar_url_128: avatarUrl(publicUrl, row, 128),
     is_adult: row.is_adult || row.is_nsfw,
     is_current: row.id === currentBlogId,
     has_default_header: !row.theme.header_image_focused,

@@ -19,6 +19,9 @@ export const EMBED_PROVIDERS: readonly EmbedProvider[] = [
   { name: 'Bandcamp', hosts: ['bandcamp.com'], pathPrefix: '/EmbeddedPlayer/' },
 ];
 
+/** The origins of the providers' players, for the frame-src of a Content-Security-Policy. */
+export const EMBED_PROVIDER_ORIGINS: readonly string[] = [...new Set(EMBED_PROVIDERS.flatMap((p) => p.hosts.map((host) => `https://${host}`)))];
+
 /** Our own embeddable post pages: relative, or on the site's own host. */
 export const OWN_EMBED_PATH_PREFIX = '/embed/post/';
 

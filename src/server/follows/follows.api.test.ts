@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner, blogOf } from '../test/posts';
 import {
+  avatarUrlOf,
   countRows,
   createTestApp,
   expectError,
@@ -231,7 +232,7 @@ describe('GET /svc/following', () => {
     expect(names).toEqual(writers.map(blogOf).reverse());
     const oldest = second.blogs.at(-1)!;
     expect(oldest).toMatchObject({ name: blogOf(writers[0]!), following: true, is_subscribed: true, is_current: false });
-    expect(oldest.avatar_url_128).toBe(`http://localhost:3000/svc/avatar/${oldest.name}/128`);
+    expect(oldest.avatar_url_128).toEqual(avatarUrlOf(oldest.name, 128));
     expect(first.blogs.every((b) => b.following && !b.is_subscribed)).toBe(true);
   });
 

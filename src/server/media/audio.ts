@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { parseFile } from 'music-metadata';
 import type { MediaSize } from '../db/tables/media';
 import { brokenFile } from './formats';
-import { processImage } from './images';
+import { processImage, type ImageLimits } from './images';
 import type { MediaStorage } from './storage';
 
 export interface AudioInfo {
@@ -22,7 +22,7 @@ const tag = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').tr
 export async function readAudio(
   storage: MediaStorage,
   file: string,
-  options: { maxInputPixels: number; field: string; warn: (obj: object, msg: string) => void },
+  options: { limits: ImageLimits; field: string; warn: (obj: object, msg: string) => void },
 ): Promise<AudioInfo> {
   // duration: true measures files whose headers do not say (an MP3 without a Xing frame).
   const metadata = await parseFile(file, { duration: true }).catch(() => {
@@ -37,7 +37,7 @@ export async function readAudio(
     const data = Buffer.from(picture.data);
     const sha256 = createHash('sha256').update(data).digest('hex');
     // Art that is not a readable image leaves the track without art; the track itself is fine.
-    art = await processImage(storage, data, sha256, { maxInputPixels: options.maxInputPixels, field: options.field }).then(
+    art = await processImage(storage, data, sha256, { ...options.limits, field: options.field }).then(
       (image) => ({ url: image.main.url, sizes: image.sizes }),
       (error: unknown) => {
         options.warn({ err: error }, 'album art could not be read');

@@ -1,7 +1,7 @@
 // Which files we take, decided from their bytes (file-type), and the messages for the rest.
 import type { MediaConfig } from '../config';
 import type { MediaKind } from '../db/tables/media';
-import { AppError } from '../http/errors';
+import { AppError, ErrorCode } from '../http/errors';
 
 export interface MediaFormat {
   kind: MediaKind;
@@ -47,6 +47,7 @@ export const MediaErrorCode = {
   noFile: 6105,
   notFound: 6106,
   videoFailed: 6107,
+  tooMuchWork: 6108,
 } as const;
 
 /** Spec 1 §5 Upload, word for word. */
@@ -72,6 +73,21 @@ export const tooManyPixels = (width: number, height: number, max: number, field:
     `This image is too large to process (${width}×${height}); images can have at most ${Math.round(max / 1_000_000)} megapixels.`,
     field,
   );
+/** 400: an animation whose frames, or whose sizes' pixels all told, cost more than we spend on one upload. */
+export const tooManyFrames = (frames: number, max: number, field: string) =>
+  mediaError(400, MediaErrorCode.tooMuchWork, `This animation has ${frames} frames; images can have at most ${max}. Use fewer frames, and try again.`, field);
+export const tooMuchWork = (frames: number, width: number, height: number, field: string) =>
+  mediaError(
+    400,
+    MediaErrorCode.tooMuchWork,
+    `This animation is too much to process (${frames} frames of ${width}×${height}). Use fewer frames or a smaller size, and try again.`,
+    field,
+  );
+export const tooSlow = (field: string) =>
+  mediaError(400, MediaErrorCode.tooMuchWork, 'This image took too long to process. Try a smaller image, or one with fewer frames.', field);
+/** 503: too many images are waiting to be processed; nothing was stored. */
+export const imagesBusy = () =>
+  new AppError(503, ErrorCode.unavailable, 'The server is busy processing other images. Try again in a minute.', undefined, { 'retry-after': '60' });
 export const noFfmpeg = (field: string) => mediaError(400, MediaErrorCode.noFfmpeg, NO_FFMPEG, field);
 export const noFile = () =>
   mediaError(400, MediaErrorCode.noFile, 'Choose a file to upload (a multipart form field named photo, file, audio or video).');

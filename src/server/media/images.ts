@@ -3,10 +3,15 @@
 // widths smaller than the original, and a 75×75 square. EXIF orientation is applied, and the
 // outputs carry no metadata (no EXIF, no GPS, no ICC profile: sharp converts to sRGB and strips).
 // The original is not kept: it is the file that has the location in it.
+// What one upload may cost is bounded before any work starts (frames, and the pixels all its sizes
+// add up to), then by a deadline; and only a few images are processed at once (limiter.ts), each
+// one size after another, so that one person's uploads cannot occupy the machine.
 import sharp, { type Sharp } from 'sharp';
 import { LIMITS } from '../../shared/constants';
+import type { MediaConfig } from '../config';
 import type { MediaSize } from '../db/tables/media';
-import { brokenFile, tooManyPixels } from './formats';
+import { brokenFile, imagesBusy, tooManyFrames, tooManyPixels, tooMuchWork, tooSlow } from './formats';
+import { createLimiter, type Limiter } from './limiter';
 import { mediaKey, type MediaStorage } from './storage';
 
 export const MAIN_MAX_WIDTH = LIMITS.image_downscale_limit;
@@ -30,8 +35,9 @@ export interface ImageResult {
   frames: number;
 }
 
-export interface ImageOptions {
-  maxInputPixels: number;
+export type ImageLimits = Pick<MediaConfig, 'maxInputPixels' | 'maxFrames' | 'maxWorkPixels' | 'imageTimeoutSeconds' | 'imageJobs'>;
+
+export interface ImageOptions extends ImageLimits {
   /** The form field, for error messages. */
   field?: string;
 }
@@ -39,6 +45,30 @@ export interface ImageOptions {
 interface Plan {
   label: string;
   resize: Parameters<Sharp['resize']>[0];
+  /** Pixels of one frame of the output. */
+  pixels: number;
+}
+
+export const imageLimits = ({ maxInputPixels, maxFrames, maxWorkPixels, imageTimeoutSeconds, imageJobs }: MediaConfig): ImageLimits => ({
+  maxInputPixels,
+  maxFrames,
+  maxWorkPixels,
+  imageTimeoutSeconds,
+  imageJobs,
+});
+
+/** Images waiting for a place beyond this many are refused (503) rather than held in memory. */
+export const MAX_WAITING_IMAGES = 32;
+
+// One line per process: the machine's threads are what it shares out.
+const limiters = new Map<number, Limiter>();
+export function imageLimiter(jobs: number): Limiter {
+  let limiter = limiters.get(jobs);
+  if (!limiter) {
+    limiter = createLimiter({ concurrency: jobs, maxWaiting: MAX_WAITING_IMAGES, whenFull: imagesBusy });
+    limiters.set(jobs, limiter);
+  }
+  return limiter;
 }
 
 /** Width and height after EXIF orientation: 5 to 8 turn the image a quarter. */
@@ -65,7 +95,8 @@ function encode(pipeline: Sharp, format: OutputFormat): Sharp {
 
 /**
  * Makes and stores every size of an image (a file path or bytes) whose uploaded bytes hash to
- * `sha256`. Throws the 400s of an upload for unreadable files and pixel bombs.
+ * `sha256`. Throws the 400s of an upload for unreadable files, pixel bombs and images that cost too
+ * much to process, and a 503 when too many images already wait for a place.
  */
 export async function processImage(storage: MediaStorage, input: string | Buffer, sha256: string, options: ImageOptions): Promise<ImageResult> {
   const field = options.field ?? 'photo';
@@ -80,28 +111,38 @@ export async function processImage(storage: MediaStorage, input: string | Buffer
   const frameHeight = frames > 1 ? (meta.pageHeight ?? meta.height) : meta.height;
   // An animated image is decoded as all its frames stacked: the limit counts them all.
   if (meta.width * frameHeight * frames > options.maxInputPixels) throw tooManyPixels(meta.width, frameHeight, options.maxInputPixels, field);
+  if (frames > options.maxFrames) throw tooManyFrames(frames, options.maxFrames, field);
   const { width, height } = oriented(meta.width, frameHeight, meta.orientation);
 
   const animated = frames > 1;
   const rotate = (meta.orientation ?? 1) > 1;
   const { main, alts } = plannedWidths(width);
-  const plans: Plan[] = [
-    { label: String(main), resize: { width: main } },
-    ...alts.map((w) => ({ label: String(w), resize: { width: w } })),
-    { label: `${SQUARE}sq`, resize: { width: SQUARE, height: SQUARE, fit: 'cover' as const } },
-  ];
+  const scaled = (w: number) => ({ label: String(w), resize: { width: w }, pixels: w * Math.max(1, Math.round((height * w) / width)) });
+  const plans: Plan[] = [scaled(main), ...alts.map(scaled), { label: `${SQUARE}sq`, resize: { width: SQUARE, height: SQUARE, fit: 'cover' as const }, pixels: SQUARE * SQUARE }];
+  // Encoding costs by the pixel written, and an animation writes every frame of every size.
+  const work = frames * plans.reduce((sum, plan) => sum + plan.pixels, 0);
+  if (work > options.maxWorkPixels) throw tooMuchWork(frames, width, height, field);
+
   // Every size is made before any is stored: a file that fails half way leaves nothing behind.
-  const encoded = await Promise.all(
-    plans.map(async (plan) => {
-      let pipeline = sharp(input, { animated, limitInputPixels: options.maxInputPixels });
+  const encoded = await imageLimiter(options.imageJobs).run(async () => {
+    const deadline = Date.now() + options.imageTimeoutSeconds * 1000;
+    const done = [];
+    for (const plan of plans) {
+      const left = deadline - Date.now();
+      if (left <= 0) throw tooSlow(field);
+      let pipeline = sharp(input, { animated, limitInputPixels: options.maxInputPixels }).timeout({ seconds: Math.ceil(left / 1000) });
       if (rotate) pipeline = pipeline.rotate();
-      return { plan, ...(await encode(pipeline.resize(plan.resize), format).toBuffer({ resolveWithObject: true })) };
-    }),
-  ).catch((error: unknown) => {
-    // The header read fine but the pixels did not (truncated or corrupt data).
-    throw error instanceof Error && /pixel limit/i.test(error.message)
-      ? tooManyPixels(meta.width!, frameHeight, options.maxInputPixels, field)
-      : brokenFile('image', field);
+      const output = await encode(pipeline.resize(plan.resize), format)
+        .toBuffer({ resolveWithObject: true })
+        .catch((error: unknown) => {
+          const message = error instanceof Error ? error.message : '';
+          // The header read fine but the pixels did not (truncated or corrupt data), or took too long.
+          if (/timeout/i.test(message)) throw tooSlow(field);
+          throw /pixel limit/i.test(message) ? tooManyPixels(meta.width!, frameHeight, options.maxInputPixels, field) : brokenFile('image', field);
+        });
+      done.push({ plan, ...output });
+    }
+    return done;
   });
   const outputs = await Promise.all(
     encoded.map(async ({ plan, data, info }) => {

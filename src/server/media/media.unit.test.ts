@@ -3,11 +3,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { formatOf, maxBytesFor, notValidMessage } from './formats';
-import { plannedWidths, processImage } from './images';
+import { imageLimiter, imageLimits, plannedWidths, processImage } from './images';
 import { keyOfUrl, mediaKey, type MediaStorage } from './storage';
 import { animatedGif, pixelBombPng } from './test-files';
 import { filmstripTimes, fitShortSide } from './transcode';
 import { mediaRef, streamUrl } from './urls';
+
+/** The limits of a server with default settings. */
+const LIMITS = imageLimits(readConfig({}).media);
 
 /** Storage that keeps files in a map, to see exactly what was stored. */
 function memoryStorage() {
@@ -47,6 +50,14 @@ describe('formats', () => {
     expect(() => readConfig({ MEDIA_MAX_AUDIO_MB: 'lots' })).toThrow(/MEDIA_MAX_AUDIO_MB must be a positive number/);
     expect(() => readConfig({ MEDIA_MAX_AUDIO_MB: '-1' })).toThrow(/positive/);
   });
+
+  it('reads what image work may cost, with defaults', () => {
+    expect(readConfig({}).media).toMatchObject({ maxFrames: 500, maxWorkPixels: 40_000_000, imageTimeoutSeconds: 20, imageJobs: 2 });
+    const set = readConfig({ MEDIA_MAX_FRAMES: '100', MEDIA_MAX_WORK_MEGAPIXELS: '10', MEDIA_IMAGE_TIMEOUT_SECONDS: '5', MEDIA_IMAGE_JOBS: '1' }).media;
+    expect(set).toMatchObject({ maxFrames: 100, maxWorkPixels: 10_000_000, imageTimeoutSeconds: 5, imageJobs: 1 });
+    expect(() => readConfig({ MEDIA_IMAGE_JOBS: '1.5' })).toThrow(/MEDIA_IMAGE_JOBS must be a positive whole number/);
+    expect(() => readConfig({ MEDIA_MAX_FRAMES: '0' })).toThrow(/positive whole number/);
+  });
 });
 
 describe('media URLs', () => {
@@ -74,22 +85,46 @@ describe('image sizes', () => {
   it('stores each size under the content hash, and nothing when the image is refused', async () => {
     const { storage, files } = memoryStorage();
     const input = await sharp({ create: { width: 700, height: 350, channels: 4, background: '#11223344' } }).png().toBuffer();
-    const result = await processImage(storage, input, SHA, { maxInputPixels: 40_000_000 });
+    const result = await processImage(storage, input, SHA, LIMITS);
     expect([...files.keys()].sort()).toEqual(['100', '250', '400', '500', '640', '700', '75sq'].map((l) => mediaKey(SHA, l, 'png')).sort());
     expect(result).toMatchObject({ mime: 'image/png', main: { width: 700, height: 350 }, origWidth: 700, origHeight: 350, frames: 1 });
     // Transparency survives as PNG.
     expect((await sharp(files.get(mediaKey(SHA, '700', 'png'))!.data).metadata()).hasAlpha).toBe(true);
 
     const empty = memoryStorage();
-    await expect(processImage(empty.storage, pixelBombPng(10000, 5000), SHA, { maxInputPixels: 40_000_000 })).rejects.toMatchObject({ status: 400, code: 6103 });
-    await expect(processImage(empty.storage, Buffer.from('nope'), SHA, { maxInputPixels: 40_000_000 })).rejects.toMatchObject({ status: 400, code: 6102 });
+    await expect(processImage(empty.storage, pixelBombPng(10000, 5000), SHA, LIMITS)).rejects.toMatchObject({ status: 400, code: 6103 });
+    await expect(processImage(empty.storage, Buffer.from('nope'), SHA, LIMITS)).rejects.toMatchObject({ status: 400, code: 6102 });
     expect(empty.files.size).toBe(0);
   });
 
   it('counts every frame of an animated image against the pixel limit', async () => {
     const gif = await animatedGif(4); // 60×40, 4 frames: 9600 pixels in all
-    await expect(processImage(memoryStorage().storage, gif, SHA, { maxInputPixels: 9000 })).rejects.toMatchObject({ code: 6103 });
-    await expect(processImage(memoryStorage().storage, gif, SHA, { maxInputPixels: 10_000 })).resolves.toMatchObject({ frames: 4 });
+    await expect(processImage(memoryStorage().storage, gif, SHA, { ...LIMITS, maxInputPixels: 9000 })).rejects.toMatchObject({ code: 6103 });
+    await expect(processImage(memoryStorage().storage, gif, SHA, { ...LIMITS, maxInputPixels: 10_000 })).resolves.toMatchObject({ frames: 4 });
+  });
+});
+
+describe('image work is bounded', () => {
+  it('waits for a place among the images processed at once', async () => {
+    const limiter = imageLimiter(1);
+    let free!: () => void;
+    const holder = limiter.run(() => new Promise<void>((resolve) => (free = resolve)));
+    const { storage, files } = memoryStorage();
+    const result = processImage(storage, await animatedGif(2), SHA, { ...LIMITS, imageJobs: 1 });
+    await expect.poll(() => limiter.waiting).toBe(1);
+    expect(files.size).toBe(0);
+    free();
+    await holder;
+    await expect(result).resolves.toMatchObject({ frames: 2 });
+    expect(files.size).toBeGreaterThan(0);
+  });
+
+  it('refuses an image whose time is up, storing nothing', async () => {
+    const { storage, files } = memoryStorage();
+    const input = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#123' } }).png().toBuffer();
+    // No time at all: refused before the first size, the way a slow one is refused part way.
+    await expect(processImage(storage, input, SHA, { ...LIMITS, imageTimeoutSeconds: 0 })).rejects.toMatchObject({ status: 400, code: 6108, message: /took too long/ });
+    expect(files.size).toBe(0);
   });
 });
 

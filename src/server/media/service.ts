@@ -5,7 +5,7 @@ import type { MediaRow } from '../db/tables/media';
 import { readAudio } from './audio';
 import { probe, type VideoTools } from './ffmpeg';
 import { brokenFile, noFfmpeg } from './formats';
-import { processImage } from './images';
+import { imageLimits, processImage } from './images';
 import { ensureVideoJob, insertMedia, jobOfMedia, mediaBySha } from './queries';
 import type { ReceivedFile } from './receive';
 import { mediaKey } from './storage';
@@ -25,7 +25,7 @@ async function answer(ctx: AppContext, row: MediaRow): Promise<UploadedMedia> {
 }
 
 async function storeImage(ctx: AppContext, userId: string, upload: ReceivedFile) {
-  const image = await processImage(ctx.media, upload.file, upload.sha256, { maxInputPixels: ctx.config.media.maxInputPixels, field: upload.field });
+  const image = await processImage(ctx.media, upload.file, upload.sha256, { ...imageLimits(ctx.config.media), field: upload.field });
   return insertMedia(ctx.db, {
     user_id: userId,
     kind: 'image',
@@ -40,7 +40,7 @@ async function storeImage(ctx: AppContext, userId: string, upload: ReceivedFile)
 }
 
 async function storeAudio(ctx: AppContext, userId: string, upload: ReceivedFile, log: Log) {
-  const info = await readAudio(ctx.media, upload.file, { maxInputPixels: ctx.config.media.maxInputPixels, field: upload.field, warn: (o, m) => log.warn(o, m) });
+  const info = await readAudio(ctx.media, upload.file, { limits: imageLimits(ctx.config.media), field: upload.field, warn: (o, m) => log.warn(o, m) });
   const key = mediaKey(upload.sha256, 'orig', upload.format.ext);
   await ctx.media.put(key, { file: upload.file }, upload.format.mime);
   return insertMedia(ctx.db, {

@@ -35,6 +35,34 @@ export async function animatedGif(frames = 3) {
   return sharp(stills, { join: { animated: true } }).gif({ loop: 0, delay: 100 }).toBuffer();
 }
 
+/**
+ * A GIF of `frames` plain frames of width × height: one frame made by sharp, its image block
+ * written again and again. Costly to process, small to send (a few hundred bytes a frame; an
+ * attacker's encoder makes them smaller still), and cheap to make here: no frame is encoded twice.
+ */
+export async function longCheapGif(frames: number, width: number, height: number): Promise<Buffer> {
+  const one = await sharp({ create: { width, height, channels: 3, background: '#808080' } }).gif().toBuffer();
+  const packed = one[10]!;
+  let pos = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  const head = one.subarray(0, pos);
+  const skipSubBlocks = (at: number) => {
+    while (one[at] !== 0) at += one[at]! + 1;
+    return at + 1;
+  };
+  // Everything from the first extension or image descriptor to the trailer is one frame.
+  const start = pos;
+  while (one[pos] !== 0x3b) {
+    if (one[pos] === 0x21) pos = skipSubBlocks(pos + 2);
+    else if (one[pos] === 0x2c) {
+      const local = one[pos + 9]!;
+      pos += 10 + (local & 0x80 ? 3 * 2 ** ((local & 0x07) + 1) : 0);
+      pos = skipSubBlocks(pos + 1);
+    } else throw new Error(`unexpected GIF block 0x${one[pos]!.toString(16)}`);
+  }
+  const frame = one.subarray(start, pos);
+  return Buffer.concat([head, ...Array<Buffer>(frames).fill(frame), Buffer.from([0x3b])]);
+}
+
 function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

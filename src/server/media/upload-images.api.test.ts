@@ -5,7 +5,7 @@ import type { MediaRow } from '../db/tables/media';
 import { asOwner } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, register, userByEmail, type Session, type TestApp } from '../test/test-app';
 import { FILE_TOO_BIG } from './formats';
-import { animatedGif, exifHasGps, filesUnder, jpegWithExif, pixelBombPng, png, upload, wav, webp } from './test-files';
+import { animatedGif, exifHasGps, filesUnder, jpegWithExif, longCheapGif, pixelBombPng, png, upload, wav, webp } from './test-files';
 import type { UploadedMedia } from './views';
 
 let t: TestApp;
@@ -150,6 +150,22 @@ describe('POST /svc/media/upload: refused files leave nothing behind', () => {
     // Decoding 900 megapixels would take many seconds and gigabytes; the header read takes milliseconds.
     expect(performance.now() - started).toBeLessThan(2000);
     await nothingStored(before);
+  });
+
+  it('refuses an animation that costs too much to process before any work: frames, and pixels of all its sizes (400)', async () => {
+    const before = await snapshot();
+    // 400 frames of 300×300: under the 40 megapixels decoded, but 67 million pixels written across its sizes.
+    const long = await longCheapGif(400, 300, 300);
+    const res = await upload(t.app, asOwner(ann), { data: long, filename: 'long.gif' });
+    const body = expectError(res, 400, 'This animation is too much to process (400 frames of 300×300). Use fewer frames or a smaller size, and try again.');
+    expect(body.errors![0]).toMatchObject({ code: 6108, field: 'photo' });
+    // Many small frames are refused by their count.
+    const many = await longCheapGif(501, 8, 8);
+    expectError(await upload(t.app, asOwner(ann), { data: many, filename: 'many.gif' }), 400, 'This animation has 501 frames; images can have at most 500. Use fewer frames, and try again.');
+    await nothingStored(before);
+    // Within the bounds, an animation is made in every size.
+    const item = uploaded(await upload(t.app, asOwner(ann), { data: await longCheapGif(40, 300, 300), filename: 'short.gif' }));
+    expect(item.sizes.map((size) => size.width)).toEqual([300, 250, 100, 75]);
   });
 
   it('refuses a truncated image whose header reads fine', async () => {

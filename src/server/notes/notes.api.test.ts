@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTES_PAGE_SIZE, type Note, type NotesPage } from '../../shared/notes/types';
 import type { PostView } from '../../shared/posts/types';
 import { asOwner, blogOf, createPost, page, textPost } from '../test/posts';
-import { createTestApp, expectError, expectOk, get, register, type Session, type TestApp } from '../test/test-app';
+import { avatarUrlOf, createTestApp, expectError, expectOk, get, register, type Session, type TestApp } from '../test/test-app';
 import { block, fastReblog, follow, like, reply } from './notes-test-kit';
 
 let t: TestApp;
@@ -88,7 +88,7 @@ describe('GET /svc/post/notes', () => {
     expectOk(await like(t, dave, q));
     const { notes } = await allNotes(q);
     expect(notes).toEqual([
-      { type: 'like', timestamp: expect.any(Number), blog: expect.objectContaining({ name: blogOf(dave), avatar_url: `http://localhost:3000/svc/avatar/${blogOf(dave)}/128` }) },
+      { type: 'like', timestamp: expect.any(Number), blog: expect.objectContaining({ name: blogOf(dave), avatar_url: avatarUrlOf(blogOf(dave), 128) }) },
       {
         type: 'reblog',
         timestamp: expect.any(Number),

@@ -3,7 +3,7 @@ import type { FastReblogResponse, LikeResponse, PromoteResponse, ReplyResponse }
 import type { PostView } from '../../shared/posts/types';
 import { publishDue } from '../posts/queue';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { createTestApp, expectError, expectOk, post, register, userInfo, type Session, type TestApp } from '../test/test-app';
+import { avatarUrlOf, createTestApp, expectError, expectOk, post, register, userInfo, type Session, type TestApp } from '../test/test-app';
 import { block, blogId, fastReblog, like, notificationsOf, reply, socialRows, unlike } from './notes-test-kit';
 
 let t: TestApp;
@@ -128,7 +128,7 @@ describe('POST /fast_reblog', () => {
       post_id: expect.stringMatching(/^\d+$/),
       state: 'published',
       reblogged: true,
-      post_tumblelog: { name_or_id: blogOf(bob), avatar: `http://localhost:3000/svc/avatar/${blogOf(bob)}/128` },
+      post_tumblelog: { name_or_id: blogOf(bob), avatar: avatarUrlOf(blogOf(bob), 128) },
     });
     const row = await t.db.selectFrom('posts').selectAll().where('id', '=', res.post_id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ blog_id: await blogId(t.db, blogOf(bob)), reblog_of_id: annPost.id, root_id: annPost.id, state: 'published', comment_html: '' });

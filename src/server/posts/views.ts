@@ -1,7 +1,7 @@
-import { avatarPath } from '../../shared/avatar';
 import { STATE_CODES, readState } from '../../shared/posts/states';
 import { pagePaths } from '../../shared/routes';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
+import { avatarUrl } from '../blogs/avatar-url';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
 import { hiddenBySuspension } from '../moderation/visibility';
@@ -13,7 +13,7 @@ export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
     uuid: blog.uuid,
     title: blog.title,
     url: publicUrl + pagePaths.blog(blog.name),
-    avatar_url: publicUrl + avatarPath(blog.name, 128),
+    avatar_url: avatarUrl(publicUrl, blog, 128),
     // An admin's nsfw switch counts as adult (safe mode pixelates the avatar).
     is_adult: blog.is_adult || blog.is_nsfw,
   };

@@ -1,11 +1,9 @@
 // The embed page: a post as a standalone HTML page, made to sit in another site's iframe.
 import type { PostView } from '../../shared/posts/types';
 import { EMBED_WIDTH } from '../../shared/share/constants';
-import { EMBED_PROVIDERS } from '../content/embeds';
+import { EMBED_PROVIDER_ORIGINS } from '../content/embeds';
 import { postBodyHtml, safeUrl } from './embed-content';
 import { escapeHtml, SITE_NAME } from './html';
-
-const providerOrigins = [...new Set(EMBED_PROVIDERS.flatMap((p) => p.hosts.map((host) => `https://${host}`)))];
 
 /**
  * No script runs on this page at all (default-src 'none' and no script-src): whatever got into a
@@ -19,7 +17,7 @@ export const EMBED_CSP = [
   "img-src 'self' https: http:",
   "media-src 'self' https: http:",
   "style-src 'unsafe-inline'",
-  `frame-src 'self' ${providerOrigins.join(' ')}`,
+  `frame-src 'self' ${EMBED_PROVIDER_ORIGINS.join(' ')}`,
   "base-uri 'none'",
   "form-action 'none'",
   'frame-ancestors *',

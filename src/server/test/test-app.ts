@@ -209,6 +209,10 @@ export function expectError(res: LightMyRequestResponse, status: number, msg?: s
 }
 
 /** Asserts the success envelope and returns its response. */
+/** An avatar URL as the server gives it (test apps' PUBLIC_URL): a blog's, at a size, with the picture's version. */
+export const avatarUrlOf = (blogName: string, size: number) =>
+  expect.stringMatching(new RegExp(`^http://localhost:3000/svc/avatar/${blogName}/${size}\\?v=[\\w-]+$`));
+
 export function expectOk<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json() as Envelope<T>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import type { UserInfoResponse } from '../../shared/types';
 import {
+  avatarUrlOf,
   countRows,
   createTestApp,
   expectError,
@@ -72,7 +73,7 @@ describe('GET /svc/user/info', () => {
       uuid: blog.uuid,
       title: account.blog_name,
       url: `http://localhost:3000/blog/${account.blog_name}`,
-      avatar_url_48: `http://localhost:3000/svc/avatar/${account.blog_name}/48`,
+      avatar_url_48: avatarUrlOf(account.blog_name, 48),
       unread_count: 0,
       can_send_messages: false,
       is_current: true,

@@ -13,6 +13,7 @@ export interface BlogCardView {
   url?: string;
   title?: string;
   is_adult?: boolean;
+  avatar_url?: string;
   description_sanitized?: string;
   global_theme_params?: Partial<GlobalThemeParams>;
 }
@@ -87,7 +88,7 @@ export function BlogCard({ blog, posts, pixelated = false, avatarSrc, actions, m
           {avatarSrc ? (
             <img src={avatarSrc} width={64} height={64} alt="" className={shape === 'circle' ? styles.circle : ''} />
           ) : (
-            <Avatar blog={{ name: blog.name, is_adult: Boolean(blog.is_adult) }} size={64} shape={shape} pixelated={pixelated} />
+            <Avatar blog={{ name: blog.name, is_adult: Boolean(blog.is_adult), avatar_url: blog.avatar_url }} size={64} shape={shape} pixelated={pixelated} />
           )}
         </a>
       )}

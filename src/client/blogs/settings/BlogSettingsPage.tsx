@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { avatarPath } from '../../../shared/avatar';
+import { avatarPath, avatarVersionOf } from '../../../shared/avatar';
 import { BLOG_DESCRIPTION_MAX, BLOG_TITLE_MAX, normalizeHexColor } from '../../../shared/blog-settings';
 import type { Blog, UserInfoResponse } from '../../../shared/types';
 import { useBlogData, useSaveBlogSettings } from '../../api/blogs';
@@ -66,19 +66,13 @@ function SettingsForm({ blog }: { blog: Blog }) {
   const error = save.error instanceof ApiError ? save.error : null;
   const colourProblem = COLOURS.some(({ key }) => !normalizeHexColor(draft[key]));
 
-  // The avatar keeps its address when it changes: a new query string makes the browser fetch it.
-  const [avatarVersion, setAvatarVersion] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(changes, {
-      onSuccess: (updated) => {
-        if (changes.avatar !== undefined) setAvatarVersion(Date.now());
-        setDraft(draftOf(updated));
-      },
-    });
+    save.mutate(changes, { onSuccess: (updated) => setDraft(draftOf(updated)) });
   };
 
-  const savedAvatar = `${avatarPath(blog.name, 128)}${avatarVersion ? `?v=${avatarVersion}` : ''}`;
+  // A changed avatar has a new address (its version is in the blog's avatar_url).
+  const savedAvatar = avatarPath(blog.name, 128, avatarVersionOf(blog.avatar_url));
   const avatarSrc = draft.avatar === null ? savedAvatar : draft.avatar === '' ? null : draft.avatar;
   const preview = {
     ...blog,
