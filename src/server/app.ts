@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
+import { EMBED_PROVIDER_ORIGINS } from './content/embeds';
 import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';

@@ -55,14 +55,6 @@ export interface MediaConfig {
   ffmpegPath: string | null;
 }
 
-/** A positive whole number from the environment. */
-function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name];
-  const value = text === undefined || text === '' ? fallback : Number(text);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, got "${text}".`);
-  return value;
-}
-
 /** A positive number of megabytes (or megapixels) from the environment, as a whole count of units. */
 function megas(env: NodeJS.ProcessEnv, name: string, fallback: number, unit = 1024 * 1024): number {
   const text = env[name];
