@@ -178,9 +178,14 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
     let postId: string;
     if (editing) {
       postId = editing.id;
-      const goesOut = state.state === 'published' && !editing.publish_id;
-      await trx.updateTable('posts').set(common).where('id', '=', postId).execute();
-      if (goesOut) await sql`update posts set publish_id = next_id() where id = ${postId}`.execute(trx);
+      // A feed position only while published: kept by an edit that stays published, a new one for a
+      // post going (back) out, none for a post leaving (it leaves every list at once).
+      const published = state.state === 'published';
+      await trx
+        .updateTable('posts')
+        .set({ ...common, publish_id: published ? (editing.publish_id ?? sql<string>`next_id()`) : null, was_published: editing.was_published || published })
+        .where('id', '=', postId)
+        .execute();
     } else {
       const { rows } = await sql<{ id: string }>`select next_id() as id`.execute(trx);
       postId = rows[0]!.id;
@@ -195,12 +200,13 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
           reblog_of_id: reblogOf,
           reblog_key: newReblogKey(),
           publish_id: state.state === 'published' ? postId : null,
+          was_published: state.state === 'published',
         })
         .execute();
     }
     if (state.state === 'queued' && !state.publish_on) await armQueue(trx, blog.id, now);
     // Others hear of a post when it first goes out; a queued one tells them when it is published.
-    if (state.state === 'published' && !editing?.publish_id) await announcePublished(trx, [postId]);
+    if (state.state === 'published' && !editing?.was_published) await announcePublished(trx, [postId]);
     return postId;
   });
   if (waitingFor) await watchVideo(ctx.db, waitingFor, id);
@@ -228,9 +234,9 @@ export async function publishNow(ctx: AppContext, viewer: Viewer, postId: string
     throw new AppError(409, ErrorCode.invalidInput, 'This post cannot be published yet.');
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await sql`update posts set state = 'published', publish_on = null, publish_id = next_id(), updated_at = now() where id = ${post.id}`.execute(trx);
+    await sql`update posts set state = 'published', publish_on = null, publish_id = next_id(), was_published = true, updated_at = now() where id = ${post.id}`.execute(trx);
     // Once per post: a draft that was out before has told its sources already.
-    if (!post.publish_id) await announcePublished(trx, [post.id]);
+    if (!post.was_published) await announcePublished(trx, [post.id]);
   });
   return loadView(ctx, viewer, post.id);
 }

@@ -12,6 +12,7 @@ import * as moderation from './2026-11-22T09-moderation';
 import * as blogSettings from './2026-11-22T10-blog-settings';
 import * as share from './2026-11-22T11-share';
 import * as activityDays from './2026-11-22T12-activity-days';
+import * as publishIdPublished from './2026-11-22T13-publish-id-published';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T10-blog-settings': blogSettings,
   '2026-11-22T11-share': share,
   '2026-11-22T12-activity-days': activityDays,
+  '2026-11-22T13-publish-id-published': publishIdPublished,
 };
