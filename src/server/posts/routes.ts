@@ -64,15 +64,16 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/svc/post/fetch', async (request) => {
     const viewer = requireViewer(request);
     const input = parse(fetchSchema, request.body);
-    const row = 'reblog_id' in input
-      ? await reblogSource(ctx.db, input.reblog_id, input.reblog_key)
-      : await ownPost(ctx.db, viewer, input.post_id);
+    const reblog = 'reblog_id' in input;
+    const row = reblog ? await reblogSource(ctx.db, input.reblog_id, input.reblog_key) : await ownPost(ctx.db, viewer, input.post_id);
     // The reblog form says so at once, rather than after the person has written their comment.
-    if ('reblog_id' in input) await assertNotBlocked(ctx.db, viewer.user.id, row.blog_id);
+    if (reblog) await assertNotBlocked(ctx.db, viewer.user.id, row.blog_id);
     const post = await loadView(ctx, viewer, row.id);
     return ok({
       post,
-      source: row.source,
+      // The fields as typed (unsanitized, comments and all) are the author's alone: their own edit
+      // form gets them, a reblog form only the published, sanitized post.
+      ...(reblog ? {} : { source: row.source }),
       post_tumblelog: { name_or_id: post.blog.name, url: post.blog.url, post_url: post.post_url, avatar: post.blog.avatar_url },
       post_context_page: 'dashboard',
     });
