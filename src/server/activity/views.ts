@@ -11,6 +11,7 @@ import type { PhotoView, PostContent } from '../../shared/posts/types';
 import type { NotificationRow } from '../db/tables/notification';
 import { htmlToPlainText } from '../posts/sanitize';
 import { postUrl } from '../posts/views';
+import { isPublicState } from '../visibility';
 import type { ActivityHydrated, HydratedBlog, HydratedPost } from './hydrate';
 
 const SUMMARY_MAX = 100;
@@ -90,8 +91,7 @@ function mediaUrl(content: PostContent): string | null {
 }
 
 /** A post the viewer may open: published and public, or on one of their own blogs. */
-const visible = (post: HydratedPost, viewerUserId: string) =>
-  post.blog_user_id === viewerUserId || (post.state === 'published' && !post.is_private);
+const visible = (post: HydratedPost, viewerUserId: string) => post.blog_user_id === viewerUserId || isPublicState(post);
 
 export function activityPostView(post: HydratedPost, publicUrl: string): ActivityPost {
   const content = post.content;

@@ -5,6 +5,7 @@ import type { HighlightedPost } from '../../shared/types';
 import type { Db } from '../db/schema';
 import { htmlToPlainText } from '../posts/sanitize';
 import { postUrl } from '../posts/views';
+import { publicPost } from '../visibility';
 
 export const HIGHLIGHTED_COUNT = 3;
 export const SUMMARY_MAX = 140;
@@ -17,9 +18,7 @@ export const highlightedRows = (db: Db, blogId: string) =>
     .selectFrom('posts')
     .select(['id', 'type', 'slug', 'content'])
     .where('blog_id', '=', blogId)
-    .where('publish_id', 'is not', null)
-    .where('state', '=', 'published')
-    .where('is_private', '=', false)
+    .where(publicPost('posts'))
     .orderBy('publish_id', 'desc')
     .limit(HIGHLIGHTED_COUNT)
     .execute();

@@ -9,17 +9,17 @@ import { blogByName } from '../blogs/queries';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { PostRow, StoredState, StoredTrailItem } from '../db/tables/post';
-import { AppError, ErrorCode, invalidField } from '../http/errors';
+import { AppError, ErrorCode, invalidField, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { NO_UPLOADS, resolvePostUploads } from '../media/post-uploads';
 import { watchVideo } from '../media/waiting-posts';
+import { isPublicPost } from '../visibility';
 import { bodyHtml, buildContent, formSource, slugFor } from './content';
 import { hydratePosts } from './hydrate';
 import type { SavePayload } from './payload';
 import { armQueue } from './queue';
 import { postView } from './views';
 
-export const postNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
 const notYours = () => new AppError(403, ErrorCode.forbidden, 'You can only change posts on your own blogs.');
 
 const newReblogKey = () => randomBytes(6).toString('base64url');
@@ -70,8 +70,8 @@ export async function reblogSource(db: Db, postId: string, key: string): Promise
     .select('blogs.is_suspended as blog_is_suspended')
     .where('posts.id', '=', postId)
     .executeTakeFirst();
-  // A suspended blog's posts are gone for others, and cannot be reblogged (moderation/visibility.ts).
-  if (!row || row.reblog_key !== key || row.state !== 'published' || row.is_private || !row.can_be_reblogged || row.blog_is_suspended) {
+  // Only what others may see can be reblogged: not a draft, a private post or a suspended blog's (visibility.ts).
+  if (!row || row.reblog_key !== key || !isPublicPost(row, { is_suspended: row.blog_is_suspended }) || !row.can_be_reblogged) {
     throw postNotFound();
   }
   const { blog_is_suspended: _suspended, ...post } = row;

@@ -3,7 +3,7 @@ import { STATE_CODES, readState } from '../../shared/posts/states';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
-import { hiddenBySuspension } from '../moderation/visibility';
+import { hiddenBySuspension } from '../visibility';
 import type { Hydrated } from './hydrate';
 
 export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
