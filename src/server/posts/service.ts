@@ -11,6 +11,7 @@ import type { Db } from '../db/schema';
 import type { PostRow, StoredState, StoredTrailItem } from '../db/tables/post';
 import { AppError, ErrorCode, invalidField, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
+import { recordPostMedia } from '../media/access';
 import { NO_UPLOADS, resolvePostUploads } from '../media/post-uploads';
 import { watchVideo } from '../media/waiting-posts';
 import { isPublicPost } from '../visibility';
@@ -204,6 +205,8 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
         })
         .execute();
     }
+    // The uploaded files it shows are served to others while it is public (media/access.ts).
+    await recordPostMedia(trx, postId, viewer.user.id, common.content + common.comment_html + common.trail);
     if (state.state === 'queued' && !state.publish_on) await armQueue(trx, blog.id, now);
     // Others hear of a post when it first goes out; a queued one tells them when it is published.
     if (state.state === 'published' && !editing?.was_published) await announcePublished(trx, [postId]);
