@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { hiddenBlogIds, postOnBlogPage, publicBlog, publicPost } from '../visibility';
+import { hiddenBlogIds, postOnBlogPage, publicPost } from '../visibility';
 
 export const PAGE_SIZE = 10;
 /** The far end of every list: larger than any id. */
@@ -45,7 +45,7 @@ export function dashboardQuery(db: Db, userId: string, before: string) {
     sources as (
       select f.blog_id from me
       join follows f on f.user_id = me.user_id
-      where f.blog_id not in (select id from blogs b where not ${publicBlog('b')})
+      where f.blog_id not in (select id from blogs where is_suspended)
         and f.blog_id not in ${hiddenBlogIds(db, sql<string>`(select user_id from me)`)}
       union
       select id from blogs where user_id = ${userId}
