@@ -14,7 +14,7 @@ import type { Viewer } from '../http/session';
 import { recordPostMedia } from '../media/access';
 import { NO_UPLOADS, resolvePostUploads } from '../media/post-uploads';
 import { watchVideo } from '../media/waiting-posts';
-import { isPublicPost } from '../visibility';
+import { isPublicPost, isPublicState } from '../visibility';
 import { bodyHtml, buildContent, formSource, slugFor } from './content';
 import { hydratePosts } from './hydrate';
 import type { SavePayload } from './payload';
@@ -57,7 +57,7 @@ export async function ownPost(db: Db, viewer: Viewer, postId: string): Promise<P
     .executeTakeFirst();
   if (!row) throw postNotFound();
   if (row.blog_user_id !== viewer.user.id) {
-    throw row.state === 'published' && !row.is_private ? notYours() : postNotFound();
+    throw isPublicState(row) ? notYours() : postNotFound();
   }
   return row;
 }

@@ -3,7 +3,7 @@ import { STATE_CODES, readState } from '../../shared/posts/states';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
-import { hiddenBySuspension } from '../visibility';
+import { hiddenBySuspension, isPublicState } from '../visibility';
 import type { Hydrated } from './hydrate';
 
 export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
@@ -78,7 +78,7 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     liked: hydrated.liked.has(post.id),
     reblogged: hydrated.reblogged.has(post.id),
     is_promoted: post.promoted_at !== null,
-    can_reply: state === 'published' && !post.is_private,
+    can_reply: isPublicState(post),
   };
 }
 
