@@ -21,7 +21,7 @@ export const COUNTS_SQL =
   'select (select count(*) as "n" from "follows" where "user_id" = $1) as "follows", (select count(*) as "n" from "likes" where "user_id" = $2) as "likes"';
 export const UNREAD_SQL = `select "b"."id", (select count(*) as "n" from (select 1 as "one" from "notifications" as "n" left join "blogs" as "fb" on "fb"."id" = "n"."from_blog_id" where "n"."blog_id" = "b"."id" and "n"."id" > "b"."activity_seen_id" and (
   n.type in ('answer', 'ask', 'ask_answer', 'fanmail', 'follower', 'like', 'note_mention', 'photo_reply', 'post_attribution', 'reblog', 'reply', 'user_mention', 'new_post')
-  and (n.from_blog_id is null or (not fb.is_suspended and n.from_blog_id not in ((select "b"."blocker_blog_id" as "blog_id" from "blocks" as "b" inner join "blogs" as "mine" on "mine"."id" = "b"."blocked_blog_id" where "mine"."user_id" = $1 union select "b"."blocked_blog_id" as "blog_id" from "blocks" as "b" inner join "blogs" as "mine" on "mine"."id" = "b"."blocker_blog_id" where "mine"."user_id" = $2))))
+  and (n.from_blog_id is null or (not "fb"."is_suspended" and "n"."from_blog_id" not in ((select "b"."blocker_blog_id" as "blog_id" from "blocks" as "b" inner join "blogs" as "mine" on "mine"."id" = "b"."blocked_blog_id" where "mine"."user_id" = $1 union select "b"."blocked_blog_id" as "blog_id" from "blocks" as "b" inner join "blogs" as "mine" on "mine"."id" = "b"."blocker_blog_id" where "mine"."user_id" = $2))))
 ) limit 100) as "unread_rows") as "unread" from "blogs" as "b" where "b"."user_id" = $3`;
 export const FLAGS_SQL =
   'select "f"."name", coalesce("o"."enabled", "f"."enabled") as "enabled" from "feature_flags" as "f" left join "feature_flag_overrides" as "o" on "o"."name" = "f"."name" and "o"."user_id" = $1';

@@ -2,9 +2,9 @@ import { matchPageRoute, type PageRoute } from '../shared/routes';
 import { blogByName } from './blogs/queries';
 import type { AppContext } from './context';
 import type { Viewer } from './http/session';
-import { hiddenBySuspension } from './moderation/visibility';
 import { AppError } from './http/errors';
 import { viewablePost } from './posts/permalink';
+import { hiddenBySuspension } from './visibility';
 
 type PageCheck = (ctx: AppContext, viewer: Viewer | null, params: Record<string, string>) => Promise<boolean>;
 

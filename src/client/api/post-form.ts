@@ -14,7 +14,8 @@ export interface FormBuilderData {
 /** POST /svc/post/fetch: a post as the form edits it (or the post to reblog). */
 export interface PostFetchResponse {
   post: PostView;
-  source: PostFormSource;
+  /** The fields as typed: only in the answer for one's own post (a reblog form has the post alone). */
+  source?: PostFormSource;
   post_tumblelog: { name_or_id: string; url?: string; avatar?: string } | string;
   post_context_page: string;
 }

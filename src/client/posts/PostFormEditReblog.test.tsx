@@ -16,6 +16,8 @@ const FETCH = '/svc/post/fetch';
 const UPDATE = '/svc/post/update';
 const saved = { post_tumblelog: { name_or_id: 'ann' }, post: { id: '1', is_edit: true, is_reblog: false }, created_post: postView(), message: '', post_context_page: 'dashboard' };
 const fetched = (post = postView(), src = source()) => ({ post, source: src, post_tumblelog: { name_or_id: post.blog.name }, post_context_page: 'dashboard' });
+/** A reblog fetch answers the post alone: the author's input as typed is theirs (no `source`). */
+const fetchedForReblog = (post: ReturnType<typeof postView>) => ({ post, post_tumblelog: { name_or_id: post.blog.name }, post_context_page: 'dashboard' });
 
 const dialog = () => screen.getByRole('dialog', { name: /post$/ });
 const enabled = async (name: string) => {
@@ -89,7 +91,7 @@ describe('reblogging', () => {
   });
 
   it('shows the trail root first, takes a comment and sends the reblog key', async () => {
-    const server = fakeServer({ [FETCH]: () => [200, fetched(reblogged)], [UPDATE]: () => [200, saved] });
+    const server = fakeServer({ [FETCH]: () => [200, fetchedForReblog(reblogged)], [UPDATE]: () => [200, saved] });
     const user = userEvent.setup();
     openForm('/reblog/900/abc');
     const comment = await enabled('Your comment');
@@ -109,7 +111,7 @@ describe('reblogging', () => {
   });
 
   it('reblogs to another of the blogs and asks "Discard this post?" once a comment is typed', async () => {
-    const server = fakeServer({ [FETCH]: () => [200, fetched(reblogged)], [UPDATE]: () => [200, { ...saved, post_tumblelog: { name_or_id: 'ann-art' } }] });
+    const server = fakeServer({ [FETCH]: () => [200, fetchedForReblog(reblogged)], [UPDATE]: () => [200, { ...saved, post_tumblelog: { name_or_id: 'ann-art' } }] });
     const user = userEvent.setup();
     openForm('/reblog/900/abc');
     const comment = await enabled('Your comment');

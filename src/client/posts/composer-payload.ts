@@ -184,7 +184,8 @@ export interface FromSourceOptions {
 }
 
 /** The form state for editing a post, or for reblogging the post fetched. */
-export function fromSource(source: PostFormSource, post: PostView, options: FromSourceOptions): ComposerState {
+/** `source` is what the server answers for one's own post; a reblog form has the post alone. */
+export function fromSource(source: PostFormSource | undefined, post: PostView, options: FromSourceOptions): ComposerState {
   if (options.mode === 'reblog') {
     return withInitial({
       mode: 'reblog',
@@ -197,6 +198,7 @@ export function fromSource(source: PostFormSource, post: PostView, options: From
       initialPostDate: '',
     });
   }
+  if (!source) throw new Error('the edit form needs the post as typed (source)');
   const extra = source.extra;
   const editorType = isEditorType(extra.editor_type) ? extra.editor_type : isEditorType(post.editor_type) ? post.editor_type : options.editorType;
   const postDate = isoToLocalInput(extra.date ?? post.date);

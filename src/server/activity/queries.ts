@@ -3,10 +3,10 @@
 // "the last 30 days" are all ranges of that one index.
 import { sql } from 'kysely';
 import { SHOWN_ACTIVITY_TYPES, SPARKLINE_DAYS, UNREAD_COUNT_CAP } from '../../shared/activity/types';
-import { hiddenBlogIds } from '../blocks/queries';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { NotificationRow } from '../db/tables/notification';
+import { notAcrossBlock, publicBlog } from '../visibility';
 
 const DAY_MS = 86_400_000;
 
@@ -23,7 +23,7 @@ const SHOWN = typeList(SHOWN_ACTIVITY_TYPES);
  */
 const visibleToViewer = (db: Db, viewerUserId: string) => sql<boolean>`(
   n.type in (${SHOWN})
-  and (n.from_blog_id is null or (not fb.is_suspended and n.from_blog_id not in (${hiddenBlogIds(db, viewerUserId)})))
+  and (n.from_blog_id is null or (${publicBlog('fb')} and ${notAcrossBlock(db, 'n.from_blog_id', viewerUserId)}))
 )`;
 
 /** One page of a blog's notifications, newest first: limit + 1 rows, so the caller knows of more. */

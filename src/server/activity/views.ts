@@ -12,6 +12,7 @@ import { cutText, postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
 import type { NotificationRow } from '../db/tables/notification';
 import { postUrl } from '../posts/views';
+import { isPublicState } from '../visibility';
 import type { ActivityHydrated, HydratedBlog, HydratedPost } from './hydrate';
 
 const SUMMARY_MAX = 100;
@@ -44,8 +45,7 @@ export const activityMessage = (type: ActivityType, fromName: string | null) => 
 const THUMBNAIL_MIN_WIDTH = 128;
 
 /** A post the viewer may open: published and public, or on one of their own blogs. */
-const visible = (post: HydratedPost, viewerUserId: string) =>
-  post.blog_user_id === viewerUserId || (post.state === 'published' && !post.is_private);
+const visible = (post: HydratedPost, viewerUserId: string) => post.blog_user_id === viewerUserId || isPublicState(post);
 
 export function activityPostView(post: HydratedPost, publicUrl: string): ActivityPost {
   const content = post.content;

@@ -1,32 +1,9 @@
-import { sql, type Expression } from 'kysely';
 import type { Db } from '../db/schema';
 import { AppError, ErrorCode } from '../http/errors';
+import { isBlockedBetween } from '../visibility';
 
-/*
- * Blocks are made by a blog against a blog, but follows, likes and dashboards belong to users.
- * So a block binds the two owners: when blog X blocks blog Y, the owner of Y can no longer
- * follow, like, reblog, reply to or mention X (as any of their blogs), and neither owner sees
- * the other blog's posts. These checks are the one place that rule is written.
- */
-
-/** True when a blog of the user and the given blog have a block between them, either way. */
-export async function isBlockedBetween(db: Db, userId: string, blogId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks as b')
-    .innerJoin('blogs as mine', (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb.and([eb('b.blocked_blog_id', '=', eb.ref('mine.id')), eb('b.blocker_blog_id', '=', blogId)]),
-          eb.and([eb('b.blocker_blog_id', '=', eb.ref('mine.id')), eb('b.blocked_blog_id', '=', blogId)]),
-        ]),
-      ),
-    )
-    .select(sql<number>`1`.as('one'))
-    .where('mine.user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+// What a block forbids (follow, like, reblog, reply, mention) is checked here; what it hides is
+// the rule in visibility.ts, read by every list.
 
 export const blockedError = () =>
   new AppError(403, ErrorCode.blocked, 'You cannot do that: one of these blogs has blocked the other.');
@@ -43,26 +20,6 @@ export const blogHiddenByBlock = () =>
 export async function assertNotBlocked(db: Db, userId: string, blogId: string): Promise<void> {
   if (await isBlockedBetween(db, userId, blogId)) throw blockedError();
 }
-
-/**
- * The blogs whose posts a user must not see: blogs that blocked one of the user's blogs, and
- * blogs one of the user's blogs blocked. For filtering lists (dashboard, search) in SQL.
- * `userId` may be an SQL expression (a query that already carries the id as a parameter can
- * pass a reference to it, keeping its parameter list unchanged).
- */
-export const hiddenBlogIds = (db: Db, userId: string | Expression<string>) =>
-  db
-    .selectFrom('blocks as b')
-    .innerJoin('blogs as mine', 'mine.id', 'b.blocked_blog_id')
-    .select('b.blocker_blog_id as blog_id')
-    .where('mine.user_id', '=', userId)
-    .union(
-      db
-        .selectFrom('blocks as b')
-        .innerJoin('blogs as mine', 'mine.id', 'b.blocker_blog_id')
-        .select('b.blocked_blog_id as blog_id')
-        .where('mine.user_id', '=', userId),
-    );
 
 /**
  * A block and the actions it forbids must not pass each other: a follow that checked "no block"

@@ -8,7 +8,7 @@ import type { BlogRow } from '../db/tables/blog';
 import { parseCursor } from '../follows/service';
 import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { hiddenBySuspension } from '../moderation/visibility';
+import { hiddenBySuspension, isPublicState } from '../visibility';
 import { lockBlogs } from './queries';
 
 export const BLOCKS_PAGE = 20;
@@ -64,7 +64,7 @@ async function blockTarget(db: Db, viewer: Viewer, input: BlockInput): Promise<B
   const { state, is_private, ...blog } = row;
   const mine = blog.user_id === viewer.user.id;
   // Someone else's draft, queue or private post is not there for the viewer.
-  if (!mine && (state !== 'published' || is_private || hiddenBySuspension(blog, viewer.user.id))) throw postNotFound();
+  if (!mine && (!isPublicState({ state, is_private }) || hiddenBySuspension(blog, viewer.user.id))) throw postNotFound();
   if (byName && byName.id !== blog.id) {
     throw invalidField('blocked_post', 'blocked_post is a post of another blog than blocked_tumblelog: send one of them.');
   }

@@ -4,14 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BlogCardData } from '../../shared/types';
-import { isBlockedBetween } from '../blocks/queries';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
 import { NOT_FOLLOWING, followState } from '../follows/service';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { hiddenBySuspension } from '../moderation/visibility';
+import { hiddenBySuspension, isBlockedBetween } from '../visibility';
 import { highlightedRows, highlightedView } from './highlighted';
 import { blogByName } from './queries';
 import { blogView } from './views';

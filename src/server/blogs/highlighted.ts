@@ -6,6 +6,7 @@ import { postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
 import type { Db } from '../db/schema';
 import { postUrl } from '../posts/views';
+import { publicPost } from '../visibility';
 
 export const HIGHLIGHTED_COUNT = 3;
 export const SUMMARY_MAX = 140;
@@ -18,9 +19,7 @@ export const highlightedRows = (db: Db, blogId: string) =>
     .selectFrom('posts')
     .select(['id', 'type', 'slug', 'content'])
     .where('blog_id', '=', blogId)
-    .where('publish_id', 'is not', null)
-    .where('state', '=', 'published')
-    .where('is_private', '=', false)
+    .where(publicPost('posts'))
     .orderBy('publish_id', 'desc')
     .limit(HIGHLIGHTED_COUNT)
     .execute();

@@ -10,7 +10,7 @@ import { NOT_FOLLOWING, followState } from '../follows/service';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer } from '../http/session';
-import { hiddenBySuspension } from '../moderation/visibility';
+import { hiddenBySuspension } from '../visibility';
 import { nextQueueSlot } from '../posts/queue';
 import { avatarPng, uploadedAvatar } from './avatar';
 import { avatarVersion } from './avatar-url';

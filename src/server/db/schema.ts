@@ -13,6 +13,7 @@ import type { FollowTable } from './tables/follow';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
 import type { PostTable } from './tables/post';
+import type { PostMediaTable } from './tables/post-media';
 import type { SessionTable } from './tables/session';
 import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
@@ -28,6 +29,7 @@ export interface Database {
   subscriptions: SubscriptionTable;
   posts: PostTable;
   media: MediaTable;
+  post_media: PostMediaTable;
   video_jobs: VideoJobTable;
   blocks: BlockTable;
   likes: LikeTable;

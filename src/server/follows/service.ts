@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import type { Blog, FollowState } from '../../shared/types';
 import { notifySelected } from '../activity/notify';
-import { assertNotBlockedLocked, hiddenBlogIds } from '../blocks/queries';
+import { assertNotBlockedLocked } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
 import { blogView } from '../blogs/views';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
+import { hiddenBlogIds } from '../visibility';
 
 /** The viewer's relation to a blog: the follow state of spec 1 §4, and whether a block stands between them. */
 export type BlogRelation = FollowState & { is_blocked: boolean };

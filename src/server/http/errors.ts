@@ -60,6 +60,9 @@ export const badFormKey = () =>
 export const invalidField = (field: string, message: string) =>
   new AppError(400, ErrorCode.invalidInput, message, [{ code: ErrorCode.invalidInput, title: message, field }]);
 
+/** A post that does not exist or is hidden from the viewer: the same answer, so hiding leaks nothing. */
+export const postNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
+
 export const blogNotFound = (name: string) =>
   new AppError(404, ErrorCode.blogNotFound, `There is no blog named "${name}".`, [
     { code: ErrorCode.blogNotFound, title: `There is no blog named "${name}".`, field: 'tumblelog' },

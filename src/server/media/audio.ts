@@ -1,6 +1,5 @@
 // Audio files: their tags (title, artist, album), duration and embedded album art, read with
 // music-metadata. The art goes through the image path like any uploaded image.
-import { createHash } from 'node:crypto';
 import { parseFile } from 'music-metadata';
 import type { MediaSize } from '../db/tables/media';
 import { brokenFile } from './formats';
@@ -22,7 +21,8 @@ const tag = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').tr
 export async function readAudio(
   storage: MediaStorage,
   file: string,
-  options: { limits: ImageLimits; field: string; warn: (obj: object, msg: string) => void },
+  /** sha256: the upload's, which the art's files are named by too, so who may fetch the track may fetch its art (access.ts). */
+  options: { sha256: string; limits: ImageLimits; field: string; warn: (obj: object, msg: string) => void },
 ): Promise<AudioInfo> {
   // duration: true measures files whose headers do not say (an MP3 without a Xing frame).
   const metadata = await parseFile(file, { duration: true }).catch(() => {
@@ -35,9 +35,8 @@ export async function readAudio(
   const picture = common.picture?.[0];
   if (picture && picture.data.length > 0) {
     const data = Buffer.from(picture.data);
-    const sha256 = createHash('sha256').update(data).digest('hex');
     // Art that is not a readable image leaves the track without art; the track itself is fine.
-    art = await processImage(storage, data, sha256, { ...options.limits, field: options.field }).then(
+    art = await processImage(storage, data, options.sha256, { ...options.limits, field: options.field }).then(
       (image) => ({ url: image.main.url, sizes: image.sizes }),
       (error: unknown) => {
         options.warn({ err: error }, 'album art could not be read');

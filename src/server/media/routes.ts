@@ -7,13 +7,16 @@ import { z } from 'zod';
 import { postIdField } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
+import { AppError, ErrorCode } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { clientAddress } from '../limits/client-address';
 import { countUploadBytes, takeUploadAllowance } from '../limits/uploads';
+import { mediaAccess } from './access';
 import type { VideoTools } from './ffmpeg';
 import { receiveUpload } from './receive';
 import { storeUpload } from './service';
 import { MEDIA_URL_PREFIX } from './storage';
+import { mediaRef } from './urls';
 import { videoData } from './video-data';
 
 const videoDataSchema = z
@@ -72,20 +75,37 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: 
     return ok(await videoData(ctx, viewer.user.id, parse(videoDataSchema, request.body)));
   });
 
-  // Files are named by content hash, so they never change under their URL: cached for a year.
   const root = path.join(ctx.dataDir, 'media');
   fs.mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: MEDIA_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-    acceptRanges: true,
-    setHeaders: (res) => {
-      // Served as the type its name says, never sniffed into something a browser would run.
-      res.header('x-content-type-options', 'nosniff');
-    },
+  await app.register(async (scope) => {
+    // Who may fetch the file, before it is read (media/access.ts): one indexed query. Files are
+    // named by content hash, so they never change under their URL: a public one is cached by
+    // anyone for a year; one only its owner may see is cached by their browser alone, and asked
+    // for again, so that it is not kept once it is no longer theirs to see.
+    scope.addHook('onRequest', async (request, reply) => {
+      const ref = mediaRef(request.url, ctx.config.publicUrl);
+      const access = ref ? await mediaAccess(ctx.db, ref.sha256, request.viewer?.user.id ?? null) : 'hidden';
+      if (access === 'hidden') throw mediaNotFound();
+      reply.header('cache-control', access === 'public' ? PUBLIC_CACHE : OWNER_CACHE);
+      if (access === 'owner') reply.header('vary', 'cookie');
+    });
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: MEDIA_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      acceptRanges: true,
+      setHeaders: (res) => {
+        // Served as the type its name says, never sniffed into something a browser would run.
+        res.header('x-content-type-options', 'nosniff');
+      },
+    });
   });
 }
+
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const OWNER_CACHE = 'private, no-cache';
+
+/** A file that does not exist and one the viewer may not see answer alike. */
+const mediaNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such file, or it is not yours to see.');

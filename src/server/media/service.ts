@@ -40,7 +40,7 @@ async function storeImage(ctx: AppContext, userId: string, upload: ReceivedFile)
 }
 
 async function storeAudio(ctx: AppContext, userId: string, upload: ReceivedFile, log: Log) {
-  const info = await readAudio(ctx.media, upload.file, { limits: imageLimits(ctx.config.media), field: upload.field, warn: (o, m) => log.warn(o, m) });
+  const info = await readAudio(ctx.media, upload.file, { sha256: upload.sha256, limits: imageLimits(ctx.config.media), field: upload.field, warn: (o, m) => log.warn(o, m) });
   const key = mediaKey(upload.sha256, 'orig', upload.format.ext);
   await ctx.media.put(key, { file: upload.file }, upload.format.mime);
   return insertMedia(ctx.db, {

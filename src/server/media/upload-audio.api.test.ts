@@ -46,11 +46,11 @@ describe('POST /svc/media/upload: audio', () => {
     expect(item.url).toMatch(/^\/media\/[0-9a-f/]+-orig\.mp3$/);
     // The art went through the image path: a stored JPEG with its sizes.
     expect(item.album_art_url).toMatch(/^\/media\/[0-9a-f/]+-600\.jpg$/);
-    const art = await get(t.app, item.album_art_url!);
+    const art = await get(t.app, item.album_art_url!, asOwner(ann));
     expect(art.statusCode).toBe(200);
     expect(await sharp(art.rawPayload).metadata()).toMatchObject({ width: 600, height: 600, format: 'jpeg' });
     // The file is served as uploaded, byte for byte.
-    const file = await get(t.app, item.url);
+    const file = await get(t.app, item.url, asOwner(ann));
     expect(file.headers['content-type']).toBe('audio/mpeg');
     expect(Buffer.compare(file.rawPayload, mp3)).toBe(0);
   });
@@ -66,12 +66,12 @@ describe('POST /svc/media/upload: audio', () => {
   it('takes a WAV written by hand, with no tags', async () => {
     const item = await uploaded(ann, wav(2), { type: 'audio' }, 'file');
     expect(item).toMatchObject({ type: 'audio', mime: 'audio/wav', track_title: '', track_artist: '', track_album: '', album_art_url: null, duration: 2 });
-    expect((await get(t.app, item.url)).headers['content-type']).toMatch(/^audio\/(wav|x-wav|wave)$/);
+    expect((await get(t.app, item.url, asOwner(ann))).headers['content-type']).toMatch(/^audio\/(wav|x-wav|wave)$/);
   });
 
   it('serves audio in ranges, so players can seek', async () => {
     const item = await uploaded(ann, wav(1, 11025));
-    const res = await t.app.inject({ method: 'GET', url: item.url, headers: { range: 'bytes=100-199' } });
+    const res = await t.app.inject({ method: 'GET', url: item.url, headers: { range: 'bytes=100-199', cookie: ann.cookie } });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toBe(`bytes 100-199/${44 + 11025 * 2}`);
     expect(res.rawPayload.length).toBe(100);

@@ -25,9 +25,9 @@ const uploaded = (res: Awaited<ReturnType<typeof upload>>) => {
   return response[0]!;
 };
 
-/** The stored file behind a media URL, read back with sharp. */
+/** The stored file behind a media URL, read back with sharp (by its uploader: no post shows it yet). */
 const stored = async (url: string) => {
-  const res = await get(t.app, url);
+  const res = await get(t.app, url, asOwner(ann));
   expect(res.statusCode, url).toBe(200);
   return { res, meta: await sharp(res.rawPayload, { animated: true }).metadata() };
 };
@@ -229,14 +229,15 @@ describe('POST /svc/media/upload: size limits per kind', () => {
 });
 
 describe('GET /media/*', () => {
-  it('serves stored files for a year with their type, and 404s for others', async () => {
+  // Who else may fetch a file, and for how long caches keep it: private-media.api.test.ts.
+  it('serves a stored file to its uploader with its type, privately until a public post shows it, and 404s for others', async () => {
     const item = uploaded(await upload(t.app, asOwner(ann), { data: await png(200, 150, '#ff00ff') }));
-    const res = await get(t.app, item.url);
+    const res = await get(t.app, item.url, asOwner(ann));
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    const missing = await get(t.app, item.url.replace(/-\d+\.png$/, '-9999.png'));
+    const missing = await get(t.app, item.url.replace(/-\d+\.png$/, '-9999.png'), asOwner(ann));
     expectError(missing, 404);
     expectError(await get(t.app, '/media/../config.json'), 404);
   });

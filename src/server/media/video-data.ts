@@ -4,6 +4,7 @@ import type { PostContent } from '../../shared/posts/types';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import { embedUrlFor } from '../content/embeds';
+import { isPublicPost } from '../visibility';
 import { uploadNotFound } from './formats';
 import { videoFields } from './post-uploads';
 import { mediaBySha } from './queries';
@@ -54,11 +55,11 @@ export async function videoData(ctx: AppContext, userId: string, input: { post_i
     const post = await ctx.db
       .selectFrom('posts')
       .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
-      .select(['posts.content', 'posts.state', 'posts.is_private', 'blogs.user_id'])
+      .select(['posts.content', 'posts.state', 'posts.is_private', 'blogs.user_id', 'blogs.is_suspended'])
       .where('posts.id', '=', input.post_id)
       .executeTakeFirst();
-    // Someone else's post that is not out (or private) is hidden: "not found".
-    if (!post || (post.user_id !== userId && (post.state !== 'published' || post.is_private))) throw postNotFound();
+    // Someone else's post that others may not see (not out, private, a suspended blog's) is "not found".
+    if (!post || (post.user_id !== userId && !isPublicPost(post, post))) throw postNotFound();
     const content = post.content as PostContent;
     if (content.type !== 'video') throw new AppError(400, ErrorCode.invalidInput, 'This post has no video.');
     if (content.media_id) {

@@ -34,21 +34,23 @@ export async function finishWaitingPosts(db: Db, mediaId: string, now = new Date
   if (job?.state !== 'done') return [];
   const media = (await db.selectFrom('media').selectAll().where('id', '=', mediaId).executeTakeFirst()) as MediaRow | undefined;
   if (!media) return [];
-  // was_out: the publish_id before this update (a RETURNING subquery reads the statement's snapshot).
-  const { rows } = await sql<{ id: string; blog_id: string; state: StoredState; publish_on: Date | null; was_out: string | null }>`
+  // was_out: whether the post went out before this update (a RETURNING subquery reads the
+  // statement's snapshot). A waiting post has no feed position; it gets one as it goes out.
+  const { rows } = await sql<{ id: string; blog_id: string; state: StoredState; publish_on: Date | null; was_out: boolean }>`
     update posts set
       state = options->>'requested_state',
-      publish_id = case when options->>'requested_state' = 'published' then coalesce(publish_id, next_id()) else publish_id end,
+      publish_id = case when options->>'requested_state' = 'published' then next_id() end,
+      was_published = was_published or options->>'requested_state' = 'published',
       content = content || ${JSON.stringify(videoFields(media))}::jsonb,
       options = options - 'video_media_id' - 'requested_state',
       updated_at = ${now}
     where state = 'transcoding' and options->>'video_media_id' = ${mediaId}
-    returning id, blog_id, state, publish_on, (select publish_id from posts p where p.id = posts.id) as was_out`.execute(db);
+    returning id, blog_id, state, publish_on, (select was_published from posts p where p.id = posts.id) as was_out`.execute(db);
   for (const post of rows) {
     if (post.state === 'queued' && !post.publish_on) await armQueue(db, post.blog_id, now);
   }
   // A post that waited for its video goes out only now: others hear of it (once: not an edit of a post already out).
-  await announcePublished(db, rows.filter((r) => r.state === 'published' && r.was_out === null).map((r) => r.id));
+  await announcePublished(db, rows.filter((r) => r.state === 'published' && !r.was_out).map((r) => r.id));
   return rows.map((r) => r.id);
 }
 

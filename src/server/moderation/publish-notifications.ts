@@ -1,12 +1,12 @@
 // What a post going out tells others: its blog's subscribers get 'new_post', the blogs it
 // mentions get 'user_mention'. It lives with the moderation rules because who may be told is
-// theirs to say: nothing from a suspended blog, no mention across a block (blocks/queries.ts).
+// theirs to say: nothing from a suspended blog, no mention across a block (visibility.ts).
 import { sql } from 'kysely';
 import { mentionedNames } from '../../shared/notes/mentions';
 import { notifySelected } from '../activity/notify';
-import { hiddenBlogIds } from '../blocks/queries';
 import { authoredText } from '../content/summary';
 import type { Db } from '../db/schema';
+import { hiddenBlogIds, publicBlog, publicPost } from '../visibility';
 
 /** At most this many blogs are told of one post's mentions: a list of names is not a mailing list. */
 export const MENTIONS_PER_POST = 50;
@@ -28,7 +28,7 @@ export async function notifyPublished(db: Db, postIds: string[]): Promise<void> 
     join blogs b on b.id = p.blog_id
     join subscriptions s on s.blog_id = p.blog_id
     join users u on u.id = s.user_id
-    where p.id in (${sql.join(postIds)}) and p.state = 'published' and not p.is_private and not b.is_suspended
+    where p.id in (${sql.join(postIds)}) and ${publicPost('p')} and ${publicBlog('b')}
       and u.primary_blog_id is not null and u.id <> b.user_id`,
   );
 
@@ -49,7 +49,7 @@ export async function notifyPublished(db: Db, postIds: string[]): Promise<void> 
     join posts p on p.id = m.post_id
     join blogs a on a.id = p.blog_id
     join blogs t on t.name = m.name
-    where p.state = 'published' and not p.is_private and not a.is_suspended
+    where ${publicPost('p')} and ${publicBlog('a')}
       and t.user_id <> a.user_id
       and t.id not in ${hiddenBlogIds(db, sql.ref<string>('a.user_id'))}`,
   );

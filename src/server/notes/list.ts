@@ -1,8 +1,7 @@
 import { NOTES_PAGE_SIZE, type Note, type NotesPage } from '../../shared/notes/types';
-import { isBlockedBetween } from '../blocks/queries';
 import type { AppContext } from '../context';
-import { hiddenBySuspension } from '../moderation/visibility';
-import { postNotFound } from '../posts/service';
+import { postNotFound } from '../http/errors';
+import { hiddenBySuspension, isBlockedBetween } from '../visibility';
 import { visiblePost } from './posts';
 import { noteCount, notesCursorText, notesPage, parseNotesCursor } from './queries';
 import { noteView } from './views';

@@ -2,16 +2,12 @@
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
-import { AppError, ErrorCode } from '../http/errors';
-import { hiddenBySuspension } from '../moderation/visibility';
-import { postNotFound } from '../posts/service';
+import { AppError, ErrorCode, postNotFound } from '../http/errors';
+import { hiddenBySuspension, isPublicState } from '../visibility';
 
 export type VisiblePost = PostRow & { owner_id: string; blog_name: string };
 
 export const notAllowed = (message: string) => new AppError(403, ErrorCode.notAllowed, message);
-
-/** Published, not private: what others may see, reply to and reblog. */
-export const isPublicState = (post: PostRow) => post.state === 'published' && !post.is_private;
 
 /**
  * A post the viewer (null: logged out) may see, or the 404 of one they may not: missing, someone

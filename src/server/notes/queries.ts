@@ -1,9 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOTES_PAGE_SIZE } from '../../shared/notes/types';
 import { isId } from '../../shared/ids';
-import { hiddenBlogIds } from '../blocks/queries';
 import type { Db } from '../db/schema';
 import { invalidField } from '../http/errors';
+import { notAcrossBlock, publicPost } from '../visibility';
 
 /** What a list of posts shows of their notes: the count, and whether the viewer liked and reblogged each. */
 export interface NoteStats {
@@ -30,7 +30,7 @@ export function noteStatsQuery(postIds: string[], viewerUserId: string | null) {
     select p.id,
       (select count(*) from likes l where l.post_id = p.id)
       + (select count(*) from posts r
-         where r.reblog_of_id = p.id and r.state = 'published' and not r.is_private)
+         where r.reblog_of_id = p.id and ${publicPost('r')})
       + (select count(*) from replies x where x.post_id = p.id) as note_count,
       -- Scalar subqueries, not EXISTS: the planner may turn an EXISTS into a hash over all of a
       -- user's likes, or over every reblog of the post; these are a lookup per post.
@@ -117,8 +117,7 @@ export async function notesPage(db: Db, postId: string, cursor: NotesCursor | nu
     cursor
       ? sql`and (${us}, ${sql.lit(KIND_RANK[kind])}, ${id}) < (${cursor.us}::bigint, ${cursor.rank}::int, ${cursor.id}::bigint)`
       : sql``;
-  const notHidden = (column: string) =>
-    viewerUserId ? sql`and ${sql.raw(column)} not in (${hiddenBlogIds(db, viewerUserId)})` : sql``;
+  const notHidden = (column: string) => sql`and ${notAcrossBlock(db, column, viewerUserId)}`;
   const likeUs = sql`(extract(epoch from l.created_at) * 1000000)::bigint`;
   // Plain bounds on the indexed columns, so each index walk starts at the cursor, not at the top.
   const likeStart = cursor ? sql`and l.created_at <= timestamptz 'epoch' + ${cursor.us}::bigint * interval '1 microsecond'` : sql``;
@@ -135,7 +134,7 @@ export async function notesPage(db: Db, postId: string, cursor: NotesCursor | nu
       union all
       (select ${ID_US('r.publish_id')}, ${sql.lit(KIND_RANK.reblog)}, r.publish_id, r.blog_id, r.id, r.comment_html, r.slug
        from posts r
-       where r.reblog_of_id = ${postId} and r.state = 'published' and not r.is_private
+       where r.reblog_of_id = ${postId} and ${publicPost('r')}
          ${idStart('r.publish_id')} ${beforeCursor(ID_US('r.publish_id'), 'reblog', sql`r.publish_id`)} ${notHidden('r.blog_id')}
        order by r.publish_id desc
        limit ${limit})

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { notify, type NewNotification } from '../activity/notify';
 import type { Db } from '../db/schema';
+import { hiddenBlogIds, publicPost } from '../visibility';
 
 /**
  * Tells the blogs whose posts were reblogged, once a reblog goes out (published, not private):
@@ -15,16 +16,12 @@ export async function notifyReblogsPublished(db: Db, postIds: string[]): Promise
   const { rows } = await sql<{ id: string; blog_id: string; parent_id: string; parent_blog_id: string; root_id: string | null; root_blog_id: string | null; root_blocked: boolean }>`
     select r.id, r.blog_id, parent.id as parent_id, parent.blog_id as parent_blog_id,
       root.id as root_id, root.blog_id as root_blog_id,
-      exists (
-        select 1 from blocks b join blogs mine on mine.user_id = rb.user_id
-        where (b.blocker_blog_id = root.blog_id and b.blocked_blog_id = mine.id)
-           or (b.blocked_blog_id = root.blog_id and b.blocker_blog_id = mine.id)
-      ) as root_blocked
+      root.blog_id in (${hiddenBlogIds(db, sql.ref<string>('rb.user_id'))}) as root_blocked
     from posts r
     join blogs rb on rb.id = r.blog_id
     join posts parent on parent.id = r.reblog_of_id
     left join posts root on root.id = r.root_id and root.id <> parent.id
-    where r.id in (${sql.join(postIds)}) and r.state = 'published' and not r.is_private`.execute(db);
+    where r.id in (${sql.join(postIds)}) and ${publicPost('r')}`.execute(db);
   const notifications: NewNotification[] = [];
   for (const row of rows) {
     notifications.push({ blogId: row.parent_blog_id, type: 'reblog', fromBlogId: row.blog_id, postId: row.parent_id, newPostId: row.id });

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
 import { parseSavePayload } from '../posts/payload';
 import { savePost } from '../posts/service';
-import { actingBlog, isPublicState, notAllowed, visiblePost } from './posts';
+import { isPublicState } from '../visibility';
+import { actingBlog, notAllowed, visiblePost } from './posts';
 
 /**
  * POST /fast_reblog: a reblog with nothing added, to the viewer's current blog, published at once

@@ -3,12 +3,13 @@ import { mentionedNames } from '../../shared/notes/mentions';
 import { replyTextProblem } from '../../shared/notes/reply';
 import type { LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
 import { notify, type NewNotification } from '../activity/notify';
-import { assertNotBlockedLocked, hiddenBlogIds } from '../blocks/queries';
+import { assertNotBlockedLocked } from '../blocks/queries';
 import type { AppContext } from '../context';
-import { invalidField } from '../http/errors';
+import { invalidField, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { ownPost, postNotFound } from '../posts/service';
-import { actingBlog, actingBlogId, isPublicState, notAllowed, postGoneAsNotFound, visiblePost } from './posts';
+import { ownPost } from '../posts/service';
+import { hiddenBlogIds, isPublicState } from '../visibility';
+import { actingBlog, actingBlogId, notAllowed, postGoneAsNotFound, visiblePost } from './posts';
 import { idMicros, noteCount } from './queries';
 import { noteView } from './views';
 

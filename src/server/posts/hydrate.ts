@@ -1,13 +1,13 @@
-import { hiddenBlogIds } from '../blocks/queries';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
 import { noteStats } from '../notes/queries';
+import { hiddenBlogIds } from '../visibility';
 
 export interface Hydrated {
   posts: Map<string, PostRow>;
   blogs: Map<string, BlogRow>;
-  /** Blogs of the list with a block between them and the viewer, either way (blocks/queries.ts). */
+  /** Blogs of the list with a block between them and the viewer, either way (visibility.ts). */
   blockedBlogs: Set<string>;
   noteCounts: Map<string, number>;
   /** Posts of the list the viewer likes, and those they reblogged (empty for logged-out viewers). */

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { isId } from '../../shared/ids';
 import type { PostView } from '../../shared/posts/types';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
 import type { Viewer } from '../http/session';
-import { seenPost } from '../share/visibility';
-import { loadView, postNotFound } from './service';
+import { postNotFound } from '../http/errors';
+import { seenPost } from '../visibility';
+import { loadView } from './service';
 
-const INT64_MAX = 9223372036854775807n;
-/** A post id as a path carries it: digits that fit the 64-bit id column (more would be a 500 from the database). */
-const isPostId = (value: string) => /^\d{1,19}$/.test(value) && BigInt(value) <= INT64_MAX;
 
 /**
  * One post as its own page shows it (/blog/{name}/post/{id}/{slug}), or the 404 of a post the
@@ -17,7 +16,7 @@ const isPostId = (value: string) => /^\d{1,19}$/.test(value) && BigInt(value) <=
  * post's), then the lists' rule for what a view leaves out (loadView: a reblog of a hidden post).
  */
 export async function viewablePost(ctx: AppContext, viewer: Viewer | null, blogName: string, postId: string): Promise<PostView> {
-  if (!isPostId(postId)) throw postNotFound();
+  if (!isId(postId)) throw postNotFound();
   await seenPost(ctx.db, viewer?.user.id ?? null, postId, blogName);
   return loadView(ctx, viewer, postId);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { hiddenBlogIds } from '../blocks/queries';
 import type { Db } from '../db/schema';
+import { hiddenBlogIds, postOnBlogPage, publicPost } from '../visibility';
 
 export const PAGE_SIZE = 10;
 /** The far end of every list: larger than any id. */
@@ -54,7 +54,7 @@ export function dashboardQuery(db: Db, userId: string, before: string) {
     from sources s
     cross join lateral (
       select id, publish_id from posts
-      where blog_id = s.blog_id and publish_id is not null and publish_id < ${before} and not is_private
+      where blog_id = s.blog_id and publish_id < ${before} and ${publicPost('posts')}
       order by publish_id desc
       limit ${PAGE_SIZE + 1}
     ) p
@@ -62,14 +62,14 @@ export function dashboardQuery(db: Db, userId: string, before: string) {
     limit ${PAGE_SIZE + 1}`;
 }
 
-export async function blogPage(db: Db, blogId: string, before: string, includePrivate: boolean): Promise<PageIds> {
-  let query = db
+/** A blog's page: its published posts, newest first; its owner reads their private posts too. */
+export async function blogPage(db: Db, blogId: string, before: string, ownerReads: boolean): Promise<PageIds> {
+  const query = db
     .selectFrom('posts')
     .select(['id', 'publish_id'])
     .where('blog_id', '=', blogId)
-    .where('publish_id', 'is not', null)
-    .where('publish_id', '<', before);
-  if (!includePrivate) query = query.where('is_private', '=', false);
+    .where('publish_id', '<', before)
+    .where(postOnBlogPage('posts', ownerReads));
   const rows = await query.orderBy('publish_id', 'desc').limit(PAGE_SIZE + 1).execute();
   return page(rows, (r) => r.id);
 }

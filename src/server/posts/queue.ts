@@ -39,6 +39,9 @@ export async function armQueue(db: Db, blogId: string, now: Date) {
   await db.updateTable('blogs').set({ queue_next_at: nextQueueSlot(blog, now) }).where('id', '=', blogId).execute();
 }
 
+/** The posts going out for the first time: only they tell others (activity/published.ts). */
+const firstTimeOut = (rows: { id: string; was_published: boolean }[]) => rows.filter((r) => !r.was_published).map((r) => r.id);
+
 /**
  * One pass of the publisher at time `now`: scheduled posts that are due, then one queued post for
  * each blog whose queue is due. Rows are claimed with FOR UPDATE SKIP LOCKED inside one statement
@@ -48,17 +51,19 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
   const published: string[] = [];
   // Reblogs among the posts going out tell the blogs they came from, in the same transaction.
   const scheduled = await db.transaction().execute(async (trx) => {
-    const result = await sql<{ id: string }>`
-    update posts set state = 'published', publish_on = null, publish_id = next_id(), updated_at = ${now}
-    where id in (
-      select id from posts
+    const result = await sql<{ id: string; was_published: boolean }>`
+    with due as (
+      select id, was_published from posts
       where state = 'queued' and publish_on is not null and publish_on <= ${now}
       order by publish_on
       limit 100
       for update skip locked
     )
-    returning id`.execute(trx);
-    await announcePublished(trx, result.rows.map((r) => r.id));
+    update posts p set state = 'published', publish_on = null, publish_id = next_id(), was_published = true, updated_at = ${now}
+    from due where p.id = due.id
+    returning p.id, due.was_published`.execute(trx);
+    // A post that was out before (published, then queued again) has told others already.
+    await announcePublished(trx, firstTimeOut(result.rows));
     return result;
   });
   published.push(...scheduled.rows.map((r) => r.id));
@@ -74,10 +79,11 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
       .skipLocked()
       .execute();
     const ids: string[] = [];
+    const out: { id: string; was_published: boolean }[] = [];
     for (const blog of due) {
       const next = await trx
         .selectFrom('posts')
-        .select('id')
+        .select(['id', 'was_published'])
         .where('blog_id', '=', blog.id)
         .where('state', '=', 'queued')
         .where('publish_on', 'is', null)
@@ -87,8 +93,9 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
         .skipLocked()
         .execute();
       if (next[0]) {
-        await sql`update posts set state = 'published', publish_id = next_id(), updated_at = ${now} where id = ${next[0].id}`.execute(trx);
+        await sql`update posts set state = 'published', publish_id = next_id(), was_published = true, updated_at = ${now} where id = ${next[0].id}`.execute(trx);
         ids.push(next[0].id);
+        out.push(next[0]);
       }
       // The next slot comes after now, not after the missed one: a server that was down does not flood.
       await trx
@@ -97,7 +104,7 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
         .where('id', '=', blog.id)
         .execute();
     }
-    await announcePublished(trx, ids);
+    await announcePublished(trx, firstTimeOut(out));
     return ids;
   });
   published.push(...fromQueues);

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import { idProblem, idRangeMessage, postIdField } from '../../shared/ids';
 import type { PostPage } from '../../shared/posts/types';
-import { assertNotBlocked, blogHiddenByBlock, isBlockedBetween } from '../blocks/queries';
+import { assertNotBlocked, blogHiddenByBlock } from '../blocks/queries';
 import { blogByName, blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer, type Viewer } from '../http/session';
-import { hiddenBySuspension } from '../moderation/visibility';
+import { hiddenBySuspension, isBlockedBetween } from '../visibility';
 import { hydratePosts } from './hydrate';
 import { parseSavePayload } from './payload';
 import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './queries';
@@ -62,15 +62,16 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/svc/post/fetch', async (request) => {
     const viewer = requireViewer(request);
     const input = parse(fetchSchema, request.body);
-    const row = 'reblog_id' in input
-      ? await reblogSource(ctx.db, input.reblog_id, input.reblog_key)
-      : await ownPost(ctx.db, viewer, input.post_id);
+    const reblog = 'reblog_id' in input;
+    const row = reblog ? await reblogSource(ctx.db, input.reblog_id, input.reblog_key) : await ownPost(ctx.db, viewer, input.post_id);
     // The reblog form says so at once, rather than after the person has written their comment.
-    if ('reblog_id' in input) await assertNotBlocked(ctx.db, viewer.user.id, row.blog_id);
+    if (reblog) await assertNotBlocked(ctx.db, viewer.user.id, row.blog_id);
     const post = await loadView(ctx, viewer, row.id);
     return ok({
       post,
-      source: row.source,
+      // The fields as typed (unsanitized, comments and all) are the author's alone: their own edit
+      // form gets them, a reblog form only the published, sanitized post.
+      ...(reblog ? {} : { source: row.source }),
       post_tumblelog: { name_or_id: post.blog.name, url: post.blog.url, post_url: post.post_url, avatar: post.blog.avatar_url },
       post_context_page: 'dashboard',
     });

@@ -152,6 +152,19 @@ describe('reblog', () => {
     expect(trimmed.trail.map((i) => i.is_root)).toEqual([true]);
   });
 
+  it("gives a reblog form the published, sanitized post, never the author's input as typed", async () => {
+    const typed = '<p>Public words</p><!-- note to self: the password is swordfish --><p onclick="steal()">More</p>';
+    const root = await createPost(t.app, ann, { ...textPost('Typed', typed), editor_type: 'html' });
+    const res = await post(t.app, '/svc/post/fetch', { reblog_id: root.id, reblog_key: root.reblog_key }, asOwner(bob));
+    const fetched = expectOk<{ post: PostView; source?: unknown }>(res);
+    expect(fetched).not.toHaveProperty('source');
+    expect(fetched.post.content).toEqual({ type: 'text', title: 'Typed', body_html: '<p>Public words</p><p>More</p>' });
+    expect(res.body).not.toMatch(/swordfish|<!--|onclick/);
+    // The author's own edit form still gets what they typed.
+    const own = expectOk<{ source: { two: string } }>(await post(t.app, '/svc/post/fetch', { post_id: root.id }, asOwner(ann)));
+    expect(own.source.two).toBe(typed);
+  });
+
   it('a wrong key is 404 and saves nothing', async () => {
     const root = await createPost(t.app, ann, textPost('Keyed'));
     const before = await countRows(t.db);

@@ -12,17 +12,18 @@ import { NO_UPLOADS } from '../content/uploads';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { PostRow, StoredState, StoredTrailItem } from '../db/tables/post';
-import { AppError, ErrorCode, invalidField } from '../http/errors';
+import { AppError, ErrorCode, invalidField, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { thumbnailField } from '../links/thumbnail';
+import { recordPostMedia } from '../media/access';
 import { resolvePostUploads } from '../media/post-uploads';
 import { watchVideo } from '../media/waiting-posts';
+import { isPublicPost, isPublicState } from '../visibility';
 import { hydratePosts } from './hydrate';
 import type { SavePayload } from './payload';
 import { armQueue } from './queue';
 import { postView } from './views';
 
-export const postNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
 const notYours = () => new AppError(403, ErrorCode.forbidden, 'You can only change posts on your own blogs.');
 
 const newReblogKey = () => randomBytes(6).toString('base64url');
@@ -59,7 +60,7 @@ export async function ownPost(db: Db, viewer: Viewer, postId: string): Promise<P
     .executeTakeFirst();
   if (!row) throw postNotFound();
   if (row.blog_user_id !== viewer.user.id) {
-    throw row.state === 'published' && !row.is_private ? notYours() : postNotFound();
+    throw isPublicState(row) ? notYours() : postNotFound();
   }
   return row;
 }
@@ -73,8 +74,8 @@ export async function reblogSource(db: Db, postId: string, key: string): Promise
     .select('blogs.is_suspended as blog_is_suspended')
     .where('posts.id', '=', postId)
     .executeTakeFirst();
-  // A suspended blog's posts are gone for others, and cannot be reblogged (moderation/visibility.ts).
-  if (!row || row.reblog_key !== key || row.state !== 'published' || row.is_private || !row.can_be_reblogged || row.blog_is_suspended) {
+  // Only what others may see can be reblogged: not a draft, a private post or a suspended blog's (visibility.ts).
+  if (!row || row.reblog_key !== key || !isPublicPost(row, { is_suspended: row.blog_is_suspended }) || !row.can_be_reblogged) {
     throw postNotFound();
   }
   const { blog_is_suspended: _suspended, ...post } = row;
@@ -181,9 +182,14 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
     let postId: string;
     if (editing) {
       postId = editing.id;
-      const goesOut = state.state === 'published' && !editing.publish_id;
-      await trx.updateTable('posts').set(common).where('id', '=', postId).execute();
-      if (goesOut) await sql`update posts set publish_id = next_id() where id = ${postId}`.execute(trx);
+      // A feed position only while published: kept by an edit that stays published, a new one for a
+      // post going (back) out, none for a post leaving (it leaves every list at once).
+      const published = state.state === 'published';
+      await trx
+        .updateTable('posts')
+        .set({ ...common, publish_id: published ? (editing.publish_id ?? sql<string>`next_id()`) : null, was_published: editing.was_published || published })
+        .where('id', '=', postId)
+        .execute();
     } else {
       const { rows } = await sql<{ id: string }>`select next_id() as id`.execute(trx);
       postId = rows[0]!.id;
@@ -198,12 +204,15 @@ export async function savePost(ctx: AppContext, viewer: Viewer, p: SavePayload):
           reblog_of_id: reblogOf,
           reblog_key: newReblogKey(),
           publish_id: state.state === 'published' ? postId : null,
+          was_published: state.state === 'published',
         })
         .execute();
     }
+    // The uploaded files it shows are served to others while it is public (media/access.ts).
+    await recordPostMedia(trx, postId, viewer.user.id, common.content + common.comment_html + common.trail);
     if (state.state === 'queued' && !state.publish_on) await armQueue(trx, blog.id, now);
     // Others hear of a post when it first goes out; a queued one tells them when it is published.
-    if (state.state === 'published' && !editing?.publish_id) await announcePublished(trx, [postId]);
+    if (state.state === 'published' && !editing?.was_published) await announcePublished(trx, [postId]);
     return postId;
   });
   if (waitingFor) await watchVideo(ctx.db, waitingFor, id);
@@ -231,9 +240,9 @@ export async function publishNow(ctx: AppContext, viewer: Viewer, postId: string
     throw new AppError(409, ErrorCode.invalidInput, 'This post cannot be published yet.');
   }
   await ctx.db.transaction().execute(async (trx) => {
-    await sql`update posts set state = 'published', publish_on = null, publish_id = next_id(), updated_at = now() where id = ${post.id}`.execute(trx);
+    await sql`update posts set state = 'published', publish_on = null, publish_id = next_id(), was_published = true, updated_at = now() where id = ${post.id}`.execute(trx);
     // Once per post: a draft that was out before has told its sources already.
-    if (!post.publish_id) await announcePublished(trx, [post.id]);
+    if (!post.was_published) await announcePublished(trx, [post.id]);
   });
   return loadView(ctx, viewer, post.id);
 }

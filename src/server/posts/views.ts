@@ -4,7 +4,7 @@ import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
 import { avatarUrl } from '../blogs/avatar-url';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
-import { hiddenBySuspension } from '../moderation/visibility';
+import { hiddenBySuspension, isPublicState } from '../visibility';
 import type { Hydrated } from './hydrate';
 
 export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
@@ -80,7 +80,7 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     liked: hydrated.liked.has(post.id),
     reblogged: hydrated.reblogged.has(post.id),
     is_promoted: post.promoted_at !== null,
-    can_reply: state === 'published' && !post.is_private,
+    can_reply: isPublicState(post),
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { PhotoView } from '../../shared/posts/types';
-import { hiddenBlogIds } from '../blocks/queries';
 import type { Db } from '../db/schema';
+import { hiddenBlogIds, publicBlog, publicPost, safeForWork } from '../visibility';
 
 /** A GIF post found by a search, with what its result is made of. */
 export interface GifRow {
@@ -40,10 +40,9 @@ const DOCUMENT = sql`gif_search_document(p.type, p.tags, p.content)`;
  * block between them and the searcher (`hidden`: a CTE of the query, read once).
  */
 const visible = (safeMode: boolean) => sql`
-  p.type = 'photo' and p.state = 'published' and not p.is_private
-  and p.publish_id is not null and p.id = p.root_id and not p.members_only
-  and not b.is_spam and not b.is_suspended and b.id not in (select blog_id from hidden)
-  and (${!safeMode}::boolean or (not b.is_adult and not b.is_nsfw and not p.owner_flagged_nsfw))`;
+  p.type = 'photo' and ${publicPost('p')} and p.id = p.root_id and not p.members_only
+  and not b.is_spam and ${publicBlog('b')} and b.id not in (select blog_id from hidden)
+  and ${safeMode ? safeForWork('b', 'p') : sql`true`}`;
 
 /**
  * One page of GIF posts, best first: posts whose tags and captions hold every search word

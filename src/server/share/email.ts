@@ -2,7 +2,6 @@
 import { SHARE_SUMMARY_MAX } from '../../shared/share/constants';
 import type { BlogEmailInput, EmailShareInput } from '../../shared/share/schemas';
 import type { ShareEmailResponse } from '../../shared/share/types';
-import { isBlockedBetween } from '../blocks/queries';
 import { blogByName } from '../blogs/queries';
 import { postText } from '../content/summary';
 import type { AppContext } from '../context';
@@ -13,7 +12,8 @@ import type { OutgoingMail } from '../mail/mailer';
 import { postUrl } from '../posts/views';
 import { escapeHtml, SITE_NAME } from './html';
 import { returnEmailAllowance, takeEmailAllowance } from './rate-limit';
-import { notShareable, seenPost } from './visibility';
+import { hiddenBySuspension, isBlockedBetween, seenPost } from '../visibility';
+import { notShareable } from './share-data';
 
 interface Letter {
   /** The sender's blog name: who the recipient is told it is from. */
@@ -93,7 +93,7 @@ export async function emailPost(ctx: AppContext, viewer: Viewer, input: EmailSha
 export async function emailBlog(ctx: AppContext, viewer: Viewer, input: BlogEmailInput): Promise<ShareEmailResponse> {
   const blog = await blogByName(ctx.db, input.tumblelog_name);
   const mine = blog?.user_id === viewer.user.id;
-  if (!blog || (!mine && (blog.is_suspended || (await isBlockedBetween(ctx.db, viewer.user.id, blog.id))))) {
+  if (!blog || (!mine && (hiddenBySuspension(blog, viewer.user.id) || (await isBlockedBetween(ctx.db, viewer.user.id, blog.id))))) {
     throw blogNotFound(input.tumblelog_name);
   }
   const sender = await senderBlog(ctx, viewer);

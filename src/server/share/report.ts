@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { ReportRow } from '../db/tables/report';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { seenPost } from './visibility';
+import { seenPost } from '../visibility';
 
 const reportView = (row: ReportRow): ReportView => ({
   id: row.id,

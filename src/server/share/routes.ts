@@ -6,16 +6,16 @@ import type { ShareDataResponse } from '../../shared/share/types';
 import type { AppContext } from '../context';
 import { featureFlags } from '../flags/service';
 import { ok, parse } from '../http/envelope';
-import { AppError, ErrorCode } from '../http/errors';
+import { AppError, ErrorCode, postNotFound } from '../http/errors';
 import { requireViewer } from '../http/session';
-import { loadView, postNotFound } from '../posts/service';
+import { loadView } from '../posts/service';
 import { postUrl } from '../posts/views';
 import { emailBlog, emailPost } from './email';
 import { embedKeyMatches } from './embed-key';
 import { EMBED_HEADERS, embedNotFoundPage, embedPage } from './embed-page';
 import { reportPost } from './report';
-import { sharePopoverData } from './share-data';
-import { notShareable, seenPost } from './visibility';
+import { seenPost } from '../visibility';
+import { notShareable, sharePopoverData } from './share-data';
 
 /** The networks a post can be sent to from the popover, by the name in their path. */
 const NETWORKS = { twitter: 'Twitter', facebook: 'Facebook', pinterest: 'Pinterest', reddit: 'Reddit' } as const;

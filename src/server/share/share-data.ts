@@ -3,10 +3,15 @@ import { EMBED_HEIGHT, EMBED_WIDTH, SHARE_POPUPS, SHARE_SUMMARY_MAX } from '../.
 import type { SharePopoverData, ShareShowFlags } from '../../shared/share/types';
 import { postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
+import { AppError, ErrorCode } from '../http/errors';
 import { postUrl } from '../posts/views';
+import type { SeenPost } from '../visibility';
 import { embedDid, embedKey } from './embed-key';
 import { escapeHtml, SITE_NAME } from './html';
-import type { SeenPost } from './visibility';
+
+/** Email and network shares of a post only its owner can see. */
+export const notShareable = () =>
+  new AppError(403, ErrorCode.notAllowed, 'Only you can see this post, so there is nothing to share. Publish it publicly first.');
 
 export const shortPath = (postId: string) => `/p/${postId}`;
 

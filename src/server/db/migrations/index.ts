@@ -12,6 +12,8 @@ import * as moderation from './2026-11-22T09-moderation';
 import * as blogSettings from './2026-11-22T10-blog-settings';
 import * as share from './2026-11-22T11-share';
 import * as activityDays from './2026-11-22T12-activity-days';
+import * as publishIdPublished from './2026-11-22T13-publish-id-published';
+import * as postMedia from './2026-11-22T14-post-media';
 import * as rateLimits from './2026-11-22T20-rate-limits';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -29,5 +31,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T10-blog-settings': blogSettings,
   '2026-11-22T11-share': share,
   '2026-11-22T12-activity-days': activityDays,
+  '2026-11-22T13-publish-id-published': publishIdPublished,
+  '2026-11-22T14-post-media': postMedia,
   '2026-11-22T20-rate-limits': rateLimits,
 };

@@ -22,7 +22,10 @@ export interface PostTable {
   state: StoredState;
   is_private: Generated<boolean>;
   publish_on: Date | null;
+  /** The feed position: set while the post is published (private too), null otherwise (a check says so). */
   publish_id: string | null;
+  /** The post went out once: its first-going-out notifications are sent (activity/published.ts). */
+  was_published: Generated<boolean>;
   date: ColumnType<Date, Date | undefined, Date>;
   slug: Generated<string>;
   tags: ColumnType<string[], string[] | undefined, string[]>;

@@ -1,0 +1,136 @@
+// Who may see what: the one place the rules of drafts, privacy, suspension, blocks and safe mode
+// are written, as Kysely/SQL filters for lists and as row checks for a post or blog already
+// loaded. Every list (dashboard, blog page, highlighted posts, notes, activity, GIF search, share
+// data, reports, notifications) reads them here. This module imports no area: only db and http.
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import type { Db } from './db/schema';
+import type { BlogRow } from './db/tables/blog';
+import type { PostRow } from './db/tables/post';
+import { postNotFound } from './http/errors';
+
+// ---------------------------------------------------------------------------------------------
+// Posts and blogs in SQL. `p` and `b` are the names the query gives posts and blogs.
+
+const column = (table: string, name: string) => sql.ref(`${table}.${name}`);
+
+/**
+ * Published now, private or not: a post has a feed position (publish_id) exactly while it is
+ * published (the check posts_publish_id_published), so this is also the predicate of the feed
+ * indexes, and a post that leaves 'published' leaves every list that reads it at once.
+ */
+export const publishedPost = (p: string): RawBuilder<boolean> => sql<boolean>`${column(p, 'publish_id')} is not null`;
+
+/** What others may see of posts: published and not private (and its blog: `publicBlog`). */
+export const publicPost = (p: string): RawBuilder<boolean> => sql<boolean>`(${column(p, 'publish_id')} is not null and not ${column(p, 'is_private')})`;
+
+/**
+ * The posts of one blog a viewer reads on its page: its owner sees their private posts too
+ * (drafts and the queue have lists of their own, by state).
+ */
+export const postOnBlogPage = (p: string, viewerOwnsBlog: boolean): RawBuilder<boolean> =>
+  viewerOwnsBlog ? publishedPost(p) : publicPost(p);
+
+/** A blog whose posts others may see: not suspended. */
+export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
+
+/** Safe mode: no adult or NSFW blog, no post its owner flagged NSFW. */
+export const safeForWork = (b: string, p: string): RawBuilder<boolean> =>
+  sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${column(p, 'owner_flagged_nsfw')})`;
+
+// ---------------------------------------------------------------------------------------------
+// Blocks
+
+/*
+ * Blocks are made by a blog against a blog, but follows, likes and dashboards belong to users.
+ * So a block binds the two owners: when blog X blocks blog Y, the owner of Y can no longer
+ * follow, like, reblog, reply to or mention X (as any of their blogs), and neither owner sees
+ * the other blog's posts, notes or notifications. The actions that a block forbids live in
+ * blocks/; what it hides is written here.
+ */
+
+/**
+ * The blogs whose posts a user must not see: blogs that blocked one of the user's blogs, and
+ * blogs one of the user's blogs blocked. `userId` may be an SQL expression (a query that already
+ * carries the id as a parameter can pass a reference to it, keeping its parameter list unchanged).
+ */
+export const hiddenBlogIds = (db: Db, userId: string | Expression<string>) =>
+  db
+    .selectFrom('blocks as b')
+    .innerJoin('blogs as mine', 'mine.id', 'b.blocked_blog_id')
+    .select('b.blocker_blog_id as blog_id')
+    .where('mine.user_id', '=', userId)
+    .union(
+      db
+        .selectFrom('blocks as b')
+        .innerJoin('blogs as mine', 'mine.id', 'b.blocker_blog_id')
+        .select('b.blocked_blog_id as blog_id')
+        .where('mine.user_id', '=', userId),
+    );
+
+/** `blogColumn` is not across a block from the viewer; always true for a logged-out viewer. */
+export const notAcrossBlock = (db: Db, blogColumn: string, viewerUserId: string | Expression<string> | null): RawBuilder<boolean> =>
+  viewerUserId === null ? sql<boolean>`true` : sql<boolean>`${sql.ref(blogColumn)} not in (${hiddenBlogIds(db, viewerUserId)})`;
+
+/** True when a blog of the user and the given blog have a block between them, either way. */
+export async function isBlockedBetween(db: Db, userId: string, blogId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks as b')
+    .innerJoin('blogs as mine', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb.and([eb('b.blocked_blog_id', '=', eb.ref('mine.id')), eb('b.blocker_blog_id', '=', blogId)]),
+          eb.and([eb('b.blocker_blog_id', '=', eb.ref('mine.id')), eb('b.blocked_blog_id', '=', blogId)]),
+        ]),
+      ),
+    )
+    .select(sql<number>`1`.as('one'))
+    .where('mine.user_id', '=', userId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A post or blog already loaded
+
+/**
+ * A suspended blog is gone for everyone but its owner: its blog data, its posts (alone, in
+ * lists, and as the root of others' reblogs) answer as if they did not exist.
+ */
+export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: string }, viewerUserId: string | null) =>
+  blog.is_suspended && blog.user_id !== viewerUserId;
+
+/** Published, not private: what others may see, reply to and reblog (`publicPost` in SQL). */
+export const isPublicState = (post: Pick<PostRow, 'state' | 'is_private'>) => post.state === 'published' && !post.is_private;
+
+/** Published, not private, on a blog that is not suspended: what anyone may see and share. */
+export const isPublicPost = (post: Pick<PostRow, 'state' | 'is_private'>, blog: { is_suspended: boolean }) =>
+  isPublicState(post) && !blog.is_suspended;
+
+export interface SeenPost {
+  post: PostRow;
+  blog: BlogRow;
+  /** The viewer owns the post's blog. */
+  mine: boolean;
+  /** Others may see it: published, not private, its blog not suspended. */
+  isPublic: boolean;
+}
+
+/**
+ * A post as the viewer (or a logged-out visitor, null) may see it, or the 404 of a post they
+ * may not: someone else's draft, queue or private post, a suspended blog's post, a post across
+ * a block, or a blog name that is not the post's. A hidden post is "not found", never
+ * "forbidden", so its existence does not leak.
+ */
+export async function seenPost(db: Db, viewerUserId: string | null, postId: string, blogName?: string): Promise<SeenPost> {
+  const post = await db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirst();
+  if (!post) throw postNotFound();
+  const blog = await db.selectFrom('blogs').selectAll().where('id', '=', post.blog_id).executeTakeFirstOrThrow();
+  if (blogName !== undefined && blog.name !== blogName) throw postNotFound();
+  const mine = viewerUserId !== null && blog.user_id === viewerUserId;
+  const isPublic = isPublicPost(post, blog);
+  if (mine) return { post, blog, mine, isPublic };
+  if (!isPublic) throw postNotFound();
+  if (viewerUserId !== null && (await isBlockedBetween(db, viewerUserId, blog.id))) throw postNotFound();
+  return { post, blog, mine, isPublic };
+}
