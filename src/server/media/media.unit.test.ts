@@ -55,8 +55,8 @@ describe('formats', () => {
     expect(readConfig({}).media).toMatchObject({ maxFrames: 500, maxWorkPixels: 40_000_000, imageTimeoutSeconds: 20, imageJobs: 2 });
     const set = readConfig({ MEDIA_MAX_FRAMES: '100', MEDIA_MAX_WORK_MEGAPIXELS: '10', MEDIA_IMAGE_TIMEOUT_SECONDS: '5', MEDIA_IMAGE_JOBS: '1' }).media;
     expect(set).toMatchObject({ maxFrames: 100, maxWorkPixels: 10_000_000, imageTimeoutSeconds: 5, imageJobs: 1 });
-    expect(() => readConfig({ MEDIA_IMAGE_JOBS: '1.5' })).toThrow(/MEDIA_IMAGE_JOBS must be a positive whole number/);
-    expect(() => readConfig({ MEDIA_MAX_FRAMES: '0' })).toThrow(/positive whole number/);
+    expect(() => readConfig({ MEDIA_IMAGE_JOBS: '1.5' })).toThrow(/MEDIA_IMAGE_JOBS must be a whole number of at least 1/);
+    expect(() => readConfig({ MEDIA_MAX_FRAMES: '0' })).toThrow(/whole number of at least 1/);
   });
 });
 
