@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadFloating } from './ui/floating';
 
 afterEach(() => cleanup());
 
@@ -12,3 +13,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The positioning engine is a chunk of its own in the app, fetched ahead of use; here it is loaded
+// before any test, as it is once the app has been idle a moment (floating.test.ts covers the rest).
+await loadFloating();
