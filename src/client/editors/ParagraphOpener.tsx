@@ -1,16 +1,15 @@
 import type { Editor } from '@tiptap/core';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { GifItem } from '../../shared/search/gif';
 import { GifSearchPopover } from '../gif/GifSearchPopover';
 import { insertGif } from '../gif/insert-gif';
 import { insertImageByUrl, insertReadMore } from './commands';
 import { PlusIcon } from './icons';
 import styles from './RichTextEditor.module.css';
-import { useAnchorPosition } from './use-anchor-position';
+import { useRangeBubble } from './use-range-bubble';
 
 interface ParagraphOpenerProps {
   editor: Editor;
-  container: RefObject<HTMLElement | null>;
   /** The cursor's position, in the empty paragraph. */
   pos: number;
 }
@@ -28,7 +27,7 @@ const ITEMS: readonly TrayItem[] = [
 ];
 
 /** Spec 1 §2 "inline paragraph-opener tray": a "+" beside an empty paragraph that opens block choices. */
-export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps) {
+export function ParagraphOpener({ editor, pos }: ParagraphOpenerProps) {
   const plusRef = useRef<HTMLButtonElement>(null);
   const trayId = useId();
   // Where the tray was opened: moving to another empty paragraph shows a closed "+" there.
@@ -36,7 +35,7 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
   const [askingUrl, setAskingUrl] = useState(false);
   const [searchingGif, setSearchingGif] = useState(false);
   const open = openAt === pos;
-  const ref = useAnchorPosition<HTMLDivElement>(container, editor, { from: pos, to: pos }, 'line-start');
+  const { setFloating, style: bubbleStyle } = useRangeBubble(editor, { from: pos, to: pos }, 'line-start');
 
   const close = () => {
     setOpenAt(null);
@@ -67,7 +66,7 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
   };
 
   return (
-    <div ref={ref} className={styles.opener}>
+    <div ref={setFloating} style={bubbleStyle} className={styles.opener}>
       <button
         ref={plusRef}
         type="button"
