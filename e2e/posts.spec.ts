@@ -91,7 +91,15 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   await page.keyboard.press('Escape');
   const confirm = page.getByRole('dialog').filter({ hasText: 'Discard this post?' });
   await expect(confirm).toBeVisible();
+  // A native modal: the page behind is locked, and Tab goes round its two buttons only.
+  await expect(page.locator('dialog:modal')).toHaveText(/Discard this post\?/);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await expect(confirm.getByRole('button', { name: 'Discard' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog:modal')))).toBe(true);
   await confirm.getByRole('button', { name: 'Nevermind' }).click();
+  await expect(page.locator('dialog:modal')).toHaveCount(0);
   await expect(form(page).getByLabel('Title', { exact: true })).toHaveValue('Half a thought');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').filter({ hasText: 'Discard this post?' }).getByRole('button', { name: 'Discard' }).click();

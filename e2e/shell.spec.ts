@@ -75,3 +75,13 @@ test('the header: logo hover images, hiding on scroll down and showing on scroll
   await page.mouse.wheel(0, -200);
   await expect(header).not.toHaveAttribute('data-hidden', 'true');
 });
+
+test('on a phone the header keeps activity, account and compose inside the window', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerAndOpenDashboard(page, newPerson('phone'));
+  for (const name of [/^Activity/, /^Account menu$/, /^Compose a post$/]) {
+    const box = await page.getByRole('banner').getByRole('button', { name }).boundingBox();
+    expect(box, String(name)).not.toBeNull();
+    expect(box!.x + box!.width, String(name)).toBeLessThanOrEqual(390);
+  }
+});

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadFloating } from './ui/floating';
 
 afterEach(() => cleanup());
 
@@ -12,3 +13,37 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// The positioning engine is a chunk of its own in the app, fetched ahead of use; here it is loaded
+// before any test, as it is once the app has been idle a moment (floating.test.ts covers the rest).
+await loadFloating();
+
+// jsdom has <dialog> without its methods: enough of them for the native modals (ui/Modal.tsx).
+// showModal and close set `open` and send `close`; Escape sends a cancelable `cancel` to the
+// topmost modal, which closes it unless stopped. (A browser ignores stopPropagation here, and
+// jsdom's listener hears only what reaches the document: widgets that keep their Escape also
+// preventDefault it, which both respect.) Focus trapping and inertness are the browser's: the
+// journeys check those.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const modals: HTMLDialogElement[] = [];
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return;
+    if (returnValue !== undefined) this.returnValue = returnValue;
+    this.removeAttribute('open');
+    modals.splice(modals.indexOf(this) >>> 0, 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = modals.at(-1);
+    if (event.key !== 'Escape' || event.defaultPrevented || !top?.isConnected) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FAST_COMPOSE_ICON_MS, FAST_COMPOSE_STAGGER_MS, POST_TYPES, type PostType } from '../../shared/constants';
 import { Glass } from '../ui/Glass';
+import { menuMove } from '../ui/Menu';
 import styles from './FastCompose.module.css';
 import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from './post-type-icons';
 
@@ -11,29 +12,13 @@ interface FastComposeProps {
   onPick: (type: PostType) => void;
 }
 
-/** Which icon a key moves to from `index`, or null when the key is not a move. */
+/**
+ * Which icon a key moves to from `index`, or null when the key is not a move: the keyboard
+ * menu's moves along a row (arrows either way, Home, End), and Tab and c cycle as well.
+ */
 export function moveFocus(key: string, shiftKey: boolean, index: number, count: number): number | null {
-  const next = (index + 1) % count;
-  const previous = (index - 1 + count) % count;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return next;
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return previous;
-    case 'Tab':
-      return shiftKey ? previous : next;
-    case 'c':
-    case 'C':
-      return shiftKey ? previous : next;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+  if (key === 'Tab' || key === 'c' || key === 'C') return (index + (shiftKey ? count - 1 : 1)) % count;
+  return menuMove(key, index, count, 'horizontal');
 }
 
 /** The seven post types over the glass: pick one with the mouse or the keyboard. */

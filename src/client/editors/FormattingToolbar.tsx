@@ -1,21 +1,21 @@
 import type { Editor } from '@tiptap/core';
-import type { KeyboardEvent, RefObject } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { EditorSnapshot } from './editor-state';
 import { ariaShortcut, shortcutLabel, TOOLBAR_FORMATS } from './formats';
 import { FormatIcon } from './icons';
 import styles from './RichTextEditor.module.css';
-import { useAnchorPosition } from './use-anchor-position';
+import { useRangeBubble } from './use-range-bubble';
 
 interface FormattingToolbarProps {
   editor: Editor;
   state: EditorSnapshot;
-  container: RefObject<HTMLElement | null>;
   onLink: () => void;
 }
 
 /** Spec 1 §2 "formatting toolbar over selected text", buttons in the spec's order. */
-export function FormattingToolbar({ editor, state, container, onLink }: FormattingToolbarProps) {
-  const ref = useAnchorPosition<HTMLDivElement>(container, editor, state, 'above');
+export function FormattingToolbar({ editor, state, onLink }: FormattingToolbarProps) {
+  const { setFloating, style: bubbleStyle } = useRangeBubble(editor, state, 'above');
+  const ref = useRef<HTMLDivElement | null>(null);
 
   // Arrow keys move along the toolbar; Escape goes back to the text.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -34,7 +34,11 @@ export function FormattingToolbar({ editor, state, container, onLink }: Formatti
 
   return (
     <div
-      ref={ref}
+      ref={(element) => {
+        ref.current = element;
+        setFloating(element);
+      }}
+      style={bubbleStyle}
       role="toolbar"
       aria-label="Formatting"
       className={styles.toolbar}

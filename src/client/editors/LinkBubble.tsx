@@ -1,23 +1,23 @@
 import type { Editor } from '@tiptap/core';
-import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { applyLink, removeLink } from './commands';
 import type { LinkAtCursor } from './editor-state';
 import styles from './RichTextEditor.module.css';
-import { useAnchorPosition } from './use-anchor-position';
+import { useRangeBubble } from './use-range-bubble';
 import { hostOf, withScheme } from './urls';
 
 interface BubbleProps {
   editor: Editor;
-  container: RefObject<HTMLElement | null>;
 }
 
 /** Spec 1 §4: over an existing link, Edit, Remove and Open, with the link's {host} as label. */
-export function LinkActions({ editor, container, link, onEdit }: BubbleProps & { link: LinkAtCursor; onEdit: () => void }) {
-  const ref = useAnchorPosition<HTMLDivElement>(container, editor, link, 'below');
+export function LinkActions({ editor, link, onEdit }: BubbleProps & { link: LinkAtCursor; onEdit: () => void }) {
+  const { setFloating, style: bubbleStyle } = useRangeBubble(editor, link, 'below');
   const host = hostOf(link.href);
   return (
     <div
-      ref={ref}
+      ref={setFloating}
+      style={bubbleStyle}
       role="group"
       aria-label="Link"
       className={styles.linkBubble}
@@ -46,8 +46,8 @@ interface LinkFormProps extends BubbleProps {
 }
 
 /** Spec 1 §4: while creating or editing a link, an input and Done. Enter is Done, Escape cancels. */
-export function LinkForm({ editor, container, range, initialHref, onClose }: LinkFormProps) {
-  const ref = useAnchorPosition<HTMLDivElement>(container, editor, range, 'below');
+export function LinkForm({ editor, range, initialHref, onClose }: LinkFormProps) {
+  const { setFloating, style: bubbleStyle } = useRangeBubble(editor, range, 'below');
   const [href, setHref] = useState(initialHref);
   const [invalid, setInvalid] = useState(false);
 
@@ -66,7 +66,8 @@ export function LinkForm({ editor, container, range, initialHref, onClose }: Lin
   return (
     // Not a <form>: the editor usually sits inside the post form, and forms do not nest.
     <div
-      ref={ref}
+      ref={setFloating}
+      style={bubbleStyle}
       role="group"
       aria-label="Link"
       className={styles.linkBubble}

@@ -1,16 +1,16 @@
 import type { Editor } from '@tiptap/core';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { GifItem } from '../../shared/search/gif';
 import { GifSearchPopover } from '../gif/GifSearchPopover';
 import { insertGif } from '../gif/insert-gif';
+import { Menu, MenuItem } from '../ui/Menu';
 import { insertImageByUrl, insertReadMore } from './commands';
 import { PlusIcon } from './icons';
 import styles from './RichTextEditor.module.css';
-import { useAnchorPosition } from './use-anchor-position';
+import { useRangeBubble } from './use-range-bubble';
 
 interface ParagraphOpenerProps {
   editor: Editor;
-  container: RefObject<HTMLElement | null>;
   /** The cursor's position, in the empty paragraph. */
   pos: number;
 }
@@ -28,7 +28,7 @@ const ITEMS: readonly TrayItem[] = [
 ];
 
 /** Spec 1 §2 "inline paragraph-opener tray": a "+" beside an empty paragraph that opens block choices. */
-export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps) {
+export function ParagraphOpener({ editor, pos }: ParagraphOpenerProps) {
   const plusRef = useRef<HTMLButtonElement>(null);
   const trayId = useId();
   // Where the tray was opened: moving to another empty paragraph shows a closed "+" there.
@@ -36,12 +36,15 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
   const [askingUrl, setAskingUrl] = useState(false);
   const [searchingGif, setSearchingGif] = useState(false);
   const open = openAt === pos;
-  const ref = useAnchorPosition<HTMLDivElement>(container, editor, { from: pos, to: pos }, 'line-start');
+  const { setFloating, style: bubbleStyle } = useRangeBubble(editor, { from: pos, to: pos }, 'line-start');
 
-  const close = () => {
+  const dismiss = () => {
     setOpenAt(null);
     setAskingUrl(false);
     setSearchingGif(false);
+  };
+  const close = () => {
+    dismiss();
     plusRef.current?.focus();
   };
 
@@ -52,22 +55,8 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
     setSearchingGif(false);
   };
 
-  const onTrayKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
-    if (next === undefined || items.length === 0) return;
-    event.preventDefault();
-    items[(next + items.length) % items.length].focus();
-  };
-
   return (
-    <div ref={ref} className={styles.opener}>
+    <div ref={setFloating} style={bubbleStyle} className={styles.opener}>
       <button
         ref={plusRef}
         type="button"
@@ -82,35 +71,22 @@ export function ParagraphOpener({ editor, container, pos }: ParagraphOpenerProps
         <PlusIcon />
       </button>
       {open && !askingUrl && !searchingGif && (
-        <Tray id={trayId} onKeyDown={onTrayKeyDown}>
+        <Menu id={trayId} label="Insert" triggerRef={plusRef} onClose={dismiss} orientation="horizontal" className={styles.tray}>
           {ITEMS.map((item) => (
-            <button key={item.label} type="button" role="menuitem" className={styles.trayItem} onClick={() => item.run(editor)}>
+            <MenuItem key={item.label} className={styles.trayItem} onSelect={() => item.run(editor)}>
               {item.label}
-            </button>
+            </MenuItem>
           ))}
-          <button type="button" role="menuitem" className={styles.trayItem} onClick={() => setAskingUrl(true)}>
+          <MenuItem className={styles.trayItem} onSelect={() => setAskingUrl(true)}>
             Image by URL
-          </button>
-          <button type="button" role="menuitem" className={styles.trayItem} onClick={() => setSearchingGif(true)}>
+          </MenuItem>
+          <MenuItem className={styles.trayItem} onSelect={() => setSearchingGif(true)}>
             GIF
-          </button>
-        </Tray>
+          </MenuItem>
+        </Menu>
       )}
       {open && askingUrl && <ImageUrlForm editor={editor} onCancel={close} />}
       {open && searchingGif && <GifSearchPopover className={styles.gifPopover} onPick={pickGif} onClose={close} />}
-    </div>
-  );
-}
-
-function Tray({ id, onKeyDown, children }: { id: string; onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Opened from the keyboard or the mouse, the first choice takes the focus so arrows work at once.
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, []);
-  return (
-    <div ref={ref} id={id} role="menu" aria-label="Insert" className={styles.tray} onKeyDown={onKeyDown}>
-      {children}
     </div>
   );
 }

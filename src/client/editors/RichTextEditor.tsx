@@ -95,20 +95,19 @@ export function RichTextEditor({ value, onChange, ariaLabel, placeholder, autoFo
       {show && editingLink && (
         <LinkForm
           editor={editor}
-          container={containerRef}
           range={state.link ?? state}
           initialHref={state.link?.href ?? state.selectedHref ?? ''}
           onClose={closeLinkForm}
         />
       )}
       {show && !editingLink && state.hasTextSelection && (
-        <FormattingToolbar editor={editor} state={state} container={containerRef} onLink={() => setEditingLink(true)} />
+        <FormattingToolbar editor={editor} state={state} onLink={() => setEditingLink(true)} />
       )}
       {show && !editingLink && state.link && (
-        <LinkActions editor={editor} container={containerRef} link={state.link} onEdit={() => setEditingLink(true)} />
+        <LinkActions editor={editor} link={state.link} onEdit={() => setEditingLink(true)} />
       )}
       {show && !editingLink && state.emptyParagraph && (
-        <ParagraphOpener editor={editor} container={containerRef} pos={state.from} />
+        <ParagraphOpener editor={editor} pos={state.from} />
       )}
     </div>
   );

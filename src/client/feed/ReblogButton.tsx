@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useCallback, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PostView } from '../../shared/posts/types';
 import { useFastReblog } from '../api/notes';
+import { Menu, MenuItem, openMenuOnArrow } from '../ui/Menu';
 import { Popover } from '../ui/Popover';
 import { ChevronIcon, ReblogArrowsIcon } from './action-icons';
 import { reportPostActionError } from './post-action-errors';
@@ -19,6 +20,8 @@ export function ReblogButton({ post }: { post: PostView }) {
   const statusId = useId();
   // The form opens over this page, replacing its address, and comes back here on close.
   const { pathname } = useLocation();
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   const reblogNow = (queue: boolean) => {
     setMenuOpen(false);
@@ -72,40 +75,27 @@ export function ReblogButton({ post }: { post: PostView }) {
         data-tooltip="Reblog now or queue"
         disabled={fast.isPending}
         onClick={() => setMenuOpen((open) => !open)}
+        onKeyDown={(event) => openMenuOnArrow(event, () => setMenuOpen(true))}
       >
         <ChevronIcon />
       </button>
-      <Popover anchorRef={menuButton} open={menuOpen} onClose={() => setMenuOpen(false)} label="Reblog options">
-        <ReblogMenu onPick={reblogNow} />
+      <Popover anchorRef={menuButton} open={menuOpen} onClose={closeMenu} label="Reblog options">
+        <ReblogMenu trigger={menuButton} onClose={closeMenu} onPick={reblogNow} />
       </Popover>
     </span>
   );
 }
 
-/** Two choices, reachable by arrow keys; the first takes focus when the menu opens. */
-function ReblogMenu({ onPick }: { onPick: (queue: boolean) => void }) {
-  const menu = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The popover is placed (and made visible) after its first render; a hidden button takes no focus.
-    const frame = requestAnimationFrame(() => menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    event.preventDefault();
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = items.indexOf(document.activeElement as HTMLElement);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    items[(at + step + items.length) % items.length]?.focus();
-  };
+/** Two choices on the keyboard menu; the first takes focus when the menu opens. */
+function ReblogMenu({ trigger, onClose, onPick }: { trigger: RefObject<HTMLElement | null>; onClose: () => void; onPick: (queue: boolean) => void }) {
   return (
-    <div ref={menu} role="menu" aria-label="Reblog options" className={styles.menu} onKeyDown={onKeyDown}>
-      <button type="button" role="menuitem" className={styles.menuItem} onClick={() => onPick(false)}>
+    <Menu label="Reblog options" triggerRef={trigger} onClose={onClose} className={styles.menu}>
+      <MenuItem className={styles.menuItem} onSelect={() => onPick(false)}>
         Reblog now
-      </button>
-      <button type="button" role="menuitem" className={styles.menuItem} onClick={() => onPick(true)}>
+      </MenuItem>
+      <MenuItem className={styles.menuItem} onSelect={() => onPick(true)}>
         Add to queue
-      </button>
-    </div>
+      </MenuItem>
+    </Menu>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { useFloatingPlacement } from './floating';
+import { preloadFloatingWhenIdle, useFloatingPlacement } from './floating';
 import styles from './Tooltip.module.css';
 
 interface Tip {
@@ -22,6 +22,9 @@ export function TooltipLayer() {
   useLayoutEffect(() => {
     refs.setReference(tip?.element ?? null);
   }, [tip, refs]);
+
+  // Mounted once with the shell: a good moment to fetch the positioning engine for later.
+  useEffect(() => preloadFloatingWhenIdle(), []);
 
   useEffect(() => {
     const show = (event: Event) => {

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { alertDialog, confirmDialog, DialogHost } from './dialogs';
 
 describe('dialogs', () => {
@@ -34,15 +34,52 @@ describe('dialogs', () => {
     await expect(answer).resolves.toBe(true);
   });
 
-  it('locks the page scroll while visible and Escape cancels', async () => {
+  it('is a native modal <dialog> (the browser traps focus, global.css locks the scroll) and Escape cancels', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<DialogHost />);
     let answer!: Promise<boolean>;
     act(() => {
       answer = confirmDialog('Sure?');
     });
-    expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    const dialog = screen.getByRole('dialog', { name: 'Please confirm' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledOnce();
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    // The confirming button takes the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'OK' }), { key: 'Escape' });
     await expect(answer).resolves.toBe(false);
-    expect(document.body.style.overflow).toBe('');
+    showModal.mockRestore();
+  });
+
+  it('cancels on a click on the glass (the dialog\'s backdrop), not on one inside', async () => {
+    render(<DialogHost />);
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirmDialog('Sure?');
+    });
+    fireEvent.click(screen.getByText('Sure?'));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    fireEvent.click(screen.getByRole('dialog'));
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('gives the focus back to where it was when answered', async () => {
+    render(
+      <>
+        <button type="button">Delete</button>
+        <DialogHost />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    opener.focus();
+    let answer!: Promise<boolean>;
+    act(() => {
+      answer = confirmDialog('Sure?');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(answer).resolves.toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
   });
 });

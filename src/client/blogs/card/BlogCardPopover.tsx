@@ -11,6 +11,9 @@ import styles from './BlogCardPopover.module.css';
 import { CardMenu } from './CardMenu';
 import { CARD_MIN_POSTS, CARD_POSTS_MIN_DELAY_MS } from './card-constants';
 
+// Loaded with the card, as the pointer's way to it matters only once there is a card.
+export { followSafeArea } from './safe-area';
+
 interface BlogCardPopoverProps {
   blog: BlogSeed;
   /** The trigger's element: the card is placed below it (above when there is no room). */

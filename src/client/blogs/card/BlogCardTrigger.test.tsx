@@ -76,6 +76,39 @@ describe('BlogCardTrigger: when the card shows', () => {
     expect(card()).toBeNull();
   });
 
+  it('stays open while the mouse travels slowly from the name to the card, and closes 300 ms after it strays', async () => {
+    // A 60×20 name at (100, 100); the card, 300×200, 8 px below it; a 1000×800 window.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      if (this.dataset.testid === 'trigger') return new DOMRect(100, 100, 60, 20);
+      if (this.getAttribute('role') === 'dialog') return new DOMRect(100, 128, 300, 200);
+      return new DOMRect(0, 0, 1000, 800);
+    });
+    vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(1000);
+    vi.spyOn(document.documentElement, 'clientHeight', 'get').mockReturnValue(800);
+    serve(cardData('writer'));
+    renderTrigger();
+    const name = screen.getByTestId('trigger');
+    fireEvent.pointerEnter(name);
+    await pass(20);
+    expect(card()?.dataset.side).toBe('bottom');
+
+    // Out at the name's lower edge, then diagonally toward the card's middle, 14 px every 35 ms.
+    fireEvent.pointerLeave(name, { clientX: 158, clientY: 119 });
+    for (let step = 1; step <= 10; step += 1) {
+      await pass(35);
+      fireEvent.mouseMove(document, { clientX: 158 + 14 * step, clientY: 119 + 0.9 * step });
+    }
+    // 350 ms on the way: past the 300 ms a straight leave allows, and still open.
+    expect(card()?.dataset.state).toBe('open');
+
+    // Off to the side, out of the way to the card: the usual countdown.
+    fireEvent.mouseMove(document, { clientX: 700, clientY: 60 });
+    await pass(299);
+    expect(card()?.dataset.state).toBe('open');
+    await pass(1);
+    expect(card()?.dataset.state).toBe('closing');
+  });
+
   it('shows the recent posts no sooner than 500 ms after opening, even when they arrived before', async () => {
     const calls = serve(cardData('writer'));
     renderTrigger();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import type { BlogSeed } from '../../api/blogs';
 import styles from './BlogCardPopover.module.css';
 import { anchorElement } from './card-constants';
@@ -38,6 +38,36 @@ export function BlogCardTrigger({ blog, children }: { blog: BlogSeed; children: 
   const cardRef = useRef<HTMLDivElement>(null);
   // Focus put back on the name by the card itself must not open the card again.
   const returning = useRef(false);
+  // Following the pointer on its way from the name to the card (the safe area), when it is.
+  const stopSafeArea = useRef<(() => void) | null>(null);
+  const endSafeArea = () => {
+    stopSafeArea.current?.();
+    stopSafeArea.current = null;
+  };
+  useEffect(() => {
+    if (!card.mounted) endSafeArea();
+  }, [card.mounted]);
+  useEffect(() => endSafeArea, []);
+
+  /** The pointer is on the name or the card again. */
+  const pointerEnter = () => {
+    endSafeArea();
+    card.enter();
+  };
+  /**
+   * The pointer left the name: on its way to the card, through the safe area, the card stays;
+   * elsewhere the close countdown starts (spec 1 §4: 300 ms).
+   */
+  const pointerLeaveTrigger = (event: PointerEvent) => {
+    if (event.pointerType === 'touch' || inCard(event.relatedTarget)) return;
+    endSafeArea();
+    const reference = anchorElement(triggerRef);
+    if (card.open && cardModule && cardRef.current && reference) {
+      stopSafeArea.current = cardModule.followSafeArea(event, reference, cardRef.current, card.leave);
+    } else {
+      card.leave();
+    }
+  };
 
   const inCard = (node: EventTarget | null) => node instanceof Node && Boolean(cardRef.current?.contains(node));
   const inTrigger = (node: EventTarget | null) => node instanceof Node && Boolean(triggerRef.current?.contains(node));
@@ -88,8 +118,8 @@ export function BlogCardTrigger({ blog, children }: { blog: BlogSeed; children: 
     <span
       ref={triggerRef}
       className={styles.trigger}
-      onPointerEnter={(event) => event.pointerType !== 'touch' && card.enter()}
-      onPointerLeave={(event) => event.pointerType !== 'touch' && !inCard(event.relatedTarget) && card.leave()}
+      onPointerEnter={(event) => event.pointerType !== 'touch' && pointerEnter()}
+      onPointerLeave={pointerLeaveTrigger}
       onFocus={onFocus}
       onBlur={onBlur}
       onKeyDown={onTriggerKeyDown}
@@ -101,7 +131,7 @@ export function BlogCardTrigger({ blog, children }: { blog: BlogSeed; children: 
           blog={blog}
           anchorRef={triggerRef}
           visible={card.visible}
-          onPointerEnter={card.enter}
+          onPointerEnter={pointerEnter}
           onPointerLeave={card.leave}
           onBlur={onBlur}
           onKeyDown={onCardKeyDown}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useBlockBlog } from '../../api/blocks';
 import { currentChannel, useUserInfo } from '../../api/user';
 import { confirmBlockBlog } from '../../blocks/confirm-block';
+import { Menu, MenuItem, openMenuOnArrow } from '../../ui/Menu';
 import styles from './CardMenu.module.css';
 
 interface CardMenuProps {
@@ -15,6 +16,8 @@ export function CardMenu({ blogName, hold }: CardMenuProps) {
   const { data: info } = useUserInfo();
   const block = useBlockBlog();
   const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   const mine = info ? currentChannel(info) : undefined;
   if (!info || !mine || info.user.channels.some((channel) => channel.name === blogName)) return null;
 
@@ -28,12 +31,14 @@ export function CardMenu({ blogName, hold }: CardMenuProps) {
   return (
     <div className={styles.wrap}>
       <button
+        ref={toggleRef}
         type="button"
         className={styles.toggle}
         aria-label={`More options for ${blogName}`}
         aria-expanded={open}
         aria-haspopup="menu"
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={(event) => openMenuOnArrow(event, () => setOpen(true))}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
           <circle cx="5" cy="12" r="2" fill="currentColor" />
@@ -42,22 +47,11 @@ export function CardMenu({ blogName, hold }: CardMenuProps) {
         </svg>
       </button>
       {open && (
-        <div
-          className={styles.menu}
-          role="menu"
-          aria-label={`Options for ${blogName}`}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.stopPropagation();
-              setOpen(false);
-            }
-          }}
-        >
-          {/* Focused on open, so the keyboard lands in the menu. */}
-          <button type="button" role="menuitem" className={styles.item} autoFocus onClick={() => void onBlock()}>
+        <Menu label={`Options for ${blogName}`} triggerRef={toggleRef} onClose={close} className={styles.menu}>
+          <MenuItem className={styles.item} onSelect={() => void onBlock()}>
             Block
-          </button>
-        </div>
+          </MenuItem>
+        </Menu>
       )}
       {block.isSuccess && (
         <p role="status" className={styles.note}>
