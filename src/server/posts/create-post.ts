@@ -11,7 +11,7 @@ export async function createPost(ctx: AppContext, viewer: Viewer, input: CreateP
   const blog = await postingBlog(ctx.db, viewer, input.blog);
   const editorType = input.editorType ?? viewer.user.default_editor_type;
   const state = storedState(input, now);
-  const { parts, waitingForVideo } = await buildOriginal(ctx, viewer, input.type, input.form, input, { editorType, state });
+  const { parts, waitingForVideo } = await buildOriginal(ctx, viewer, { type: input.type, form: input.form, options: input.options, editorType, state });
   const fields = rowFields(input, { ...parts, commentHtml: '', trail: [], editorType }, input.date ?? now, now);
   const id = await ctx.db.transaction().execute(async (trx) => {
     const postId = await insertPost(trx, fields, { blogId: blog.id, type: parts.content.type, rootId: null, reblogOf: null });

@@ -2,17 +2,15 @@
 // (POST /svc/post/update with reblog_post_id) and fast reblog (notes/reblog.ts) both run this.
 import type { AppContext } from '../context';
 import { assertNotBlockedLocked } from '../blocks/queries';
-import { bodyHtml } from '../content/html';
 import type { PostRow, StoredTrailItem } from '../db/tables/post';
 import type { Viewer } from '../http/session';
 import type { CreateReblogInput } from './commands';
-import { afterWrite, commentSource, insertPost, keptTrail, postingBlog, rowFields, savedAnswer, storedState, type SaveResult } from './save-steps';
+import { afterWrite, insertPost, isReblogPost, keptTrail, postingBlog, reblogComment, rowFields, savedAnswer, storedState, type SaveResult } from './save-steps';
 import { reblogSource } from './service';
 
 /** The parent's trail with the parent's own step added: the root alone when it is an original. */
 function trailAfter(parent: PostRow): StoredTrailItem[] {
-  const parentIsReblog = parent.reblog_of_id !== null || parent.trail.length > 0;
-  return parentIsReblog
+  return isReblogPost(parent)
     ? [...parent.trail, { post_id: parent.id, blog_id: parent.blog_id, content_html: parent.comment_html, is_root: false }]
     : [{ post_id: parent.id, blog_id: parent.blog_id, content_html: '', is_root: true }];
 }
@@ -27,11 +25,10 @@ export async function createReblog(ctx: AppContext, viewer: Viewer, input: Creat
     input,
     {
       content: parent.content,
-      source: commentSource(input.comment, editorType),
-      commentHtml: bodyHtml(input.comment, editorType, new URL(ctx.config.publicUrl).host),
+      ...reblogComment(ctx, input.comment, editorType),
       trail: keptTrail(trailAfter(parent), input.removeReblogTree),
       state,
-      options: { ...input.options },
+      options: input.options,
       editorType,
     },
     input.date ?? now,

@@ -2,11 +2,10 @@
 // blog and type; a reblog keeps its parent's content and trail and changes its comment.
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
-import { bodyHtml } from '../content/html';
 import type { Viewer } from '../http/session';
 import { watchVideo } from '../media/waiting-posts';
 import type { EditPostInput } from './commands';
-import { afterWrite, buildOriginal, commentSource, keptTrail, rowFields, savedAnswer, storedState, type PostParts, type SaveResult } from './save-steps';
+import { afterWrite, buildOriginal, isReblogPost, keptTrail, reblogComment, rowFields, savedAnswer, storedState, type PostParts, type SaveResult } from './save-steps';
 import { ownPost } from './service';
 
 export async function editPost(ctx: AppContext, viewer: Viewer, input: EditPostInput): Promise<SaveResult> {
@@ -14,22 +13,20 @@ export async function editPost(ctx: AppContext, viewer: Viewer, input: EditPostI
   const editing = await ownPost(ctx.db, viewer, input.postId);
   const editorType = input.editorType ?? editing.editor_type ?? viewer.user.default_editor_type;
   const state = storedState(input, now);
-  const isReblog = editing.reblog_of_id !== null || editing.trail.length > 0;
+  const isReblog = isReblogPost(editing);
   let parts: PostParts;
   let waitingForVideo: string | null = null;
   if (isReblog) {
-    const comment = input.form.two;
     parts = {
       content: editing.content,
-      source: commentSource(comment, editorType),
-      commentHtml: bodyHtml(comment, editorType, new URL(ctx.config.publicUrl).host),
+      ...reblogComment(ctx, input.form.two, editorType),
       trail: keptTrail(editing.trail, input.removeReblogTree),
       state,
-      options: { ...input.options },
+      options: input.options,
       editorType,
     };
   } else {
-    const original = await buildOriginal(ctx, viewer, editing.type, input.form, input, { editorType, state });
+    const original = await buildOriginal(ctx, viewer, { type: editing.type, form: input.form, options: input.options, editorType, state });
     parts = { ...original.parts, commentHtml: '', trail: [], editorType };
     waitingForVideo = original.waitingForVideo;
   }

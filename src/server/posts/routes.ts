@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import { idProblem, idRangeMessage, postIdField } from '../../shared/ids';
-import type { PostPage } from '../../shared/posts/types';
+import type { PostPage, SaveResponse } from '../../shared/posts/types';
 import { assertNotBlocked, blogHiddenByBlock } from '../blocks/queries';
 import { blogByName, blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
@@ -60,7 +60,7 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
     const viewer = requireViewer(request);
     const { command, contextPage } = parsePostCommand(request.body);
     const { post, post_tumblelog, created_post, message } = await runPostCommand(ctx, viewer, command);
-    return ok({ post, post_tumblelog, post_context_page: contextPage, created_post, message });
+    return ok({ post, post_tumblelog, post_context_page: contextPage, created_post, message } satisfies SaveResponse);
   });
 
   app.post('/svc/post/fetch', async (request) => {

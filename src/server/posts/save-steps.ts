@@ -10,17 +10,18 @@ import { normalizeUserUrl } from '../../shared/posts/urls';
 import { announcePublished } from '../activity/published';
 import { blogByName } from '../blogs/queries';
 import { buildContent, formSource, slugFor } from '../content/build';
+import { bodyHtml } from '../content/html';
 import type { ContentInput } from '../content/post-type';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
-import type { StoredState, StoredTrailItem } from '../db/tables/post';
+import type { PostRow, StoredState, StoredTrailItem } from '../db/tables/post';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { thumbnailField } from '../links/thumbnail';
 import { recordPostMedia } from '../media/access';
 import { resolvePostUploads } from '../media/post-uploads';
-import type { PostSettings } from './commands';
+import type { PostOptions, PostSettings } from './commands';
 import { armQueue } from './queue';
 import { loadView } from './service';
 
@@ -68,7 +69,8 @@ export interface PostParts {
   commentHtml: string;
   trail: StoredTrailItem[];
   state: StoredStateFields;
-  options: Record<string, unknown>;
+  /** A post waiting for its video also keeps which video, and the state it goes on to. */
+  options: PostOptions & { video_media_id?: string; requested_state?: StoredState };
   editorType: EditorType;
 }
 
@@ -82,31 +84,31 @@ export interface OriginalPost {
 export async function buildOriginal(
   ctx: AppContext,
   viewer: Viewer,
-  type: AnyPostType,
-  form: ContentInput,
-  s: PostSettings,
-  at: { editorType: EditorType; state: StoredStateFields },
+  at: { type: AnyPostType; form: ContentInput; options: PostOptions; editorType: EditorType; state: StoredStateFields },
 ): Promise<OriginalPost> {
-  const ownHost = new URL(ctx.config.publicUrl).host;
-  const uploads = await resolvePostUploads(ctx, viewer.user.id, type, form.raw);
-  const content = buildContent(type, form, { editorType: at.editorType, ownHost, uploads, linkThumbnail: thumbnailField });
-  const source = formSource(form, at.editorType);
+  const uploads = await resolvePostUploads(ctx, viewer.user.id, at.type, at.form.raw);
+  const content = buildContent(at.type, at.form, { editorType: at.editorType, ownHost: ownHost(ctx), uploads, linkThumbnail: thumbnailField });
+  const source = formSource(at.form, at.editorType);
   // The form shows the thumbnail kept (checked and normalised), not the one sent.
   if (content.type === 'link') source.extra.thumbnail = content.thumbnail ?? '';
   // It waits in 'transcoding' and goes on to the state asked for when its job ends.
   const waitingForVideo = uploads.video && !uploads.video.ready ? uploads.video.mediaId : null;
-  if (!waitingForVideo) return { parts: { content, source, state: at.state, options: { ...s.options } }, waitingForVideo };
-  const options = { ...s.options, video_media_id: waitingForVideo, requested_state: at.state.state };
+  if (!waitingForVideo) return { parts: { content, source, state: at.state, options: at.options }, waitingForVideo };
+  const options = { ...at.options, video_media_id: waitingForVideo, requested_state: at.state.state };
   return { parts: { content, source, state: { ...at.state, state: 'transcoding' }, options }, waitingForVideo };
 }
 
-/** A reblog's form as typed: its comment is its only field. */
-export const commentSource = (comment: string, editorType: EditorType): PostFormSource => ({
-  one: '',
-  two: comment,
-  three: '',
-  extra: { editor_type: editorType },
+/** The site's own host: its /embed/post/ pages may be iframed in what a post says. */
+const ownHost = (ctx: AppContext) => new URL(ctx.config.publicUrl).host;
+
+/** A reblog's own words, sanitized, with its form as typed (the comment is its only field). */
+export const reblogComment = (ctx: AppContext, comment: string, editorType: EditorType): Pick<PostParts, 'commentHtml' | 'source'> => ({
+  commentHtml: bodyHtml(comment, editorType, ownHost(ctx)),
+  source: { one: '', two: comment, three: '', extra: { editor_type: editorType } },
 });
+
+/** A reblog, or a post that kept a trail: its content is its parent's, its own words its comment. */
+export const isReblogPost = (post: Pick<PostRow, 'reblog_of_id' | 'trail'>) => post.reblog_of_id !== null || post.trail.length > 0;
 
 /** Removing the reblog tree drops the chain of comments but keeps who posted the original. */
 export const keptTrail = (trail: StoredTrailItem[], removeReblogTree: boolean) =>
