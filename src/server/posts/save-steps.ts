@@ -74,6 +74,9 @@ export interface PostParts {
   editorType: EditorType;
 }
 
+/** The site's own host: its /embed/post/ pages may be iframed in what a post says. */
+const ownHost = (ctx: AppContext) => new URL(ctx.config.publicUrl).host;
+
 /** An original post (not a reblog: that copies its parent's content) built from the form. */
 export interface OriginalPost {
   parts: Pick<PostParts, 'content' | 'source' | 'state' | 'options'>;
@@ -97,9 +100,6 @@ export async function buildOriginal(
   const options = { ...at.options, video_media_id: waitingForVideo, requested_state: at.state.state };
   return { parts: { content, source, state: { ...at.state, state: 'transcoding' }, options }, waitingForVideo };
 }
-
-/** The site's own host: its /embed/post/ pages may be iframed in what a post says. */
-const ownHost = (ctx: AppContext) => new URL(ctx.config.publicUrl).host;
 
 /** A reblog's own words, sanitized, with its form as typed (the comment is its only field). */
 export const reblogComment = (ctx: AppContext, comment: string, editorType: EditorType): Pick<PostParts, 'commentHtml' | 'source'> => ({
