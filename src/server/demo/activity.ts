@@ -6,8 +6,8 @@ import { notify, type NewNotification } from '../activity/notify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { Viewer } from '../http/session';
-import { parseSavePayload } from '../posts/payload';
-import { savePost } from '../posts/service';
+import { parsePostCommand } from '../posts/payload';
+import { runPostCommand } from '../posts/run-command';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -90,9 +90,9 @@ export async function seedDemoActivity(ctx: AppContext) {
   // A real reblog, made now: saving it tells the demo blog (notes/reblog-notifications.ts).
   const catsOwner = await ctx.db.selectFrom('users').selectAll().where('id', '=', blog('cats-daily').id).executeTakeFirstOrThrow();
   const viewer: Viewer = { user: catsOwner, sessionId: '', formKey: '' };
-  await savePost(
+  await runPostCommand(
     ctx,
     viewer,
-    parseSavePayload({ channel_id: 'cats-daily', reblog_post_id: firstPost.id, reblog_key: firstPost.reblog_key, 'post[two]': '<p>The cat approves of this post.</p>' }),
+    parsePostCommand({ channel_id: 'cats-daily', reblog_post_id: firstPost.id, reblog_key: firstPost.reblog_key, 'post[two]': '<p>The cat approves of this post.</p>' }).command,
   );
 }

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
 import { mediaKey } from '../media/storage';
-import { parseSavePayload } from '../posts/payload';
-import { savePost } from '../posts/service';
+import { parsePostCommand } from '../posts/payload';
+import { runPostCommand } from '../posts/run-command';
 
 type Rgb = readonly [number, number, number];
 /** The colour of pixel (x, y) in frame f of n. */
@@ -164,13 +164,13 @@ export async function seedDemoGifs(ctx: AppContext) {
     // Named as an upload's original is, so a post form that sends the address back finds the file.
     const key = mediaKey(sha, 'orig', 'gif');
     await ctx.media.put(key, bytes, 'image/gif');
-    const saved = await savePost(ctx, viewer, parseSavePayload({
+    const saved = await runPostCommand(ctx, viewer, parsePostCommand({
       channel_id: blog_name,
       'post[type]': 'photo',
       'images[o1]': ctx.media.url(key),
       'post[two]': `<p>${gif.caption}</p>`,
       'post[tags]': gif.tags,
-    }));
+    }).command);
     // The form takes a photo by its address only; the size is known here, and the search shows it.
     const content = saved.created_post.content;
     if (content.type === 'photo') {

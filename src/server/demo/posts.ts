@@ -2,8 +2,8 @@
 // through the same service as the post form so they are sanitized and stored like real ones.
 import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
-import { parseSavePayload } from '../posts/payload';
-import { savePost } from '../posts/service';
+import { parsePostCommand } from '../posts/payload';
+import { runPostCommand } from '../posts/run-command';
 
 type Fields = Record<string, string>;
 
@@ -20,7 +20,7 @@ export async function seedDemoPosts(ctx: AppContext) {
   };
   const image = (blog: string) => `${ctx.config.publicUrl}/svc/avatar/${blog}/512`;
   const save = async (blog: string, fields: Fields) =>
-    (await savePost(ctx, viewerOf(blog), parseSavePayload({ channel_id: blog, ...fields }))).created_post;
+    (await runPostCommand(ctx, viewerOf(blog), parsePostCommand({ channel_id: blog, ...fields }).command)).created_post;
   const reblog = (blog: string, of: { id: string; reblog_key: string }, comment: string) =>
     save(blog, { reblog_post_id: of.id, reblog_key: of.reblog_key, 'post[two]': comment });
 

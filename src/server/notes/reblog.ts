@@ -1,15 +1,16 @@
 import type { FastReblogResponse } from '../../shared/notes/types';
 import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
-import { parseSavePayload } from '../posts/payload';
-import { savePost } from '../posts/service';
+import { settingsFor } from '../posts/commands';
+import { createReblog } from '../posts/create-reblog';
 import { isPublicState } from '../visibility';
 import { actingBlog, notAllowed, visiblePost } from './posts';
 
 /**
  * POST /fast_reblog: a reblog with nothing added, to the viewer's current blog, published at once
- * or queued. It is the reblog the post form would save (the same trail, the same block check
- * and notifications in savePost); only the refusals a person can act on are said here first.
+ * or queued. It runs the post form's reblog command (the same trail, the same block check and
+ * notifications in createReblog) with a typed input, not through the form's parser; only the
+ * refusals a person can act on are said here first.
  */
 export async function fastReblog(
   ctx: AppContext,
@@ -20,16 +21,13 @@ export async function fastReblog(
   if (!isPublicState(post)) throw notAllowed('Only published posts that are not private can be reblogged.');
   if (!post.can_be_reblogged) throw notAllowed('This post cannot be reblogged: its author turned reblogs off.');
   const blog = await actingBlog(ctx.db, viewer.user);
-  const saved = await savePost(
-    ctx,
-    viewer,
-    parseSavePayload({
-      channel_id: blog.name,
-      reblog_post_id: post.id,
-      reblog_key: post.reblog_key,
-      'post[state]': input.queue ? '2' : '0',
-    }),
-  );
+  const saved = await createReblog(ctx, viewer, {
+    ...settingsFor(input.queue ? 'queued' : 'published'),
+    blog: blog.name,
+    parent: { postId: post.id, key: post.reblog_key },
+    comment: '',
+    removeReblogTree: false,
+  });
   return {
     post_id: saved.post.id,
     state: input.queue ? 'queued' : 'published',

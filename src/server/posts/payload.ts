@@ -1,39 +1,16 @@
 // Reads the save payload of POST /svc/post/update (spec 1 §7): flat keys such as post[one],
-// from a form or a JSON body, with the spec's messages for wrong values.
+// from a form or a JSON body, with the spec's messages for wrong values, into the one typed
+// command it names (commands.ts): an edit when it names a post, else a reblog when it names a
+// parent, else a new post.
 import { EDITOR_TYPES, POST_TYPES, type EditorType } from '../../shared/constants';
 import { idProblem, idRangeMessage } from '../../shared/ids';
 import { invalidTypeMessage, POST_MESSAGES } from '../../shared/posts/messages';
-import { stateFromCode, type PostState } from '../../shared/posts/states';
+import { stateFromCode } from '../../shared/posts/states';
 import { normalizeUserUrl } from '../../shared/posts/urls';
 import type { AnyPostType } from '../../shared/posts/types';
 import { invalidField } from '../http/errors';
 import { flagField, textField, type RawPayload } from '../http/fields';
-
-export interface SavePayload {
-  channel: string | null;
-  editPostId: string | null;
-  type: AnyPostType | null;
-  state: PostState;
-  one: string;
-  two: string;
-  three: string;
-  tags: string[];
-  slug: string;
-  date: Date | null;
-  publishOn: Date | null;
-  sourceUrl: string | null;
-  editorType: EditorType | null;
-  richText: { one: boolean; two: boolean; three: boolean };
-  reblog: { postId: string; key: string } | null;
-  removeReblogTree: boolean;
-  flags: Partial<Record<(typeof FLAG_FIELDS)[number], boolean>>;
-  contextPage: string;
-  /** Carousel and call-to-action settings (spec 1 §3); their links only when they validate. */
-  options: Record<string, unknown>;
-  raw: RawPayload;
-}
-
-const FLAG_FIELDS = ['allow_answers', 'members_only', 'owner_flagged_nsfw', 'can_be_liked', 'can_be_reblogged'] as const;
+import { POST_FLAGS, type PostCommand, type PostFlags, type PostOptions, type PostSettings, type RequestedState } from './commands';
 
 function dateField(raw: RawPayload, key: string): Date | null {
   const text = textField(raw, key).trim();
@@ -71,7 +48,52 @@ export function parseTags(text: string): string[] {
   return [...seen].slice(0, 30);
 }
 
-export function parseSavePayload(body: unknown): SavePayload {
+function requestedState(raw: RawPayload): RequestedState {
+  const code = textField(raw, 'post[state]');
+  const state = code === '' ? 'published' : stateFromCode(code);
+  if (!state) throw invalidField('post[state]', POST_MESSAGES.invalidState);
+  if (state === 'transcoding' || state === 'unapproved') {
+    throw invalidField('post[state]', 'Posts can be published, saved as drafts, queued, scheduled or private.');
+  }
+  return state;
+}
+
+function options(raw: RawPayload): PostOptions {
+  return {
+    carousel_display: flagField(raw, 'carousel_display') ?? false,
+    carousel_link_url: normalizeUserUrl(textField(raw, 'carousel_link_url')),
+    enable_cta: flagField(raw, 'enable_cta') ?? false,
+    cta_text_code: ctaTextCode(raw),
+    cta_link_url: normalizeUserUrl(textField(raw, 'cta_link_url')),
+    cta_android_link_url: normalizeUserUrl(textField(raw, 'cta_android_link_url')),
+  };
+}
+
+function settings(raw: RawPayload): PostSettings {
+  const editorText = textField(raw, 'editor_type');
+  if (editorText && !(EDITOR_TYPES as readonly string[]).includes(editorText)) {
+    throw invalidField('editor_type', `editor_type must be one of: ${EDITOR_TYPES.join(', ')}.`);
+  }
+  const flags: PostFlags = {};
+  for (const key of POST_FLAGS) {
+    const value = flagField(raw, key);
+    if (value !== undefined) flags[key] = value;
+  }
+  return {
+    state: requestedState(raw),
+    publishOn: dateField(raw, 'post[publish_on]'),
+    date: dateField(raw, 'post[date]'),
+    tags: parseTags(textField(raw, 'post[tags]')),
+    slug: textField(raw, 'post[slug]'),
+    sourceUrl: textField(raw, 'post[source_url]').trim() || null,
+    editorType: (editorText || null) as EditorType | null,
+    flags,
+    options: options(raw),
+  };
+}
+
+/** The save form as a command, and the page it was sent from (echoed as post_context_page). */
+export function parsePostCommand(body: unknown): { command: PostCommand; contextPage: string } {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     throw invalidField('body', 'The request body must be a JSON object or a form, with named fields.');
   }
@@ -80,51 +102,30 @@ export function parseSavePayload(body: unknown): SavePayload {
   if (typeText && ![...POST_TYPES, 'note'].includes(typeText)) {
     throw invalidField('post[type]', `Unknown post type "${typeText}". Use one of: ${POST_TYPES.join(', ')}.`);
   }
-  const stateCode = textField(raw, 'post[state]');
-  const state = stateCode === '' ? 'published' : stateFromCode(stateCode);
-  if (!state) throw invalidField('post[state]', POST_MESSAGES.invalidState);
-  const editorText = textField(raw, 'editor_type');
-  if (editorText && !(EDITOR_TYPES as readonly string[]).includes(editorText)) {
-    throw invalidField('editor_type', `editor_type must be one of: ${EDITOR_TYPES.join(', ')}.`);
-  }
-  const reblogPostId = idField(raw, 'reblog_post_id');
-  const reblogKey = textField(raw, 'reblog_key').trim();
-  const flags: SavePayload['flags'] = {};
-  for (const key of FLAG_FIELDS) {
-    const value = flagField(raw, key);
-    if (value !== undefined) flags[key] = value;
-  }
-  return {
-    channel: textField(raw, 'channel_id').trim() || null,
-    editPostId: idField(raw, 'post_id') ?? idField(raw, 'edit_post_id'),
-    type: (typeText || null) as AnyPostType | null,
-    state,
+  const common = settings(raw);
+  const form = {
     one: textField(raw, 'post[one]'),
     two: textField(raw, 'post[two]'),
     three: textField(raw, 'post[three]'),
-    tags: parseTags(textField(raw, 'post[tags]')),
-    slug: textField(raw, 'post[slug]'),
-    date: dateField(raw, 'post[date]'),
-    publishOn: dateField(raw, 'post[publish_on]'),
-    sourceUrl: textField(raw, 'post[source_url]').trim() || null,
-    editorType: (editorText || null) as EditorType | null,
     richText: {
       one: flagField(raw, 'is_rich_text[one]') ?? false,
       two: flagField(raw, 'is_rich_text[two]') ?? true,
       three: flagField(raw, 'is_rich_text[three]') ?? false,
     },
-    reblog: reblogPostId ? { postId: reblogPostId, key: reblogKey } : null,
-    removeReblogTree: flagField(raw, 'remove_reblog_tree') ?? false,
-    flags,
-    contextPage: textField(raw, 'context_page') || 'dashboard',
-    options: {
-      carousel_display: flagField(raw, 'carousel_display') ?? false,
-      carousel_link_url: normalizeUserUrl(textField(raw, 'carousel_link_url')),
-      enable_cta: flagField(raw, 'enable_cta') ?? false,
-      cta_text_code: ctaTextCode(raw),
-      cta_link_url: normalizeUserUrl(textField(raw, 'cta_link_url')),
-      cta_android_link_url: normalizeUserUrl(textField(raw, 'cta_android_link_url')),
-    },
     raw,
   };
+  const editPostId = idField(raw, 'post_id') ?? idField(raw, 'edit_post_id');
+  const reblogPostId = idField(raw, 'reblog_post_id');
+  const reblogKey = textField(raw, 'reblog_key').trim();
+  const removeReblogTree = flagField(raw, 'remove_reblog_tree') ?? false;
+  const blog = textField(raw, 'channel_id').trim();
+  const contextPage = textField(raw, 'context_page') || 'dashboard';
+  // An edit keeps its blog, its type and, for a reblog, its parent: those fields are not read for it.
+  if (editPostId) return { command: { kind: 'edit', input: { ...common, postId: editPostId, form, removeReblogTree } }, contextPage };
+  if (reblogPostId) {
+    const parent = { postId: reblogPostId, key: reblogKey };
+    return { command: { kind: 'reblog', input: { ...common, blog, parent, comment: form.two, removeReblogTree } }, contextPage };
+  }
+  if (!typeText) throw invalidField('post[type]', 'Say which type of post this is (post[type]).');
+  return { command: { kind: 'create', input: { ...common, blog, type: typeText as AnyPostType, form } }, contextPage };
 }

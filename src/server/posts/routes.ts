@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LIMITS } from '../../shared/constants';
 import { idProblem, idRangeMessage, postIdField } from '../../shared/ids';
-import type { PostPage } from '../../shared/posts/types';
+import type { PostPage, SaveResponse } from '../../shared/posts/types';
 import { assertNotBlocked, blogHiddenByBlock } from '../blocks/queries';
 import { blogByName, blogsOfUser } from '../blogs/queries';
 import { channelView } from '../blogs/views';
@@ -12,9 +12,10 @@ import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer, type Viewer } from '../http/session';
 import { hiddenBySuspension, isBlockedBetween } from '../visibility';
 import { hydratePosts } from './hydrate';
-import { parseSavePayload } from './payload';
+import { parsePostCommand } from './payload';
 import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './queries';
-import { addToQueue, deletePost, loadView, ownPost, publishNow, reblogSource, savePost } from './service';
+import { runPostCommand } from './run-command';
+import { addToQueue, deletePost, loadView, ownPost, publishNow, reblogSource } from './service';
 import { postViews } from './views';
 
 const fetchSchema = z.union([
@@ -54,9 +55,12 @@ export function postRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok({ channels: blogs.map((blog) => channelView(blog, publicUrl, viewer.user)), limits: LIMITS });
   });
 
+  // Create, reblog or edit: the form names one command, and only that one runs.
   app.post('/svc/post/update', async (request) => {
     const viewer = requireViewer(request);
-    return ok(await savePost(ctx, viewer, parseSavePayload(request.body)));
+    const { command, contextPage } = parsePostCommand(request.body);
+    const { post, post_tumblelog, created_post, message } = await runPostCommand(ctx, viewer, command);
+    return ok({ post, post_tumblelog, post_context_page: contextPage, created_post, message } satisfies SaveResponse);
   });
 
   app.post('/svc/post/fetch', async (request) => {
