@@ -5,7 +5,7 @@ import type { PostContent, PostView, SaveResponse } from '../../shared/posts/typ
 import { normalizeUserUrl } from '../../shared/posts/urls';
 import { announcePublished } from '../activity/published';
 import { assertNotBlockedLocked } from '../blocks/queries';
-import { blogByName } from '../blogs/queries';
+import { blogByName } from '../hydration/blogs';
 import { buildContent, formSource, slugFor } from '../content/build';
 import { bodyHtml } from '../content/html';
 import { NO_UPLOADS } from '../content/uploads';
@@ -19,10 +19,10 @@ import { recordPostMedia } from '../media/access';
 import { resolvePostUploads } from '../media/post-uploads';
 import { watchVideo } from '../media/waiting-posts';
 import { isPublicPost, isPublicState } from '../visibility';
-import { hydratePosts } from './hydrate';
+import { hydratePosts } from '../hydration/hydrator';
 import type { SavePayload } from './payload';
-import { armQueue } from './queue';
-import { postView } from './views';
+import { armQueue } from '../queue-slots';
+import { postView } from '../hydration/post-views';
 
 const notYours = () => new AppError(403, ErrorCode.forbidden, 'You can only change posts on your own blogs.');
 
