@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tumbleweed from './scripts/eslint/area-cycles.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', '.e2e', '.scratch', 'test-results', 'playwright-report'] },
@@ -13,6 +16,18 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
+  },
+  {
+    // No import cycle, of files (import-x) or of the server's areas (scripts/eslint/area-cycles.js):
+    // docs/architecture.md shows the layers and what may import what.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, tumbleweed },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'tumbleweed/area-cycles': ['error', { root: 'src/server' }] },
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],

@@ -7,10 +7,11 @@ import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
 import type { UserRow } from '../src/server/db/tables/user';
-import { blogsQuery, type Hydrated } from '../src/server/posts/hydrate';
+import { blogsQuery } from '../src/server/hydration/blogs';
+import { emptyHydration } from '../src/server/hydration/hydrator';
 import { dashboardQuery, NO_CURSOR, PAGE_SIZE } from '../src/server/posts/queries';
-import { noteStatsQuery } from '../src/server/notes/queries';
-import { postViews } from '../src/server/posts/views';
+import { noteStatsQuery } from '../src/server/hydration/counts';
+import { postViews } from '../src/server/hydration/post-views';
 import type { PostPage } from '../src/shared/posts/types';
 import type { Envelope } from '../src/shared/types';
 import { SESSION_SQL } from './bare-user-info';
@@ -18,7 +19,7 @@ import type { StartedServer } from './our-server';
 import { readTwoPages, recordSql } from './record-sql';
 
 // The SQL our app sends for GET /svc/post/dashboard/before/{refPostId}, as it reaches node-postgres
-// (src/server/posts/queries.ts: feedCursor, dashboardQuery; hydrate.ts with notes' noteStatsQuery).
+// (src/server/posts/queries.ts: feedCursor, dashboardQuery; hydration/ with counts.ts noteStatsQuery).
 // The two raw queries are compiled once here from the app's own builders, with marker values that
 // say which parameter is which, so each request only fills in values; the bench records what both
 // servers really send and checks they match before it measures.
@@ -59,7 +60,7 @@ function noteStatsTemplate(n: number) {
   }
   return found;
 }
-/** The blogs of a page with the viewer's block flag (hydrate.ts blogsQuery): one text per list length. */
+/** The blogs of a page with the viewer's block flag (hydration/blogs.ts blogsQuery): one text per list length. */
 const blogsTemplates = new Map<number, ReturnType<typeof template>>();
 function blogsTemplate(n: number) {
   let found = blogsTemplates.get(n);
@@ -122,7 +123,7 @@ export async function startBareFeedServer(databaseUrl: string, publicUrl: string
     const ids = shown.map((r) => r.id);
     const next = page.rows.length > PAGE_SIZE ? shown[shown.length - 1]!.id : null;
 
-    const hydrated: Hydrated = { posts: new Map(), blogs: new Map(), blockedBlogs: new Set(), noteCounts: new Map(), liked: new Set(), reblogged: new Set() };
+    const hydrated = emptyHydration();
     if (ids.length > 0) {
       const posts = await query<PostRow>(postsSql(ids.length), ids);
       const blogIds = new Set<string>();

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { UserRow } from '../src/server/db/tables/user';
-import { channelView } from '../src/server/blogs/views';
+import { channelView } from '../src/server/hydration/blog-views';
 import { LIMITS } from '../src/shared/constants';
 import { NO_FEATURES, type FeatureFlag } from '../src/shared/flags';
 import type { Envelope, UserInfoResponse } from '../src/shared/types';

@@ -1,5 +1,5 @@
 import { matchPageRoute, type PageRoute } from '../shared/routes';
-import { blogByName } from './blogs/queries';
+import { blogByName } from './hydration/blogs';
 import type { AppContext } from './context';
 import type { Viewer } from './http/session';
 import { AppError } from './http/errors';

@@ -3,7 +3,7 @@ import { loginSchema, registerSchema, verifyLinkSchema } from '../../shared/acco
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { endSession, requireViewer, startSession } from '../http/session';
-import { blogsOfUser } from '../blogs/queries';
+import { blogsOfUser } from '../hydration/blogs';
 import { clientAddress } from '../limits/client-address';
 import { loadUserInfo } from '../user/service';
 import { checkCredentials, register } from './service';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
-import { notifyPublished } from '../moderation/publish-notifications';
-import { notifyReblogsPublished } from '../notes/reblog-notifications';
+import { notifyPublished } from './publish-notifications';
+import { notifyReblogsPublished } from './reblog-notifications';
 
 /**
  * Everything a post's first going out tells others: the blogs it reblogs (reblog,

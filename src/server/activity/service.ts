@@ -6,12 +6,12 @@ import {
   type ActivitySeenResponse,
   type TumblelogOwnerData,
 } from '../../shared/activity/types';
-import { blogByName } from '../blogs/queries';
+import { blogByName } from '../hydration/blogs';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
 import type { UserRow } from '../db/tables/user';
 import { AppError, ErrorCode, blogNotFound } from '../http/errors';
-import { hydrateNotifications } from './hydrate';
+import { hydrate } from '../hydration/hydrator';
 import { markSeen, notificationRows, sparkline, unreadOfBlog } from './queries';
 import { notificationView } from './views';
 
@@ -25,11 +25,17 @@ export async function activityBlog(ctx: AppContext, userId: string, name: string
   return blog;
 }
 
-/** A page of the blog's notifications, newest first: the page query, then one query per kind. */
+/** A page of the blog's notifications, newest first: the page query, then one query per kind (hydration/). */
 export async function activityPage(ctx: AppContext, userId: string, blog: BlogRow, before: string | null): Promise<ActivityPage> {
   const rows = await notificationRows(ctx.db, blog.id, userId, before, ACTIVITY_PAGE_SIZE);
   const pageRows = rows.slice(0, ACTIVITY_PAGE_SIZE);
-  const hydrated = await hydrateNotifications(ctx.db, pageRows, userId);
+  // The posts they are about and made, then the blogs they came from and the posts' blogs, with the viewer's follows.
+  const hydrated = await hydrate(ctx.db, {
+    viewerUserId: userId,
+    postIds: pageRows.flatMap((r) => [r.post_id, r.new_post_id].filter((id): id is string => id !== null)),
+    blogIds: pageRows.flatMap((r) => (r.from_blog_id ? [r.from_blog_id] : [])),
+    following: true,
+  });
   const viewer = { userId, seenId: blog.activity_seen_id };
   const notifications: ActivityNotification[] = [];
   for (const row of pageRows) {

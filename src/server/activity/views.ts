@@ -6,14 +6,16 @@ import {
   type ActivityPost,
   type ActivityType,
 } from '../../shared/activity/types';
-import { avatarUrl } from '../blogs/avatar-url';
+import { avatarUrl } from '../hydration/avatar-url';
 import { htmlToPlainText } from '../content/sanitize';
 import { cutText, postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
+import type { BlogRow } from '../db/tables/blog';
 import type { NotificationRow } from '../db/tables/notification';
-import { postUrl } from '../posts/views';
+import type { PostRow } from '../db/tables/post';
+import { postUrl } from '../hydration/post-views';
 import { isPublicState } from '../visibility';
-import type { ActivityHydrated, HydratedBlog, HydratedPost } from './hydrate';
+import type { Hydrated } from '../hydration/hydrator';
 
 const SUMMARY_MAX = 100;
 
@@ -45,16 +47,16 @@ export const activityMessage = (type: ActivityType, fromName: string | null) => 
 const THUMBNAIL_MIN_WIDTH = 128;
 
 /** A post the viewer may open: published and public, or on one of their own blogs. */
-const visible = (post: HydratedPost, viewerUserId: string) => post.blog_user_id === viewerUserId || isPublicState(post);
+const visible = (post: PostRow, blog: BlogRow, viewerUserId: string) => blog.user_id === viewerUserId || isPublicState(post);
 
-export function activityPostView(post: HydratedPost, publicUrl: string): ActivityPost {
+export function activityPostView(post: PostRow, blog: BlogRow, publicUrl: string): ActivityPost {
   const content = post.content;
   const picture = postThumbnail(content, { minWidth: THUMBNAIL_MIN_WIDTH });
   // The spec keeps a video's picture apart (video_thumbnail_url): the client marks it as a video.
   const isVideo = content.type === 'video';
   return {
-    url: postUrl(publicUrl, post.blog_name, post),
-    tumblelog: post.blog_name,
+    url: postUrl(publicUrl, blog.name, post),
+    tumblelog: blog.name,
     id: post.id,
     type: post.type,
     media_url: isVideo ? null : picture,
@@ -65,18 +67,18 @@ export function activityPostView(post: HydratedPost, publicUrl: string): Activit
   };
 }
 
-export function newPostView(post: HydratedPost, publicUrl: string): ActivityNewPost {
+export function newPostView(post: PostRow, blog: BlogRow, publicUrl: string): ActivityNewPost {
   // A reblog adds its comment; a new post adds all of itself.
   const isReblog = post.reblog_of_id !== null || post.trail.length > 0;
   return {
-    url: postUrl(publicUrl, post.blog_name, post),
-    tumblelog: post.blog_name,
+    url: postUrl(publicUrl, blog.name, post),
+    tumblelog: blog.name,
     id: post.id,
     diff: isReblog ? cutText(htmlToPlainText(post.comment_html), SUMMARY_MAX) : postText(post.content, { max: SUMMARY_MAX }),
   };
 }
 
-export function activityBlogView(blog: HydratedBlog, publicUrl: string, viewerUserId: string): ActivityBlog {
+export function activityBlogView(blog: BlogRow, following: boolean, publicUrl: string, viewerUserId: string): ActivityBlog {
   return {
     name: blog.name,
     title: blog.title,
@@ -84,7 +86,7 @@ export function activityBlogView(blog: HydratedBlog, publicUrl: string, viewerUs
     url: `${publicUrl}/blog/${blog.name}`,
     is_adult: blog.is_adult,
     is_own: blog.user_id === viewerUserId,
-    following: blog.following,
+    following,
   };
 }
 
@@ -94,14 +96,20 @@ export function activityBlogView(blog: HydratedBlog, publicUrl: string, viewerUs
  */
 export function notificationView(
   row: NotificationRow,
-  hydrated: ActivityHydrated,
+  hydrated: Hydrated,
   viewer: { userId: string; seenId: string },
   publicUrl: string,
 ): ActivityNotification | null {
   const from = row.from_blog_id ? hydrated.blogs.get(row.from_blog_id) : undefined;
   if (row.from_blog_id && !from) return null;
-  const post = row.post_id ? hydrated.posts.get(row.post_id) : undefined;
-  const newPost = row.new_post_id ? hydrated.posts.get(row.new_post_id) : undefined;
+  /** A post with its blog, when the viewer may open it. */
+  const shown = (id: string | null) => {
+    const post = id === null ? undefined : hydrated.posts.get(id);
+    const blog = post && hydrated.blogs.get(post.blog_id);
+    return post && blog && visible(post, blog, viewer.userId) ? { post, blog } : null;
+  };
+  const post = shown(row.post_id);
+  const newPost = shown(row.new_post_id);
   const meta = row.note_meta ?? {};
   const noteMeta = {
     ...(meta.answer_text ? { answer_text: meta.answer_text } : {}),
@@ -114,9 +122,9 @@ export function notificationView(
     timestamp: Math.floor(row.created_at.getTime() / 1000),
     message: activityMessage(type, from?.name ?? null),
     unread: BigInt(row.id) > BigInt(viewer.seenId),
-    ...(from ? { from_tumblelog: activityBlogView(from, publicUrl, viewer.userId) } : {}),
-    ...(post && visible(post, viewer.userId) ? { post: activityPostView(post, publicUrl) } : {}),
-    ...(newPost && visible(newPost, viewer.userId) ? { new_post: newPostView(newPost, publicUrl) } : {}),
+    ...(from ? { from_tumblelog: activityBlogView(from, hydrated.following.has(from.id), publicUrl, viewer.userId) } : {}),
+    ...(post ? { post: activityPostView(post.post, post.blog, publicUrl) } : {}),
+    ...(newPost ? { new_post: newPostView(newPost.post, newPost.blog, publicUrl) } : {}),
     ...(Object.keys(noteMeta).length > 0 ? { note_meta: noteMeta } : {}),
   };
 }

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { BlockAnswer, BlockedPage } from '../../shared/moderation';
-import { blogByName } from '../blogs/queries';
-import { blogView } from '../blogs/views';
+import { blogByName } from '../hydration/blogs';
+import { blogView } from '../hydration/blog-views';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
-import { parseCursor } from '../follows/service';
+import { parseFollowCursor } from '../http/cursors';
 import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { hiddenBySuspension, isPublicState } from '../visibility';
@@ -123,7 +123,7 @@ export async function blockedPage(
   before: string | undefined,
 ): Promise<BlockedPage> {
   const blocker = await blockingBlog(ctx.db, viewer, tumblelog);
-  const cursor = parseCursor(before);
+  const cursor = parseFollowCursor(before);
   let query = ctx.db
     .selectFrom('blocks as k')
     .innerJoin('blogs', 'blogs.id', 'k.blocked_blog_id')

@@ -68,8 +68,8 @@ describe('GET /svc/tumblelog_popover/{name}', () => {
     // Logged out: the blog, then its posts.
     expect(await queriesOf(blogOf(small))).toBe(2);
     expect(await queriesOf(blogOf(writer))).toBe(2);
-    // Logged in, also the session, the follow state and the block check.
-    expect(await queriesOf(blogOf(writer), asOwner(reader))).toBe(5);
+    // Logged in, also the session and the viewer's flags (following, subscribed, blocked) in one hydration query.
+    expect(await queriesOf(blogOf(writer), asOwner(reader))).toBe(4);
     expect(expectOk<BlogCardData>(await popover(blogOf(small))).highlighted_posts).toHaveLength(1);
   });
 

@@ -6,14 +6,14 @@ import { z } from 'zod';
 import type { BlogCardData } from '../../shared/types';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
-import { NOT_FOLLOWING, followState } from '../follows/service';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { hiddenBySuspension, isBlockedBetween } from '../visibility';
+import { hydrate } from '../hydration/hydrator';
+import { hiddenBySuspension } from '../visibility';
 import { highlightedRows, highlightedView } from './highlighted';
-import { blogByName } from './queries';
-import { blogView } from './views';
+import { blogByName } from '../hydration/blogs';
+import { blogView } from '../hydration/blog-views';
 
 /** A blog's token is its uuid (spec 1 §7 "fetches a blog by token"); names never look like one. */
 const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,14 +31,21 @@ const blogByToken = (ctx: AppContext, token: string) =>
 export async function blogCard(ctx: AppContext, viewer: Viewer | null, blog: BlogRow): Promise<BlogCardData> {
   const userId = viewer?.user.id ?? null;
   if (hiddenBySuspension(blog, userId)) throw blogNotFound(blog.name);
-  const [state, blocked, rows] = await Promise.all([
-    userId ? followState(ctx.db, userId, blog) : NOT_FOLLOWING,
-    userId && blog.user_id !== userId ? isBlockedBetween(ctx.db, userId, blog.id) : false,
+  const others = userId !== null && blog.user_id !== userId;
+  // The viewer's flags about the blog (one query, only for someone else's blog) beside its posts.
+  const [flags, rows] = await Promise.all([
+    others ? hydrate(ctx.db, { viewerUserId: userId, blogIds: [blog.id], blocked: true, following: true }) : null,
     highlightedRows(ctx.db, blog.id),
   ]);
+  const following = flags?.following.has(blog.id) ?? false;
+  const blocked = flags?.blockedBlogs.has(blog.id) ?? false;
   return {
     ...blogView(blog, ctx.config.publicUrl, viewer?.user.current_blog_id ?? null),
-    ...state,
+    // Spec 1 §4: only a follower can subscribe.
+    following,
+    can_subscribe: following,
+    is_subscribed: following && (flags?.subscribed.has(blog.id) ?? false),
+    is_blocked: blocked,
     // Neither side of a block sees the other's posts (blocks/queries.ts).
     highlighted_posts: blocked ? [] : rows.map((row) => highlightedView(row, blog.name, ctx.config.publicUrl)),
   };

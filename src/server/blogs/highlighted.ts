@@ -5,7 +5,7 @@ import type { HighlightedPost } from '../../shared/types';
 import { postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
 import type { Db } from '../db/schema';
-import { postUrl } from '../posts/views';
+import { postUrl } from '../hydration/post-views';
 import { publicPost } from '../visibility';
 
 export const HIGHLIGHTED_COUNT = 3;

@@ -11,14 +11,14 @@ import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { hiddenBySuspension } from '../visibility';
-import { nextQueueSlot } from '../posts/queue';
+import { nextQueueSlot } from '../queue-slots';
 import { avatarPng, uploadedAvatar } from './avatar';
-import { avatarVersion } from './avatar-url';
+import { avatarVersion } from '../hydration/avatar-url';
 import { blogCardRoutes } from './card';
-import { blogByName } from './queries';
+import { blogByName } from '../hydration/blogs';
 import { createBlog, selectBlog } from './service';
 import { blogSettingsRoutes } from './settings';
-import { blogView, channelView } from './views';
+import { blogView, channelView } from '../hydration/blog-views';
 
 const tumblelogQuery = z.object({
   tumblelog: z.string({ error: 'Say which blog: the tumblelog parameter is missing.' }).min(1, 'Say which blog: the tumblelog parameter is empty.'),

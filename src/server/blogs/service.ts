@@ -3,7 +3,8 @@ import type { Db } from '../db/schema';
 import { uniqueViolation } from '../db/errors';
 import { LIMITS } from '../../shared/constants';
 import { AppError, ErrorCode, blogNotFound, conflict } from '../http/errors';
-import { blogByName, countBlogsOfUser } from './queries';
+import { blogByName } from '../hydration/blogs';
+import { countBlogsOfUser } from './queries';
 
 /** `field` is the request field that carried the name: blog_name on register, name on create. */
 export const blogNameTaken = (name: string, field = 'blog_name') =>

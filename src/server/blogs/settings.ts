@@ -12,8 +12,8 @@ import { requireViewer } from '../http/session';
 import { mediaBySha } from '../media/queries';
 import { mediaRef } from '../media/urls';
 import { sanitizeRichHtml } from '../content/sanitize';
-import { blogByName } from './queries';
-import { blogView } from './views';
+import { blogByName } from '../hydration/blogs';
+import { blogView } from '../hydration/blog-views';
 
 const notYourBlog = () =>
   new AppError(403, ErrorCode.forbidden, 'You can only change the settings of your own blogs.');

@@ -87,7 +87,7 @@ export async function seedDemoActivity(ctx: AppContext) {
   await like(2 * HOUR, 'cats-daily');
   await follow(HOUR, 'after-dark', 'demo');
 
-  // A real reblog, made now: saving it tells the demo blog (notes/reblog-notifications.ts).
+  // A real reblog, made now: saving it tells the demo blog (activity/reblog-notifications.ts).
   const catsOwner = await ctx.db.selectFrom('users').selectAll().where('id', '=', blog('cats-daily').id).executeTakeFirstOrThrow();
   const viewer: Viewer = { user: catsOwner, sessionId: '', formKey: '' };
   await runPostCommand(

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { Blog, FollowState } from '../../shared/types';
 import { notifySelected } from '../activity/notify';
 import { assertNotBlockedLocked } from '../blocks/queries';
-import { blogByName } from '../blogs/queries';
-import { blogView } from '../blogs/views';
+import { blogByName } from '../hydration/blogs';
+import { blogView } from '../hydration/blog-views';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
+import { parseFollowCursor } from '../http/cursors';
 import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
 import { hiddenBlogIds } from '../visibility';
 
@@ -107,23 +108,13 @@ export async function unsubscribe(ctx: AppContext, userId: string, name: string)
 
 export type FollowedBlog = Blog & { following: true; is_subscribed: boolean };
 
-/** A cursor: the follow's time in microseconds since the epoch (exact), then the blog id. */
-const CURSOR = /^(\d{1,18})_(\d{1,18})$/;
-
-export function parseCursor(before: string | undefined): { us: string; blogId: string } | null {
-  if (before === undefined) return null;
-  const match = CURSOR.exec(before);
-  if (!match) throw invalidField('before', 'The before cursor is not one this server gave out.');
-  return { us: match[1]!, blogId: match[2]! };
-}
-
 /** One page of the blogs a user follows, newest follow first: one query, on follows_user_recent_idx. */
 export async function followingPage(
   ctx: AppContext,
   viewer: { id: string; current_blog_id: string | null },
   before: string | undefined,
 ): Promise<{ blogs: FollowedBlog[]; next: string | null }> {
-  const cursor = parseCursor(before);
+  const cursor = parseFollowCursor(before);
   let query = ctx.db
     .selectFrom('follows as f')
     .innerJoin('blogs', 'blogs.id', 'f.blog_id')

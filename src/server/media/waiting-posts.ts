@@ -6,7 +6,7 @@ import { announcePublished } from '../activity/published';
 import type { Db } from '../db/schema';
 import type { MediaRow } from '../db/tables/media';
 import type { StoredState } from '../db/tables/post';
-import { armQueue } from '../posts/queue';
+import { armQueue } from '../queue-slots';
 import { VIDEO_FAILED } from './formats';
 import { videoFields } from './post-uploads';
 

@@ -1,9 +1,9 @@
+import { MAX_ID } from '../../shared/ids';
 import type { ReportsPage, ReportView } from '../../shared/moderation';
 import { postText } from '../content/summary';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
-import { postUrl } from '../posts/views';
-import { NO_CURSOR } from '../posts/queries';
+import { postUrl } from '../hydration/post-views';
 import { moderationView } from './switches';
 
 export const REPORTS_PAGE = 20;
@@ -28,7 +28,7 @@ export async function openReportsPage(ctx: AppContext, before: string | undefine
       'rb.name as reporter_blog',
     ])
     .where('r.resolved_at', 'is', null)
-    .where('r.id', '<', before ?? NO_CURSOR)
+    .where('r.id', '<', before ?? MAX_ID)
     .orderBy('r.id', 'desc')
     .limit(REPORTS_PAGE + 1)
     .execute();

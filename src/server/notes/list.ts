@@ -1,9 +1,11 @@
 import { NOTES_PAGE_SIZE, type Note, type NotesPage } from '../../shared/notes/types';
 import type { AppContext } from '../context';
 import { postNotFound } from '../http/errors';
+import { hydrate } from '../hydration/hydrator';
 import { hiddenBySuspension, isBlockedBetween } from '../visibility';
 import { visiblePost } from './posts';
-import { noteCount, notesCursorText, notesPage, parseNotesCursor } from './queries';
+import { noteCount } from '../hydration/counts';
+import { notesCursorText, notesPage, parseNotesCursor } from './queries';
 import { noteView } from './views';
 
 /**
@@ -19,10 +21,10 @@ export async function notesOfPost(ctx: AppContext, viewerUserId: string | null, 
   }
   const [rows, count] = await Promise.all([notesPage(ctx.db, post.id, cursor, viewerUserId), noteCount(ctx.db, post.id)]);
   const shown = rows.slice(0, NOTES_PAGE_SIZE);
-  const blogIds = [...new Set(shown.map((r) => r.blog_id))];
-  const blogs = blogIds.length ? await ctx.db.selectFrom('blogs').selectAll().where('id', 'in', blogIds).execute() : [];
+  // The page leaves out blogs across a block already (notesPage): no blocked flags are needed.
+  const { blogs } = await hydrate(ctx.db, { viewerUserId, blogIds: shown.map((r) => r.blog_id) });
   // A suspended blog's notes drop out of the page; the cursor still comes from the rows read, so paging goes on past them.
-  const visible = new Map(blogs.filter((b) => !hiddenBySuspension(b, viewerUserId)).map((b) => [b.id, b]));
+  const visible = new Map([...blogs].filter(([, b]) => !hiddenBySuspension(b, viewerUserId)));
   const notes: Note[] = [];
   for (const row of shown) {
     const note = noteView(row, visible, ctx.config.publicUrl);

@@ -10,7 +10,8 @@ import type { Viewer } from '../http/session';
 import { ownPost } from '../posts/service';
 import { hiddenBlogIds, isPublicState } from '../visibility';
 import { actingBlog, actingBlogId, notAllowed, postGoneAsNotFound, visiblePost } from './posts';
-import { idMicros, noteCount } from './queries';
+import { noteCount } from '../hydration/counts';
+import { idMicros } from './queries';
 import { noteView } from './views';
 
 /** POST /svc/like: one like per user and post, made as the viewer's current blog. */

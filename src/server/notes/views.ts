@@ -1,6 +1,6 @@
 import type { Note } from '../../shared/notes/types';
 import type { BlogRow } from '../db/tables/blog';
-import { postBlogView, postUrl } from '../posts/views';
+import { postBlogView, postUrl } from '../hydration/post-views';
 import type { NoteRow } from './queries';
 
 /** A note as JSON: a pure function of its row and its blog; null when the blog is gone. */

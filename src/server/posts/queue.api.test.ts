@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner, blogOf, createPost, page, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
-import { nextQueueSlot, publishDue } from './queue';
+import { nextQueueSlot } from '../queue-slots';
+import { publishDue } from './queue';
 
 let t: TestApp;
 let ann: Session;

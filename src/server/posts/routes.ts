@@ -4,19 +4,19 @@ import { LIMITS } from '../../shared/constants';
 import { idProblem, idRangeMessage, postIdField } from '../../shared/ids';
 import type { PostPage, SaveResponse } from '../../shared/posts/types';
 import { assertNotBlocked, blogHiddenByBlock } from '../blocks/queries';
-import { blogByName, blogsOfUser } from '../blogs/queries';
-import { channelView } from '../blogs/views';
+import { blogByName, blogsOfUser } from '../hydration/blogs';
+import { channelView } from '../hydration/blog-views';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer, type Viewer } from '../http/session';
 import { hiddenBySuspension, isBlockedBetween } from '../visibility';
-import { hydratePosts } from './hydrate';
+import { hydratePosts } from '../hydration/hydrator';
+import { postViews } from '../hydration/post-views';
 import { parsePostCommand } from './payload';
 import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './queries';
 import { runPostCommand } from './run-command';
 import { addToQueue, deletePost, loadView, ownPost, publishNow, reblogSource } from './service';
-import { postViews } from './views';
 
 const fetchSchema = z.union([
   z.object({ reblog_id: postIdField('reblog_id'), reblog_key: z.string({ error: 'reblog_key is missing.' }) }),

@@ -8,7 +8,7 @@ import type { EditorType } from '../../shared/constants';
 import type { AnyPostType, PostContent, PostFormSource, SaveResponse } from '../../shared/posts/types';
 import { normalizeUserUrl } from '../../shared/posts/urls';
 import { announcePublished } from '../activity/published';
-import { blogByName } from '../blogs/queries';
+import { blogByName } from '../hydration/blogs';
 import { buildContent, formSource, slugFor } from '../content/build';
 import { bodyHtml } from '../content/html';
 import type { ContentInput } from '../content/post-type';
@@ -22,7 +22,7 @@ import { thumbnailField } from '../links/thumbnail';
 import { recordPostMedia } from '../media/access';
 import { resolvePostUploads } from '../media/post-uploads';
 import type { PostOptions, PostSettings } from './commands';
-import { armQueue } from './queue';
+import { armQueue } from '../queue-slots';
 import { loadView } from './service';
 
 /** What a command answers; the route adds the page it was sent from (post_context_page). */

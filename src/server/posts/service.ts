@@ -10,9 +10,9 @@ import type { PostRow } from '../db/tables/post';
 import { AppError, ErrorCode, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { isPublicPost, isPublicState } from '../visibility';
-import { hydratePosts } from './hydrate';
-import { armQueue } from './queue';
-import { postView } from './views';
+import { hydratePosts } from '../hydration/hydrator';
+import { postView } from '../hydration/post-views';
+import { armQueue } from '../queue-slots';
 
 const notYours = () => new AppError(403, ErrorCode.forbidden, 'You can only change posts on your own blogs.');
 

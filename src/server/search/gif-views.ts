@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { shownGifTags, type GifItem } from '../../shared/search/gif';
-import { postUrl } from '../posts/views';
+import { postUrl } from '../hydration/post-views';
 import type { GifRow } from './gif-queries';
 
 type Photo = GifRow['photos'][number];

@@ -2,14 +2,14 @@
 import { SHARE_SUMMARY_MAX } from '../../shared/share/constants';
 import type { BlogEmailInput, EmailShareInput } from '../../shared/share/schemas';
 import type { ShareEmailResponse } from '../../shared/share/types';
-import { blogByName } from '../blogs/queries';
+import { blogByName } from '../hydration/blogs';
 import { postText } from '../content/summary';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
 import { AppError, blogNotFound, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import type { OutgoingMail } from '../mail/mailer';
-import { postUrl } from '../posts/views';
+import { postUrl } from '../hydration/post-views';
 import { escapeHtml, SITE_NAME } from './html';
 import { returnEmailAllowance, takeEmailAllowance } from './rate-limit';
 import { hiddenBySuspension, isBlockedBetween, seenPost } from '../visibility';

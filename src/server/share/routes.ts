@@ -9,7 +9,7 @@ import { ok, parse } from '../http/envelope';
 import { AppError, ErrorCode, postNotFound } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { loadView } from '../posts/service';
-import { postUrl } from '../posts/views';
+import { postUrl } from '../hydration/post-views';
 import { emailBlog, emailPost } from './email';
 import { embedKeyMatches } from './embed-key';
 import { EMBED_HEADERS, embedNotFoundPage, embedPage } from './embed-page';

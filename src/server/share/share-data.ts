@@ -4,7 +4,7 @@ import type { SharePopoverData, ShareShowFlags } from '../../shared/share/types'
 import { postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
 import { AppError, ErrorCode } from '../http/errors';
-import { postUrl } from '../posts/views';
+import { postUrl } from '../hydration/post-views';
 import type { SeenPost } from '../visibility';
 import { embedDid, embedKey } from './embed-key';
 import { escapeHtml, SITE_NAME } from './html';

@@ -1,11 +1,11 @@
 import { STATE_CODES, readState } from '../../shared/posts/states';
 import { pagePaths } from '../../shared/routes';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
-import { avatarUrl } from '../blogs/avatar-url';
+import { avatarUrl } from './avatar-url';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
 import { hiddenBySuspension, isPublicState } from '../visibility';
-import type { Hydrated } from './hydrate';
+import type { Hydrated } from './hydrator';
 
 export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
   return {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { notify, type NewNotification } from '../activity/notify';
+import { notify, type NewNotification } from './notify';
 import type { Db } from '../db/schema';
 import { hiddenBlogIds, publicPost } from '../visibility';
 

@@ -1,9 +1,9 @@
 // What a post going out tells others: its blog's subscribers get 'new_post', the blogs it
-// mentions get 'user_mention'. It lives with the moderation rules because who may be told is
-// theirs to say: nothing from a suspended blog, no mention across a block (visibility.ts).
+// mentions get 'user_mention'. Who may be told is the visibility rules' to say: nothing from a
+// suspended blog, no mention across a block (visibility.ts).
 import { sql } from 'kysely';
 import { mentionedNames } from '../../shared/notes/mentions';
-import { notifySelected } from '../activity/notify';
+import { notifySelected } from './notify';
 import { authoredText } from '../content/summary';
 import type { Db } from '../db/schema';
 import { hiddenBlogIds, publicBlog, publicPost } from '../visibility';
