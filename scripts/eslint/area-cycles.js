@@ -1,8 +1,10 @@
-// ESLint rule: no import cycle between the server's units (an area folder such as posts/, or a
-// lower module such as visibility.ts or hydration/). import-x/no-cycle sees cycles of files; two
-// areas that import each other through different files are not one, and are what layering is
-// about: a unit imports downward only. Type-only imports are left out, as import-x does: they
-// vanish from the JavaScript and order nothing at run time.
+// ESLint rule: no import cycle between units of a source root. With `unit: 'area'` a unit is the
+// first path segment (an area folder such as posts/, or a lower module such as visibility.ts or
+// hydration/): two areas that import each other through different files are not a cycle of files,
+// and are what layering is about, since a unit imports downward only. With `unit: 'file'` a unit
+// is one module (what import-x/no-cycle checks; its resolver needs platform binaries that npm
+// cannot always install from the lock file, and the code base imports its own files by relative
+// paths only). Type-only imports are left out: they vanish from the JavaScript and order nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,28 +14,36 @@ const SOURCE = /\.tsx?$/;
 const TEST = /(\.test|-test-kit|test-files)\.tsx?$/;
 const TEST_UNIT = 'test';
 
-/** The unit of a file under the root: its first path segment, without the extension of a file. */
-const unitOf = (root, file) => {
+/** A module's path without its extension; a folder imported by name stands for its index. */
+function modulePath(file) {
+  const bare = file.replace(SOURCE, '');
+  return fs.existsSync(bare) && fs.statSync(bare).isDirectory() ? path.join(bare, 'index') : bare;
+}
+
+/** The unit of a file under the root: an area (first path segment) or the module itself. */
+const unitOf = (root, file, mode = 'area') => {
   const rel = path.relative(root, file);
   if (rel.startsWith('..')) return null;
+  if (mode === 'file') return path.relative(root, modulePath(file));
   return rel.split(path.sep)[0].replace(SOURCE, '');
 };
 
 /** The units a file imports, as values, by relative paths. */
-function valueImports(root, file, text) {
+function valueImports(root, file, text, mode) {
   const units = [];
   for (const match of text.matchAll(IMPORT)) {
     if (match[1]) continue;
-    const unit = unitOf(root, path.resolve(path.dirname(file), match[2]));
+    const unit = unitOf(root, path.resolve(path.dirname(file), match[2]), mode);
     if (unit) units.push(unit);
   }
   return units;
 }
 
 const graphs = new Map();
-/** Unit → units it imports, from the files on disk (read once per lint run and root). */
-function unitGraph(root) {
-  let graph = graphs.get(root);
+/** Unit → units it imports, from the files on disk (read once per lint run, root and mode). */
+function unitGraph(root, mode) {
+  const key = `${mode}:${root}`;
+  let graph = graphs.get(key);
   if (graph) return graph;
   graph = new Map();
   const walk = (dir) => {
@@ -41,16 +51,16 @@ function unitGraph(root) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (SOURCE.test(entry.name) && !TEST.test(entry.name)) {
-        const from = unitOf(root, full);
+        const from = unitOf(root, full, mode);
         if (from === TEST_UNIT) continue;
         const targets = graph.get(from) ?? new Set();
-        for (const to of valueImports(root, full, fs.readFileSync(full, 'utf8'))) if (to !== from) targets.add(to);
+        for (const to of valueImports(root, full, fs.readFileSync(full, 'utf8'), mode)) if (to !== from) targets.add(to);
         graph.set(from, targets);
       }
     }
   };
   walk(root);
-  graphs.set(root, graph);
+  graphs.set(key, graph);
   return graph;
 }
 
@@ -79,28 +89,39 @@ export const areaCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'Units of a source root (areas, lower modules) import each other in one direction only.' },
-    schema: [{ type: 'object', properties: { root: { type: 'string' } }, required: ['root'], additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { root: { type: 'string' }, unit: { enum: ['area', 'file'] } },
+        required: ['root'],
+        additionalProperties: false,
+      },
+    ],
     messages: {
       cycle: 'Importing {{to}} from {{from}} closes an import cycle between areas: {{cycle}}. Move what both need downward (content/, visibility, hydration/, http/, db/ or src/shared).',
+      fileCycle: 'Importing {{to}} from {{from}} closes an import cycle of modules: {{cycle}}. Move what both need into a module both can import.',
     },
   },
   create(context) {
     const root = path.resolve(context.cwd, context.options[0].root);
+    const mode = context.options[0].unit ?? 'area';
     const file = context.filename;
-    const from = unitOf(root, file);
+    const from = unitOf(root, file, mode);
     if (!from || from === TEST_UNIT || TEST.test(file)) return {};
-    const graph = unitGraph(root);
+    const graph = unitGraph(root, mode);
     const check = (node) => {
       if (!node.source || node.importKind === 'type' || node.exportKind === 'type') return;
       const specifier = String(node.source.value);
       if (!specifier.startsWith('.')) return;
-      const to = unitOf(root, path.resolve(path.dirname(file), specifier));
+      const to = unitOf(root, path.resolve(path.dirname(file), specifier), mode);
       if (!to || to === from || to === TEST_UNIT) return;
       const back = pathBack(graph, to, from);
-      if (back) context.report({ node, messageId: 'cycle', data: { from, to, cycle: [from, ...back].join(' → ') } });
+      const messageId = mode === 'file' ? 'fileCycle' : 'cycle';
+      if (back) context.report({ node, messageId, data: { from, to, cycle: [from, ...back].join(' → ') } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
   },
 };
 
-export default { rules: { 'area-cycles': areaCycles } };
+// One rule under two names, so that a file can be checked in both modes at once.
+export default { rules: { 'area-cycles': areaCycles, 'module-cycles': areaCycles } };

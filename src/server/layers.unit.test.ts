@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import tumbleweed from '../../scripts/eslint/area-cycles.js';
 
-async function lintTree(root: string) {
+async function lintTree(root: string, unit: 'area' | 'file' = 'area') {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
@@ -19,7 +19,7 @@ async function lintTree(root: string) {
         languageOptions: { parser: tseslint.parser },
         linterOptions: { reportUnusedDisableDirectives: 'off' },
         plugins: { tumbleweed },
-        rules: { 'tumbleweed/area-cycles': ['error', { root: '.' }] },
+        rules: { 'tumbleweed/area-cycles': ['error', { root: '.', unit }] },
       },
     ],
   });
@@ -45,6 +45,26 @@ describe('the area-cycle rule', () => {
     expect(messages).toHaveLength(2);
     expect(messages.join('\n')).toContain('blogs → posts → blogs');
     expect(messages.join('\n')).toContain('posts → blogs → posts');
+  });
+});
+
+describe('the module-cycle mode', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-cycles-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+
+  it('reports two modules of one folder that import each other, through a folder index too', async () => {
+    write('feed/a.ts', "import { b } from './b';\nexport const a = b;\n");
+    write('feed/b.ts', "import { c } from '../ui';\nexport const b = c;\n");
+    write('ui/index.ts', "import { a } from '../feed/a';\nexport const c = a;\n");
+    write('feed/d.ts', "import { a } from './a';\nexport const d = a;\n");
+    const messages = await lintTree(dir, 'file');
+    expect(messages).toHaveLength(3);
+    expect(messages.join('\n')).toContain('feed/a → feed/b → ui/index → feed/a');
+    expect(messages.join('\n')).not.toContain('feed/d');
   });
 });
 
