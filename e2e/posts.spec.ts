@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { newPerson, registerAndOpenDashboard } from './support/people';
 
-const form = (page: Page) => page.getByRole('dialog');
+// The post form's dialog is named by its heading: New text post, Edit post, Reblog post.
+const form = (page: Page) => page.getByRole('dialog', { name: /post$/ });
 const feed = (page: Page) => page.getByRole('feed');
 const card = (page: Page, text: string | RegExp) => feed(page).getByRole('article').filter({ hasText: text });
 
@@ -31,6 +32,17 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   await form(page).getByLabel('Title', { exact: true }).fill('My text post');
   await form(page).getByRole('textbox', { name: 'Body' }).click();
   await page.keyboard.type('Hello from the rich editor.');
+  // Escape in a widget inside the form is the widget's: the toolbar goes back to the text and the
+  // form stays, with no discard question. Its tooltips show inside the modal form, above it.
+  await page.keyboard.press('Shift+Home');
+  const bold = form(page).getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Bold' });
+  await bold.hover();
+  await expect(form(page).getByRole('tooltip')).toBeVisible();
+  await bold.focus();
+  await page.keyboard.press('Escape');
+  await expect(form(page).getByRole('textbox', { name: 'Body' })).toBeFocused();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Discard this post?' })).toHaveCount(0);
+  await expect(form(page)).toBeVisible();
   await expectAccessible(page);
   await submit(page);
   await expect(page.getByRole('status').filter({ hasText: `Posted to ${person.blogName}.` })).toBeVisible();
@@ -88,18 +100,20 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   // A changed form asks before it is thrown away; Nevermind keeps it, Discard closes it.
   await openForm(page, 'Text');
   await form(page).getByLabel('Title', { exact: true }).fill('Half a thought');
+  // The form is a native modal too: the page behind is locked.
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
   await page.keyboard.press('Escape');
   const confirm = page.getByRole('dialog').filter({ hasText: 'Discard this post?' });
   await expect(confirm).toBeVisible();
-  // A native modal: the page behind is locked, and Tab goes round its two buttons only.
-  await expect(page.locator('dialog:modal')).toHaveText(/Discard this post\?/);
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  // The confirm is a native modal over it, and Tab goes round its two buttons only.
+  await expect(page.locator('dialog:modal').last()).toHaveText(/Discard this post\?/);
   await expect(confirm.getByRole('button', { name: 'Discard' })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog:modal')))).toBe(true);
   await confirm.getByRole('button', { name: 'Nevermind' }).click();
-  await expect(page.locator('dialog:modal')).toHaveCount(0);
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
   await expect(form(page).getByLabel('Title', { exact: true })).toHaveValue('Half a thought');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').filter({ hasText: 'Discard this post?' }).getByRole('button', { name: 'Discard' }).click();

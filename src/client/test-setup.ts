@@ -18,12 +18,12 @@ globalThis.ResizeObserver ??= class {
 // before any test, as it is once the app has been idle a moment (floating.test.ts covers the rest).
 await loadFloating();
 
-// jsdom has <dialog> without its methods: enough of them for the native modals (ui/Modal.tsx).
+// jsdom has <dialog> without its methods: enough of them for the native modals (ui/ModalDialog.tsx).
 // showModal and close set `open` and send `close`; Escape sends a cancelable `cancel` to the
-// topmost modal, which closes it unless stopped. (A browser ignores stopPropagation here, and
-// jsdom's listener hears only what reaches the document: widgets that keep their Escape also
-// preventDefault it, which both respect.) Focus trapping and inertness are the browser's: the
-// journeys check those.
+// topmost modal, which closes it unless stopped. As in a browser, that is Escape's default action:
+// it comes after the keydown's whole way (a microtask later), whoever stopped its propagation,
+// unless someone prevented its default, so widgets that keep their Escape must preventDefault it.
+// Focus trapping and inertness are the browser's: the journeys check those.
 if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
   const modals: HTMLDialogElement[] = [];
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
@@ -41,9 +41,16 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
     modals.splice(modals.indexOf(this) >>> 0, 1);
     this.dispatchEvent(new Event('close'));
   };
-  document.addEventListener('keydown', (event) => {
+  const onEscapeDone = (event: KeyboardEvent) => {
     const top = modals.at(-1);
-    if (event.key !== 'Escape' || event.defaultPrevented || !top?.isConnected) return;
+    if (event.defaultPrevented || !top?.isConnected) return;
     if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
-  });
+  };
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape') queueMicrotask(() => onEscapeDone(event));
+    },
+    { capture: true },
+  );
 }

@@ -37,21 +37,32 @@ describe('FastCompose', () => {
 
   it('moves by keyboard and picks with a click on the focused icon', () => {
     const { onPick, dialog } = setup();
-    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
-    fireEvent.keyDown(dialog, { key: 'c' });
+    const press = (key: string, shiftKey = false) => fireEvent.keyDown(document.activeElement!, { key, shiftKey });
+    expect(dialog.tagName).toBe('DIALOG');
+    press('ArrowRight');
+    press('c');
     expect(document.activeElement?.textContent).toBe('Quote');
-    fireEvent.keyDown(dialog, { key: 'C', shiftKey: true });
+    press('C', true);
     expect(document.activeElement?.textContent).toBe('Photo');
     fireEvent.click(document.activeElement!);
     expect(onPick).toHaveBeenCalledWith('photo');
   });
 
   it('focuses an icon on hover and closes on Escape', () => {
-    const { onClose, dialog } = setup();
+    const { onClose } = setup();
     fireEvent.mouseEnter(screen.getByRole('button', { name: 'Audio' }));
     expect(document.activeElement?.textContent).toBe('Audio');
-    fireEvent.keyDown(dialog, { key: 'Escape' });
-    expect(onClose).toHaveBeenCalled();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on a click beside the icons (the glass is the dialog\'s backdrop), not on a pick', () => {
+    const { onClose, onPick, dialog } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(onPick).toHaveBeenCalledWith('link');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('renders nothing when closed', () => {

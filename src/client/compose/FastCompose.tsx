@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useRef } from 'react';
 import { FAST_COMPOSE_ICON_MS, FAST_COMPOSE_STAGGER_MS, POST_TYPES, type PostType } from '../../shared/constants';
-import { Glass } from '../ui/Glass';
 import { menuMove } from '../ui/Menu';
+import { ModalDialog } from '../ui/ModalDialog';
+import { usePresence } from '../ui/use-presence';
 import styles from './FastCompose.module.css';
 import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from './post-type-icons';
 
@@ -21,23 +21,18 @@ export function moveFocus(key: string, shiftKey: boolean, index: number, count: 
   return menuMove(key, index, count, 'horizontal');
 }
 
-/** The seven post types over the glass: pick one with the mouse or the keyboard. */
+/**
+ * The seven post types over the glass, on the shared native modal: pick one with the mouse or
+ * the keyboard; Escape or a click beside the icons closes. It goes at once (a pick opens the post
+ * form in its place); only the glass fades in.
+ */
 export function FastCompose({ open, onClose, onPick }: FastComposeProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const { visible } = usePresence(open, 0);
 
-  useEffect(() => {
-    if (open) buttons.current[0]?.focus();
-  }, [open]);
-
-  if (!open) return null;
   const focusedIndex = () => buttons.current.findIndex((b) => b === document.activeElement);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     const target = moveFocus(event.key, event.shiftKey, Math.max(0, focusedIndex()), POST_TYPES.length);
     if (target === null) return;
@@ -45,10 +40,10 @@ export function FastCompose({ open, onClose, onPick }: FastComposeProps) {
     buttons.current[target]?.focus();
   };
 
-  return createPortal(
-    <>
-      <Glass active onClick={onClose} />
-      <div className={styles.overlay} role="dialog" aria-modal="true" aria-label="Choose a post type" onKeyDown={onKeyDown} onClick={onClose}>
+  return (
+    <ModalDialog shown={open} visible={visible} onDismiss={onClose} label="Choose a post type" className={styles.overlay}>
+      {/* A click anywhere but on an icon closes, as on the glass. */}
+      <div className={styles.layout} onKeyDown={onKeyDown} onClick={onClose}>
         <ul className={styles.icons}>
           {POST_TYPES.map((type, i) => (
             <li
@@ -61,6 +56,7 @@ export function FastCompose({ open, onClose, onPick }: FastComposeProps) {
                   buttons.current[i] = el;
                 }}
                 type="button"
+                data-autofocus={i === 0 || undefined}
                 className={styles.icon}
                 onMouseEnter={(e) => e.currentTarget.focus()}
                 onClick={(e) => {
@@ -77,7 +73,6 @@ export function FastCompose({ open, onClose, onPick }: FastComposeProps) {
           ))}
         </ul>
       </div>
-    </>,
-    document.body,
+    </ModalDialog>
   );
 }

@@ -20,7 +20,9 @@ export function FormattingToolbar({ editor, state, onLink }: FormattingToolbarPr
   // Arrow keys move along the toolbar; Escape goes back to the text.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
+      // This Escape is the toolbar's: not the post form's (stopped) nor the dialog's cancel (prevented).
       event.stopPropagation();
+      event.preventDefault();
       editor.view.focus();
       return;
     }

@@ -76,7 +76,8 @@ export function LinkForm({ editor, range, initialHref, onClose }: LinkFormProps)
           event.preventDefault();
           done();
         } else if (event.key === 'Escape') {
-          // The post form closes on Escape too; this Escape is the bubble's.
+          // The post form closes on Escape too; this Escape is the bubble's (stopped for the form,
+          // prevented for the dialog's cancel).
           event.stopPropagation();
           event.preventDefault();
           cancel();
@@ -105,6 +106,8 @@ export function LinkForm({ editor, range, initialHref, onClose }: LinkFormProps)
 
 function escapeToText(event: KeyboardEvent, editor: Editor) {
   if (event.key !== 'Escape') return;
+  // Back to the text only: not the post form's Escape (stopped) nor the dialog's cancel (prevented).
   event.stopPropagation();
+  event.preventDefault();
   editor.view.focus();
 }

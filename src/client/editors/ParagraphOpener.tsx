@@ -107,7 +107,9 @@ function ImageUrlForm({ editor, onCancel }: { editor: Editor; onCancel: () => vo
           event.preventDefault();
           insert();
         } else if (event.key === 'Escape') {
+          // The form's own Escape, not the post form's (stopped) nor the dialog's cancel (prevented).
           event.stopPropagation();
+          event.preventDefault();
           onCancel();
         }
       }}

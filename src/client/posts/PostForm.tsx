@@ -35,7 +35,7 @@ interface PostFormProps {
   /** The blogs a new post or a reblog can go to. */
   channels: Channel[];
   contextPage: ContextPage;
-  frameRef: RefObject<HTMLDivElement | null>;
+  frameRef: RefObject<HTMLElement | null>;
   guardRef: RefObject<FormGuard | null>;
   onTypeChange: (type: PostType) => void;
   onSaved: (answer: SaveResponse, state: SubmitState, blogName: string) => void;

@@ -47,7 +47,7 @@ describe('editing a post', () => {
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeTruthy();
 
     await user.type(title, '!');
-    fireEvent.click(screen.getByTestId('glass'));
+    fireEvent.click(dialog()); // the glass, the dialog's ::backdrop
     expect(await screen.findByText('Discard edits to this post?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Nevermind' }));
 

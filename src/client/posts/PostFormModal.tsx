@@ -48,7 +48,7 @@ function labelOf(request: FormRequest): string {
  */
 export function PostFormModal({ request, info, base, onTypeChange }: PostFormModalProps) {
   const navigate = useNavigate();
-  const frameRef = useRef<HTMLDivElement>(null);
+  const frameRef = useRef<HTMLDialogElement>(null);
   const guardRef = useRef<FormGuard | null>(null);
   const asking = useRef(false);
   const alerted = useRef(false);

@@ -1,8 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, type ReactNode } from 'react';
 import { GLASS_FADE_MS, MODAL_FADE_MS } from '../../shared/constants';
 import styles from './Modal.module.css';
-import { useNativeModal } from './use-native-modal';
+import { ModalDialog } from './ModalDialog';
 import { usePresence } from './use-presence';
 
 interface ModalProps {
@@ -17,36 +16,18 @@ interface ModalProps {
 /** Stays shown (and modal) until both the panel and the glass behind it have faded out. */
 const EXIT_MS = Math.max(MODAL_FADE_MS, GLASS_FADE_MS);
 
-/**
- * A modal over the glass, on the native <dialog>: the browser keeps focus inside and the page
- * behind inert (its scroll locked by global.css); Escape (the dialog's cancel) and a click on
- * the glass ask to close; focus returns where it was.
- */
+/** A small centred panel over the glass, on the shared native modal: Escape and the glass ask to close. */
 export function Modal({ open, title, onClose, children, showTitle = true }: ModalProps) {
   const { mounted, visible } = usePresence(open, EXIT_MS);
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  useNativeModal(dialogRef, mounted);
-
-  if (!mounted) return null;
-  return createPortal(
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+  return (
+    <ModalDialog
+      shown={mounted}
+      visible={visible}
+      onDismiss={onClose}
+      labelledBy={titleId}
       className={`${styles.dialog} ${visible ? styles.visible : ''}`}
-      style={{ '--modal-fade': `${MODAL_FADE_MS}ms`, '--glass-fade': `${GLASS_FADE_MS}ms` } as React.CSSProperties}
-      onCancel={(event) => {
-        // Closed by us, after the fade; the answer is the same as Cancel's.
-        event.preventDefault();
-        onClose();
-      }}
-      onClose={() => {
-        // The browser may close it without a cancel it lets us stop (Escape twice with no other
-        // input between): the answer is still Cancel's.
-        if (open) onClose();
-      }}
-      // The glass is the dialog's ::backdrop: a click there lands on the dialog itself.
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+      style={{ '--modal-fade': `${MODAL_FADE_MS}ms` } as React.CSSProperties}
     >
       <div className={styles.modal}>
         <h2 id={titleId} className={showTitle ? styles.title : 'visually-hidden'}>
@@ -54,7 +35,6 @@ export function Modal({ open, title, onClose, children, showTitle = true }: Moda
         </h2>
         {children}
       </div>
-    </dialog>,
-    document.body,
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useFloatingPlacement } from './floating';
+import { useLayerRoot } from './ModalDialog';
 import styles from './Popover.module.css';
 import { validateShift, type Shift } from './popover-shift';
 
@@ -25,6 +26,7 @@ export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, chi
   const nudge = validateShift(shift);
   const { refs, floatingStyles, side } = useFloatingPlacement({ open, nudge });
   const panelRef = useRef<HTMLDivElement | null>(null);
+  const layerRoot = useLayerRoot();
 
   useLayoutEffect(() => {
     if (open) refs.setReference(anchorRef.current);
@@ -73,9 +75,18 @@ export function Popover({ anchorRef, open, onClose, shift = NO_SHIFT, label, chi
       onPointerDown={() => {
         pressedWithin.current = true;
       }}
+      // Escape inside the panel is the popover's only: not a modal's around it (stopped for the
+      // dialog's handler, prevented for the browser's cancel), so it closes here.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+        anchorRef.current?.focus();
+      }}
     >
       {children}
     </div>,
-    document.body,
+    layerRoot,
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { preloadFloatingWhenIdle, useFloatingPlacement } from './floating';
+import { layerRootOf } from './ModalDialog';
 import styles from './Tooltip.module.css';
 
 interface Tip {
@@ -13,7 +15,8 @@ const TOOLTIP_GAP = 6;
 /**
  * One tooltip for the whole page: any element with a data-tooltip attribute shows its text
  * on hover or keyboard focus, above the element (below when there is no room above), placed by
- * the floating-element primitive. Mounted once, in the layout.
+ * the floating-element primitive. Mounted once, in the layout; shown inside the modal dialog
+ * its element sits in, if any, since a modal covers everything outside it.
  */
 export function TooltipLayer() {
   const [tip, setTip] = useState<Tip | null>(null);
@@ -56,9 +59,10 @@ export function TooltipLayer() {
     };
   }, []);
   if (!tip) return null;
-  return (
+  return createPortal(
     <div ref={(element) => refs.setFloating(element)} role="tooltip" className={styles.tooltip} data-side={side} style={floatingStyles}>
       {tip.text}
-    </div>
+    </div>,
+    layerRootOf(tip.element),
   );
 }

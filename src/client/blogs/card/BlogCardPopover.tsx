@@ -5,6 +5,7 @@ import { useUserInfo } from '../../api/user';
 import { FollowButton, SubscribeToggle } from '../../follows/FollowButton';
 import { shouldPixelate } from '../../ui/Avatar';
 import { useFloatingPlacement } from '../../ui/floating';
+import { useLayerRoot } from '../../ui/ModalDialog';
 import { BlogCard } from './BlogCard';
 import { anchorElement } from './card-constants';
 import styles from './BlogCardPopover.module.css';
@@ -48,6 +49,7 @@ export const BlogCardPopover = forwardRef<HTMLDivElement, BlogCardPopoverProps>(
   const postsDue = usePostsDelay();
   // Below the name, above it when there is no room below; it follows the name as the page scrolls.
   const { refs, floatingStyles, side } = useFloatingPlacement({ open: true });
+  const layerRoot = useLayerRoot();
   const ref = (element: HTMLDivElement | null) => {
     refs.setFloating(element);
     if (typeof cardRef === 'function') cardRef(element);
@@ -99,6 +101,6 @@ export const BlogCardPopover = forwardRef<HTMLDivElement, BlogCardPopoverProps>(
         }
       />
     </div>,
-    document.body,
+    layerRoot,
   );
 });
