@@ -28,7 +28,7 @@ const registrationRule = (ctx: AppContext): LimitRule => ({
  * a flood of emails.
  */
 export async function register(ctx: AppContext, input: RegisterInput, address: string) {
-  assertPasswordNotCommon(input.password, [input.email, input.email.split('@')[0]!, input.blog_name]);
+  await assertPasswordNotCommon(input.password, [input.email, input.email.split('@')[0]!, input.blog_name]);
   const refusal = await take(ctx.db, [{ rule: registrationRule(ctx), subject: address }]);
   if (refusal) {
     throw tooMany(
