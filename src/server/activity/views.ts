@@ -13,7 +13,7 @@ import { postThumbnail } from '../content/thumbnail';
 import type { BlogRow } from '../db/tables/blog';
 import type { NotificationRow } from '../db/tables/notification';
 import type { PostRow } from '../db/tables/post';
-import { postUrl } from '../hydration/post-views';
+import { blogUrl, postUrl } from '../hydration/post-views';
 import { isPublicState } from '../visibility';
 import type { Hydrated } from '../hydration/hydrator';
 
@@ -83,7 +83,7 @@ export function activityBlogView(blog: BlogRow, following: boolean, publicUrl: s
     name: blog.name,
     title: blog.title,
     avatar_url: avatarUrl(publicUrl, blog, ACTIVITY_AVATAR_SIZE),
-    url: `${publicUrl}/blog/${blog.name}`,
+    url: blogUrl(publicUrl, blog.name),
     is_adult: blog.is_adult,
     is_own: blog.user_id === viewerUserId,
     following,

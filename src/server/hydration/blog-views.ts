@@ -1,8 +1,8 @@
 import { normalizeHexColor } from '../../shared/colors';
-import { pagePaths } from '../../shared/routes';
 import type { Blog, Channel, GlobalThemeParams } from '../../shared/types';
 import type { BlogRow } from '../db/tables/blog';
 import { avatarUrl } from './avatar-url';
+import { blogUrl } from './post-views';
 
 export const DEFAULT_THEME: GlobalThemeParams = {
   background_color: '#FAFAFA',
@@ -30,7 +30,7 @@ export function themeView(stored: Partial<GlobalThemeParams>): GlobalThemeParams
 
 /** The Blog entity as JSON: a pure function of the row and who is looking. */
 export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string | null): Blog {
-  const url = publicUrl + pagePaths.blog(row.name);
+  const url = blogUrl(publicUrl, row.name);
   return {
     name: row.name,
     uuid: row.uuid,

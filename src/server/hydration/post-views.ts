@@ -12,12 +12,15 @@ export function postBlogView(blog: BlogRow, publicUrl: string): PostBlog {
     name: blog.name,
     uuid: blog.uuid,
     title: blog.title,
-    url: publicUrl + pagePaths.blog(blog.name),
+    url: blogUrl(publicUrl, blog.name),
     avatar_url: avatarUrl(publicUrl, blog, 128),
     // An admin's nsfw switch counts as adult (safe mode pixelates the avatar).
     is_adult: blog.is_adult || blog.is_nsfw,
   };
 }
+
+/** A blog's page, absolute: for JSON, emails and share data (the client follows its path). */
+export const blogUrl = (publicUrl: string, blogName: string) => publicUrl + pagePaths.blog(blogName);
 
 /** The post's permalink, absolute: for share data, emails and embeds (the client follows its path). */
 export const postUrl = (publicUrl: string, blogName: string, post: { id: string; slug: string }) =>

@@ -3,7 +3,7 @@ import type { ReportsPage, ReportView } from '../../shared/moderation';
 import { postText } from '../content/summary';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
-import { postUrl } from '../hydration/post-views';
+import { blogUrl, postUrl } from '../hydration/post-views';
 import { moderationView } from './switches';
 
 export const REPORTS_PAGE = 20;
@@ -47,7 +47,7 @@ export async function openReportsPage(ctx: AppContext, before: string | undefine
       state: row.state,
       is_private: row.is_private,
     },
-    blog: { ...moderationView(row), url: `${publicUrl}/blog/${row.name}` },
+    blog: { ...moderationView(row), url: blogUrl(publicUrl, row.name) },
   }));
   return { reports, next: rows.length > REPORTS_PAGE ? reports.at(-1)!.id : null };
 }

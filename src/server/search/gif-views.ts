@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { shownGifTags, type GifItem } from '../../shared/search/gif';
-import { postUrl } from '../hydration/post-views';
+import { blogUrl, postUrl } from '../hydration/post-views';
 import type { GifRow } from './gif-queries';
 
 type Photo = GifRow['photos'][number];
@@ -14,8 +14,6 @@ export function matchedTag(tags: readonly string[], words: readonly string[]): s
   const shown = shownGifTags(tags.filter((tag) => words.some((word) => tag.toLowerCase().startsWith(word))));
   return shown[0] ?? '';
 }
-
-const blogUrl = (publicUrl: string, name: string) => `${publicUrl}/blog/${name}`;
 
 /**
  * Spec 1 §3 "GIF item" for a found post: its first GIF. Only originals are found, so the post is

@@ -9,8 +9,9 @@ import type { BlogRow } from '../db/tables/blog';
 import { AppError, blogNotFound, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import type { OutgoingMail } from '../mail/mailer';
-import { postUrl } from '../hydration/post-views';
-import { escapeHtml, SITE_NAME } from './html';
+import { blogUrl, postUrl } from '../hydration/post-views';
+import { escapeHtml } from './html';
+import { SITE_NAME } from '../../shared/constants';
 import { returnEmailAllowance, takeEmailAllowance } from './rate-limit';
 import { hiddenBySuspension, isBlockedBetween, seenPost } from '../visibility';
 import { notShareable } from './share-data';
@@ -101,7 +102,7 @@ export async function emailBlog(ctx: AppContext, viewer: Viewer, input: BlogEmai
     sender: sender.name,
     subject: `${sender.name} wants you to see ${blog.name}`,
     what: blog.title ? `${blog.name}: ${blog.title}` : blog.name,
-    link: `${ctx.config.publicUrl}/blog/${blog.name}`,
+    link: blogUrl(ctx.config.publicUrl, blog.name),
     message: input.message,
     replyTo: input.allow_reply_to ? viewer.user.email : null,
   };

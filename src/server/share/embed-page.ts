@@ -3,7 +3,8 @@ import type { PostView } from '../../shared/posts/types';
 import { EMBED_WIDTH } from '../../shared/share/constants';
 import { EMBED_PROVIDER_ORIGINS } from '../content/embeds';
 import { postBodyHtml, safeUrl } from './embed-content';
-import { escapeHtml, SITE_NAME } from './html';
+import { escapeHtml } from './html';
+import { SITE_NAME } from '../../shared/constants';
 
 /**
  * No script runs on this page at all (default-src 'none' and no script-src): whatever got into a

@@ -8,4 +8,3 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-export const SITE_NAME = 'Tumbleweed';

@@ -7,7 +7,8 @@ import { AppError, ErrorCode } from '../http/errors';
 import { postUrl } from '../hydration/post-views';
 import type { SeenPost } from '../visibility';
 import { embedDid, embedKey } from './embed-key';
-import { escapeHtml, SITE_NAME } from './html';
+import { escapeHtml } from './html';
+import { SITE_NAME } from '../../shared/constants';
 
 /** Email and network shares of a post only its owner can see. */
 export const notShareable = () =>
