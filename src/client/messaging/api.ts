@@ -1,0 +1,92 @@
+// One small function per messaging call (spec 2 §7), and the query key factory (STYLE.md
+// pattern 7). Hooks live in queries.ts; the poller and the windows call these directly.
+import { apiDelete, apiGet, apiPostForm } from '../api/client';
+import type { Conversation, ConversationsPage, MessagesPage, Participant, PollAnswer, SendAnswer } from './types';
+import type { Outgoing } from './send-queue';
+
+export const messagingKeys = {
+  all: ['messaging'] as const,
+  /** The latest poll answer: per mention key, conversation id → unread count. */
+  unread: ['messaging', 'unread'] as const,
+  inbox: (participant: string) => ['messaging', 'inbox', participant] as const,
+  conversation: (participant: string, windowId: string) => ['messaging', 'conversation', participant, windowId] as const,
+  suggestions: (participant: string, q: string) => ['messaging', 'suggestions', participant, q] as const,
+  favorites: (participant: string) => ['messaging', 'favorites', participant] as const,
+  participant: (participant: string, uuid: string) => ['messaging', 'participant', participant, uuid] as const,
+};
+
+const qs = (params: Record<string, string | number | boolean | string[] | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => search.append(`${key}[]`, v));
+    else search.set(key, String(value));
+  }
+  return search.toString();
+};
+
+export const pollUnread = (token: string, mentionKeys: string[]) =>
+  apiGet<PollAnswer>(`/services/poll?${qs({ token, unread_messages: true, mention_keys: mentionKeys.join(',') })}`);
+
+/** A page of the inbox: the first, or the one a `_links` href names. */
+export const fetchInbox = (participant: string, href?: string | null) =>
+  apiGet<ConversationsPage>(href ?? `/svc/conversations?${qs({ participant })}`);
+
+export interface ConversationTarget {
+  participant: string;
+  conversationId?: string;
+  /** For a conversation not started yet: every blog's uuid, the acting blog's included. */
+  participants?: string[];
+}
+
+export const fetchMessages = (target: ConversationTarget, options: { href?: string | null; limit?: number } = {}) =>
+  apiGet<MessagesPage>(
+    options.href ??
+      `/svc/conversations/messages?${qs({
+        conversation_id: target.conversationId,
+        participants: target.conversationId ? undefined : target.participants,
+        participant: target.participant,
+        limit: options.limit,
+      })}`,
+  );
+
+/** POST /svc/conversations/messages, form-encoded with the persisted fields and the idempotency key. */
+export function sendMessage(target: ConversationTarget, item: Outgoing) {
+  const form = new URLSearchParams();
+  form.set('participant', target.participant);
+  if (target.conversationId) form.set('conversation_id', target.conversationId);
+  else (target.participants ?? []).forEach((uuid) => form.append('participants[]', uuid));
+  form.set('type', item.type);
+  if (item.type === 'TEXT') form.set('message', item.text);
+  if (item.type === 'POSTREF' && item.post) {
+    form.set('post[id]', item.post.id);
+    if (item.post.blog_uuid) form.set('post[blog_uuid]', item.post.blog_uuid);
+    if (item.text) form.set('message', item.text);
+  }
+  if (item.context) form.set('context', item.context);
+  form.set('idempotency_key', item.key);
+  return apiPostForm<SendAnswer>('/svc/conversations/messages', form);
+}
+
+export const deleteConversation = (conversationId: string, participant: string) =>
+  apiDelete<unknown>(`/svc/conversations/messages?${qs({ conversation_id: conversationId, participant })}`);
+
+export const fetchParticipantInfo = (uuid: string, participant: string) =>
+  apiGet<Participant | { blog: Participant }>(`/svc/conversations/participant_info?${qs({ q: uuid, participant })}`).then(unwrapBlog);
+
+const unwrapBlog = (answer: Participant | { blog: Participant }): Participant => ('blog' in answer ? answer.blog : answer);
+
+export const searchParticipants = (q: string, participant: string) =>
+  apiGet<{ blogs: Participant[] }>(`/svc/conversations/participant_suggestions?${qs({ q, participant })}`);
+
+export const fetchFavorites = (participant: string, limit: number) =>
+  apiGet<{ blogs: Participant[]; title?: string }>(
+    `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true })}`,
+  );
+
+/** The conversation an answer carries (some put it beside the messages, some around them). */
+export function conversationOf(answer: MessagesPage | SendAnswer): Partial<Conversation> | null {
+  if (answer.conversation) return answer.conversation;
+  if (answer.id) return { id: answer.id, participants: answer.participants, can_send: answer.can_send };
+  return null;
+}

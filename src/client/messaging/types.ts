@@ -1,0 +1,104 @@
+// The messaging shapes the client reads (spec 2 §3 and §7), as the server sends them.
+import type { MessageType } from '../../shared/messaging/constants';
+
+/** A blog taking part in a conversation (spec 2 §3 "Participant"). */
+export interface Participant {
+  uuid: string;
+  name: string;
+  url: string;
+  avatar_url?: string;
+  is_adult?: boolean;
+  title?: string;
+  description?: string;
+  can_receive_messages?: boolean;
+  is_blog_following_you?: boolean;
+  is_following_blog?: boolean;
+  theme?: { background_color?: string; link_color?: string; avatar_shape?: 'circle' | 'square' };
+}
+
+export interface PostRef {
+  id: string;
+  type: string;
+  blog_name?: string;
+  blog_uuid?: string;
+  post_url?: string;
+  summary?: string;
+  /** 'disabled': the post is no longer available. */
+  state?: string;
+  thumbnail_url?: string | null;
+  thumbnail_width?: number;
+  thumbnail_height?: number;
+  is_nsfw?: boolean;
+}
+
+export interface FormattingEntry {
+  type: string;
+  position: { start: number; end: number };
+  attributes?: Record<string, string>;
+}
+
+export interface Message {
+  /** The id, time-sortable: also the message's time in the server's clock. */
+  ts: string;
+  conversation_id?: string;
+  type: MessageType;
+  /** The sender blog's uuid. */
+  participant: string;
+  content?: { text: string; formatting?: FormattingEntry[] };
+  post?: PostRef | null;
+  /** Milliseconds since 1970: when it was sent (the client reads ts through `messageTime`). */
+  created_at?: number | string;
+}
+
+export interface Link {
+  href: string;
+}
+
+export interface Links {
+  next?: Link | string | null;
+  previous?: Link | string | null;
+}
+
+export interface Conversation {
+  id: string;
+  status?: string;
+  last_modified_ts: number | string;
+  last_read_ts: number | string;
+  participants: Participant[];
+  messages?: { data: Message[]; _links?: Links };
+  can_send?: boolean;
+  is_possible_spam?: boolean;
+  is_blurred_images?: boolean;
+  unread_messages_count?: number;
+}
+
+export interface ConversationsPage {
+  conversations: Conversation[];
+  _links?: Links;
+}
+
+export interface MessagesPage {
+  /** Some answers carry the conversation beside its messages. */
+  conversation?: Conversation;
+  id?: string;
+  participants?: Participant[];
+  can_send?: boolean;
+  messages: { data: Message[]; _links?: Links };
+}
+
+export interface SendAnswer {
+  conversation?: Conversation;
+  id?: string;
+  participants?: Participant[];
+  can_send?: boolean;
+  messages: { data: Message[] };
+}
+
+/** GET /services/poll: per mention key, conversation id → unread count. */
+export interface PollAnswer {
+  unread_messages?: Record<string, Record<string, number>>;
+  error?: boolean;
+}
+
+export const linkHref = (link: Link | string | null | undefined): string | null =>
+  !link ? null : typeof link === 'string' ? link : link.href ?? null;

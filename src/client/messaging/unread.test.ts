@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { capCount, channelUnread, unreadSum } from './unread';
+
+const channels = [
+  { name: 'one', uuid: 't:1', mention_key: 'k1', unread_messages_count_sum: 2 },
+  { name: 'two', uuid: 't:2', mention_key: 'k2', unread_messages_count_sum: 3 },
+  { name: 'bot', uuid: 't:3', mention_key: 'k3', is_messaging_bot: true, unread_messages_count_sum: 50 },
+];
+
+describe('the inbox badge', () => {
+  it('sums user info counts across messaging blogs, leaving out bots', () => {
+    expect(unreadSum(channels, undefined)).toBe(5);
+  });
+
+  it('takes a blog count from the latest poll when the poll has its mention key', () => {
+    const polled = { k1: { c1: 4, c2: 1 }, k3: { c9: 9 } };
+    expect(channelUnread(channels[0]!, polled)).toBe(5);
+    expect(unreadSum(channels, polled)).toBe(5 + 3);
+    expect(unreadSum(channels, { k1: {}, k2: {} })).toBe(0);
+  });
+
+  it("shows '99+' above 99, the number up to 99", () => {
+    expect(capCount(99)).toBe('99');
+    expect(capCount(100)).toBe('99+');
+    expect(capCount(unreadSum(channels, { k1: { a: 60 }, k2: { b: 60 } }))).toBe('99+');
+  });
+});

@@ -1,0 +1,105 @@
+// Messaging constants from spec 2 §9 (and the texts of §8 that the client picks from), used by
+// server and client alike. Copy changes from the spec only.
+
+/** Poll interval multipliers while only the inbox is open, applied one per poll that found nothing. */
+export const INBOX_POLL_MULTIPLIERS = [1, 1, 2, 2, 4] as const;
+/** Poll interval multipliers while a conversation is open. */
+export const CONVERSATION_POLL_MULTIPLIERS = [1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 8, 8, 8, 8, 16] as const;
+/** Base frequencies (seconds) when server data gives none: the inbox poller's and the base poller's. */
+export const DEFAULT_POLLING_FREQUENCY_INBOX_S = 15;
+export const DEFAULT_POLLING_FREQUENCY_CONVERSATION_S = 60;
+/** Polling stops once consecutive errors exceed this. */
+export const POLL_MAX_ERRORS = 3;
+/** Typing resets the poll rate and polls at once, at most once in this time. */
+export const TYPING_POLL_RESET_MS = 30_000;
+/** Opening a conversation shows 0 unread for this long, whatever a poll says meanwhile. */
+export const UNREAD_OVERRIDE_MS = 500;
+
+export const DESKTOP_NOTIFICATION_MS = 5000;
+export const INBOX_ANIMATION_MS = 100;
+export const CONVERSATION_ANIMATION_MS = 250;
+export const PERSIST_FLUSH_MS = 50;
+
+/** Favorites appended below an inbox list this short (server data may change it). */
+export const INBOX_FAVORITES_APPEND_LIMIT = 3;
+export const INBOX_FAVORITES_SHOWN = 5;
+export const FAVORITES_DEFAULT_LIMIT = 8;
+export const EMPTY_INBOX_GRID_PER_ROW = 4;
+/** A next inbox page exists only when the list has at least this many items. */
+export const INBOX_PAGE_THRESHOLD = 10;
+export const SCROLL_THRESHOLD_PX = 50;
+export const PREVIEW_MAX_CHARS = 100;
+export const UNREAD_BADGE_MAX = 99;
+
+export const STORAGE_KEY_OPEN = (userName: string) => `messaging:${userName}:open`;
+export const STORAGE_KEY_MINIMIZED = (userName: string) => `messaging:${userName}:minimized`;
+/** Windows restored after a reload come back one after the other, this far apart. */
+export const RESTORE_STAGGER_MS = 150;
+
+export const IMAGE_MAX_BYTES_DEFAULT = 10_485_760;
+export const DEFAULT_THUMBNAIL_WIDTH = 250;
+
+export const COMPOSE_MAX_LENGTH = 4096;
+export const COMPOSE_PLACEHOLDERS = [
+  'Say your thing',
+  'Type something…',
+  'Go ahead, say it',
+  'Share your thoughts',
+  'Write a message',
+] as const;
+export const OFFLINE_PLACEHOLDER = 'Currently offline';
+
+/** A timestamp header when the gap to the previous message exceeds this. */
+export const TIMESTAMP_HEADER_GAP_MS = 3_600_000;
+/** Consecutive messages of one participant within this collapse together. */
+export const COLLAPSE_WINDOW_MS = 60_000;
+export const PILL_BOTTOM_THRESHOLD_PX = 80;
+export const PILL_MAX = 99;
+export const PILL_SCROLL_MS = 500;
+export const MINIMIZED_BADGE_MAX = 99;
+/** The unread fetch asks for min(10, unread + 5) messages. */
+export const unreadFetchLimit = (unread: number) => Math.min(10, unread + 5);
+export const MESSAGE_FLY_IN_MS = 500;
+export const COMPOSE_ANIMATION_MS = 200;
+export const PREVIEW_CLOSE_DELAY_MS = 150;
+/** The minimized container is capped to the window's height minus this. */
+export const MINIMIZED_HEIGHT_OFFSET_PX = 89;
+
+export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_LOADER_DELAY_MS = 250;
+
+/** Message types of spec 2 §3. */
+export const MESSAGE_TYPES = ['TEXT', 'POSTREF', 'IMAGE', 'STICKER'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+/** The only contexts kept on a sent message (its first colon-separated segment). */
+export const MESSAGE_CONTEXTS = ['post-chrome', 'messaging-gif', 'messaging-image-upload'] as const;
+
+// Spec 2 §8, exact texts.
+export const TEXT_COULD_NOT_LOAD = 'Could not load conversation.';
+export const TEXT_CANNOT_RECEIVE = "This Tumblr can't receive messages.";
+export const TEXT_VERIFY_EMAIL = 'Please verify your email address before talking to a Tumblr.';
+export const textOnlyFollowed = (blog: string) => `Sorry, ${blog} only allows messages from Tumblrs they follow.`;
+export const TEXT_ONLY_TO_FOLLOWED = 'You can only send messages to Tumblrs you follow.';
+export const TEXT_DAILY_LIMIT = "You've hit the daily limit on new conversations. Impressive.";
+/** Generic fetch failures, one at random ('Something went screwy.' is the spec's; the rest in its voice). */
+export const GENERIC_ERRORS = [
+  'Something went screwy.',
+  'Well, that didn’t work.',
+  'Hmm. Something broke.',
+  'Oops. That conversation wandered off.',
+  'Welp. The tubes are clogged.',
+  'Something went sideways.',
+  'That did not go as planned.',
+  'Uh-oh. Try that again?',
+] as const;
+export const SEND_RETRY_TEXTS = [
+  "Hrm. Post didn't send.",
+  "Blegh. Post didn't send.",
+  "Fffft. Post didn't send.",
+  "Welp. Post didn't send.",
+  'Sending machine broke.',
+] as const;
+export const TEXT_CANNOT_SEND_POST = "Can't send this post.";
+export const TEXT_POST_GONE = "sent a post that's no longer available";
+export const TEXT_DELETE_CONFIRM = 'Permanently delete this conversation?';
+export const EMPTY_SEARCH_TEXTS = ["That isn't anyone.", 'Uh, who?', 'Huh what?', "Never heard of 'em.", '???', 'Eh?', 'Whaaa?'] as const;
