@@ -24,6 +24,11 @@ export const PAGE_ROUTES = {
   following: '/following',
   adminReports: '/admin/reports',
   follow: '/follow/:name',
+  // Spec 2 §2: links that open a conversation window over the dashboard.
+  messagingConversation: '/messaging/conversation/:name',
+  newConversation: '/conversation/new/:name',
+  // The sound settings link of a conversation's Actions menu (spec 2 §2): the settings page.
+  settingsDashboard: '/settings/dashboard',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

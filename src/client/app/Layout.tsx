@@ -5,6 +5,7 @@ import { useUserInfo } from '../api/user';
 import { FastCompose } from '../compose/FastCompose';
 import { useComposeShortcut } from '../compose/use-compose-shortcut';
 import { Header } from '../header/Header';
+import { MessagingRoot } from '../messaging/MessagingRoot';
 import { basePathOf, newPostPath } from '../posts/form-route';
 import { SaveNoticeHost } from '../posts/SaveNoticeHost';
 import { DialogHost } from '../ui/dialogs';
@@ -36,6 +37,7 @@ export function Layout() {
         <Outlet />
       </main>
       {info && <FastCompose open={composeOpen} onClose={closeCompose} onPick={pick} />}
+      <MessagingRoot info={info} />
       <SaveNoticeHost />
       <DialogHost />
       <TooltipLayer />

@@ -34,6 +34,7 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
+const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -64,6 +65,9 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
         <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
+        <Route path={PAGE_ROUTES.messagingConversation} element={conversationLinkPage} />
+        <Route path={PAGE_ROUTES.newConversation} element={conversationLinkPage} />
+        <Route path={PAGE_ROUTES.settingsDashboard} element={settingsPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ActivityMenu } from '../activity/ActivityMenu';
 import { useUserInfo } from '../api/user';
+import { InboxButton } from '../messaging/InboxButton';
 import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
 import { BlogSelector } from './BlogSelector';
@@ -26,6 +27,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           {isPending ? null : info ? (
             <>
               <BlogSelector info={info} />
+              <InboxButton info={info} />
               <ActivityMenu info={info} />
               <AccountMenu info={info} />
               <button

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capCount, channelUnread, unreadSum } from './unread';
+import { applyOverrides, capCount, channelUnread, conversationUnread, markReadIn, unreadSum } from './unread';
 
 const channels = [
   { name: 'one', uuid: 't:1', mention_key: 'k1', unread_messages_count_sum: 2 },
@@ -23,5 +23,16 @@ describe('the inbox badge', () => {
     expect(capCount(99)).toBe('99');
     expect(capCount(100)).toBe('99+');
     expect(capCount(unreadSum(channels, { k1: { a: 60 }, k2: { b: 60 } }))).toBe('99+');
+  });
+});
+
+describe('the unread override', () => {
+  it('shows 0 for an opened conversation until it expires, and leaves the others', () => {
+    const polled = { k1: { c1: 4, c2: 1 } };
+    const overrides = new Map([['c1', 1500]]);
+    expect(applyOverrides(polled, overrides, 1000)).toEqual({ k1: { c1: 0, c2: 1 } });
+    expect(applyOverrides(polled, overrides, 1500)).toBe(polled);
+    expect(conversationUnread(markReadIn(polled, 'c2'), 'c2')).toBe(0);
+    expect(conversationUnread(polled, 'c1')).toBe(4);
   });
 });

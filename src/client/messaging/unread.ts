@@ -29,3 +29,27 @@ export const unreadSum = (channels: MessagingChannel[], polled: PollAnswer['unre
 
 /** '99+' above 99. */
 export const capCount = (count: number, max: number = UNREAD_BADGE_MAX) => (count > max ? `${max}+` : String(count));
+
+/**
+ * Spec 2 §4 "unread override": opening a conversation shows 0 unread for it for a while (500 ms),
+ * whatever a poll answered meanwhile (the poll may predate the read).
+ */
+export function applyOverrides(
+  unread: NonNullable<PollAnswer['unread_messages']>,
+  overrides: ReadonlyMap<string, number>,
+  now: number,
+): NonNullable<PollAnswer['unread_messages']> {
+  const active = [...overrides].filter(([, until]) => until > now).map(([id]) => id);
+  if (active.length === 0) return unread;
+  return Object.fromEntries(
+    Object.entries(unread).map(([key, counts]) => [key, Object.fromEntries(Object.entries(counts).map(([id, n]) => [id, active.includes(id) ? 0 : n]))]),
+  );
+}
+
+/** Sets one conversation's count to 0 everywhere in a poll answer. */
+export const markReadIn = (unread: PollAnswer['unread_messages'] | undefined, conversationId: string) =>
+  unread && Object.fromEntries(Object.entries(unread).map(([key, counts]) => [key, { ...counts, [conversationId]: 0 }]));
+
+/** A conversation's unread count in the latest poll. */
+export const conversationUnread = (unread: PollAnswer['unread_messages'] | undefined, conversationId: string) =>
+  Object.values(unread ?? {}).reduce((sum, counts) => sum + (counts[conversationId] ?? 0), 0);

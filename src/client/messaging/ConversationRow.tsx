@@ -1,0 +1,46 @@
+import type { UserInfoResponse } from '../../shared/types';
+import { Avatar, shouldPixelate } from '../ui/Avatar';
+import styles from './Inbox.module.css';
+import { compareTs } from './use-conversation';
+import { messagePreview } from './preview';
+import type { Conversation, Participant, PollAnswer } from './types';
+import { capCount, conversationUnread } from './unread';
+
+interface Props {
+  conversation: Conversation;
+  /** The user's blog whose inbox this is. */
+  participant: string;
+  polled: PollAnswer['unread_messages'];
+  info: UserInfoResponse;
+  onOpen: (other: Participant) => void;
+}
+
+const asNumber = (value: number | string) => Number(value);
+
+/** One inbox row: the other blog's avatar and name, the last message, unread in bold. */
+export function ConversationRow({ conversation, participant, polled, info, onOpen }: Props) {
+  const others = conversation.participants.filter((p) => p.uuid !== participant);
+  const other = others[0] ?? conversation.participants[0];
+  if (!other) return null;
+  const messages = [...(conversation.messages?.data ?? [])].sort((a, b) => compareTs(a.ts, b.ts));
+  const last = messages[messages.length - 1];
+  const polledCount = conversationUnread(polled, conversation.id);
+  const unread = polled ? polledCount > 0 : asNumber(conversation.last_modified_ts) > asNumber(conversation.last_read_ts);
+  const sender = last ? (last.participant === participant ? 'You' : conversation.participants.find((p) => p.uuid === last.participant)?.name) : undefined;
+  return (
+    <li>
+      <button type="button" className={`${styles.row} ${unread ? styles.unread : ''}`} onClick={() => onOpen(other)} data-unread={unread || undefined}>
+        <Avatar blog={{ name: other.name, is_adult: other.is_adult ?? false, avatar_url: other.avatar_url }} size={40} pixelated={shouldPixelate({ name: other.name, is_adult: other.is_adult ?? false }, info.user)} />
+        <span className={styles.rowText}>
+          <span className={styles.rowName}>{others.map((p) => p.name).join(', ') || other.name}</span>
+          <span className={styles.preview}>{last ? messagePreview(last, sender === 'You' ? 'You' : undefined) : ''}</span>
+        </span>
+        {unread && polledCount > 0 && (
+          <span className={styles.rowBadge} aria-label={`${polledCount} unread`}>
+            {capCount(polledCount)}
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}

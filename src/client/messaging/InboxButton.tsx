@@ -1,0 +1,56 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import type { UserInfoResponse } from '../../shared/types';
+import headerStyles from '../header/Header.module.css';
+import { Popover } from '../ui/Popover';
+import styles from './Inbox.module.css';
+import { messagingUserOf } from './session';
+import { usePolledUnread } from './queries';
+import { messagingUi } from './store';
+import { capCount, unreadSum } from './unread';
+
+// The panel is its own chunk, loaded the first time the inbox opens: the header stays small.
+const InboxPopover = lazy(async () => ({ default: (await import('./InboxPopover')).InboxPopover }));
+
+/** The header's inbox: an envelope with the unread sum over the user's messaging blogs (spec 2 §2). */
+export function InboxButton({ info }: { info: UserInfoResponse }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const polled = usePolledUnread();
+  const unread = unreadSum(messagingUserOf(info).channels, polled);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    messagingUi.setInboxOpen(next);
+  };
+  const close = useCallback(() => {
+    setOpen(false);
+    messagingUi.setInboxOpen(false);
+  }, []);
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${headerStyles.tab} ${styles.tab}`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => toggle(!open)}
+        data-tooltip="Inbox"
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path fill="currentColor" d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4.2-8 5-8-5V6l8 5 8-5z" />
+        </svg>
+        <span className="visually-hidden">Inbox</span>
+        {unread > 0 && (
+          <span className={styles.badge} data-testid="inbox-badge" aria-label={`${unread} unread messages`}>
+            {capCount(unread)}
+          </span>
+        )}
+      </button>
+      <Popover anchorRef={buttonRef} open={open} onClose={close} label="Inbox">
+        <Suspense fallback={<p className={styles.status} role="status">Loading…</p>}>
+          <InboxPopover info={info} onClose={close} />
+        </Suspense>
+      </Popover>
+    </>
+  );
+}

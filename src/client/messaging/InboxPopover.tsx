@@ -1,0 +1,118 @@
+import { useState, type UIEvent } from 'react';
+import { INBOX_FAVORITES_APPEND_LIMIT, INBOX_FAVORITES_SHOWN, SCROLL_THRESHOLD_PX } from '../../shared/messaging/constants';
+import type { UserInfoResponse } from '../../shared/types';
+import { currentChannel } from '../api/user';
+import { ConversationRow } from './ConversationRow';
+import { FavoritesList } from './FavoritesList';
+import styles from './Inbox.module.css';
+import { messagingUserOf } from './session';
+import { openConversation } from './open';
+import { useInbox, usePolledUnread } from './queries';
+import { RecipientSearch } from './RecipientSearch';
+import type { Participant } from './types';
+import { capCount, channelUnread, messagingChannels } from './unread';
+
+interface Props {
+  info: UserInfoResponse;
+  onClose: () => void;
+}
+
+/** The inbox popover (spec 2 §2, §4): blog selector, compose toggle, conversations or compose. */
+export function InboxPopover({ info, onClose }: Props) {
+  const user = messagingUserOf(info);
+  const channels = messagingChannels(user.channels);
+  const polled = usePolledUnread();
+  const [blogName, setBlogName] = useState(() => currentChannel(info)?.name ?? channels[0]?.name ?? '');
+  const blog = channels.find((c) => c.name === blogName) ?? channels[0];
+  const participant = blog?.uuid ?? '';
+  const [composing, setComposing] = useState(false);
+  const inbox = useInbox(participant, true);
+  const conversations = inbox.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const showFavoritesBelow = !composing && inbox.isSuccess && !inbox.hasNextPage && conversations.length > 0 && conversations.length <= INBOX_FAVORITES_APPEND_LIMIT;
+
+  const pick = (other: Participant, conversationId?: string) => {
+    openConversation(participant, [other], conversationId);
+    onClose();
+  };
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const el = event.currentTarget;
+    if (el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_THRESHOLD_PX && inbox.hasNextPage && !inbox.isFetchingNextPage) {
+      void inbox.fetchNextPage();
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.panelHeader}>
+        {channels.length > 1 ? (
+          <label className={styles.selector}>
+            <span className="visually-hidden">Messages of</span>
+            <select value={blog?.name} onChange={(event) => setBlogName(event.currentTarget.value)}>
+              {channels.map((c) => {
+                const n = channelUnread(c, polled);
+                return (
+                  <option key={c.name} value={c.name}>
+                    {n > 0 ? `${c.name} (${capCount(n)})` : c.name}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+        ) : (
+          <span className={styles.blogName}>{blog?.name}</span>
+        )}
+        <button type="button" className={styles.toggle} aria-pressed={composing} onClick={() => setComposing((c) => !c)}>
+          {composing ? 'Nevermind' : 'New Message'}
+        </button>
+      </div>
+      <div className={styles.scroll} onScroll={onScroll}>
+        {composing ? (
+          <RecipientSearch participant={participant} ownNames={user.channels.map((c) => c.name)} onPick={(other) => pick(other)} />
+        ) : inbox.isPending ? (
+          <p className={styles.status} role="status">
+            Loading…
+          </p>
+        ) : inbox.isError ? (
+          <p className={styles.status}>
+            Your messages could not be loaded.{' '}
+            <button type="button" className={styles.linkButton} onClick={() => void inbox.refetch()}>
+              Retry
+            </button>
+          </p>
+        ) : conversations.length === 0 ? (
+          <div className={styles.empty}>
+            <h3 className={styles.sectionTitle}>Talk to a Tumblr</h3>
+            <FavoritesList participant={participant} layout="grid" onPick={(other) => pick(other)} />
+          </div>
+        ) : (
+          <>
+            <ul className={styles.list} aria-label="Conversations">
+              {conversations.map((conversation) => (
+                <ConversationRow
+                  key={conversation.id}
+                  conversation={conversation}
+                  participant={participant}
+                  polled={polled}
+                  info={info}
+                  onOpen={(other) => pick(other, conversation.id)}
+                />
+              ))}
+            </ul>
+            {inbox.isFetchingNextPage && (
+              <p className={styles.status} role="status">
+                Loading…
+              </p>
+            )}
+            {showFavoritesBelow && (
+              <section className={styles.below}>
+                <h3 className={styles.sectionTitle}>More Tumblrs to talk to</h3>
+                <FavoritesList participant={participant} limit={INBOX_FAVORITES_SHOWN} layout="list" onPick={(other) => pick(other)} />
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// What messaging shares across its modules for the page's life: the user as messaging reads
+// them, the one poller, and the unread overrides of conversations just opened.
+import type { UserInfoResponse } from '../../shared/types';
+import type { MessagingPoller } from './poller';
+import type { MessagingChannel } from './unread';
+
+/** User info as messaging reads it: the poll token and server data it adds (spec 2 §3). */
+export interface MessagingUser {
+  name: string;
+  is_verified_email: boolean;
+  polling_token?: string;
+  polling_frequency_inbox?: number;
+  polling_frequency_conversation?: number;
+  channels: Array<MessagingChannel & { name: string; avatar_url?: string; url: string }>;
+}
+
+export const messagingUserOf = (info: UserInfoResponse) => info.user as unknown as MessagingUser;
+
+let poller: MessagingPoller | null = null;
+/** The one poller of the page, while a verified user is logged in. */
+export const messagingPoller = () => poller;
+export const setMessagingPoller = (next: MessagingPoller | null) => {
+  poller = next;
+};
+
+/** Conversation id → until when (ms) its unread count shows 0 whatever a poll says (spec 2 §4). */
+export const unreadOverrides = new Map<string, number>();

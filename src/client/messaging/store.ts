@@ -1,0 +1,50 @@
+// The UI-only state of messaging, in one small store outside React (STYLE.md pattern 7): which
+// windows are open or minimized and whether the inbox popover is open. Server data stays in the
+// query cache; the poller reads this to decide its mode.
+import { useSyncExternalStore } from 'react';
+import { windowsReducer, type WindowRecord, type WindowsAction } from './windows';
+
+interface MessagingUiState {
+  windows: WindowRecord[];
+  inboxOpen: boolean;
+  /** Spec 2 §4: off by default; opening a window then minimizes the others. */
+  multiWindow: boolean;
+}
+
+let state: MessagingUiState = { windows: [], inboxOpen: false, multiWindow: false };
+const listeners = new Set<() => void>();
+
+const set = (next: MessagingUiState) => {
+  if (next === state) return;
+  state = next;
+  listeners.forEach((listener) => listener());
+};
+
+export const messagingUi = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  dispatch(action: WindowsAction) {
+    const windows = windowsReducer(state.windows, action);
+    if (windows !== state.windows) set({ ...state, windows });
+  },
+  setInboxOpen(inboxOpen: boolean) {
+    if (inboxOpen !== state.inboxOpen) set({ ...state, inboxOpen });
+  },
+  /** Tests start from nothing. */
+  reset() {
+    set({ windows: [], inboxOpen: false, multiWindow: false });
+  },
+};
+
+export function useMessagingUi<T>(select: (s: MessagingUiState) => T): T {
+  return useSyncExternalStore(messagingUi.subscribe, () => select(state));
+}
+
+/** What the poller should do: conversation pace when one is open, inbox pace for the inbox alone. */
+export const pollModeOf = (s: MessagingUiState) =>
+  s.windows.some((w) => !w.isMinimized) ? 'conversation' : s.inboxOpen ? 'inbox' : 'off';
