@@ -59,8 +59,11 @@ export function channelView(
 ): Channel {
   return {
     ...blogView(row, publicUrl, user.current_blog_id),
-    // Messaging arrives in a later area; until then no blog has unread messages.
+    // Unread messages are counted by the messaging area, which user info fills in.
     unread_count: 0,
+    mention_key: row.uuid,
+    is_messaging_bot: false,
+    unread_messages_count_sum: 0,
     can_send_messages: user.email_verified_at !== null,
     is_primary: row.id === user.primary_blog_id,
   };
