@@ -56,6 +56,10 @@ export interface Blog {
   is_subscribed?: boolean;
   /** Logged in: a block stands between this blog and one of the viewer's blogs (either way); no Follow then. */
   is_blocked?: boolean;
+  /** Messaging (spec 2 §3): false when the blog turned messages off. */
+  can_receive_messages?: boolean;
+  /** Only to the owner (blog data, settings answer): messages only from blogs the owner follows. */
+  messages_from_followed_only?: boolean;
   /** Recent posts shown on the blog card (GET /svc/tumblelog_popover, /svc/{name}/posts/highlighted). */
   highlighted_posts?: HighlightedPost[];
 }

@@ -49,8 +49,12 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
     has_default_header: !row.theme.header_image_focused,
     cname: null,
     global_theme_params: themeView(row.theme),
+    can_receive_messages: row.can_receive_messages,
   };
 }
+
+/** The owner's own messaging settings, added where only the owner is answered. */
+export const ownerMessagingSettings = (row: BlogRow) => ({ messages_from_followed_only: row.messages_from_followed_only });
 
 export function channelView(
   row: BlogRow,
