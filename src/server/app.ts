@@ -19,6 +19,8 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
+import { localBus, redisBus } from './bus/bus';
+import { messagingRoutes } from './messaging/routes';
 import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
@@ -82,7 +84,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
     trustProxy: config.trustProxy,
   });
+  // With REDIS_URL, events reach every process on the database; a Redis that is down at start fails the start.
+  const bus = config.redisUrl
+    ? await redisBus(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis event bus'))
+    : localBus();
   const ctx: AppContext = {
+    bus,
     config,
     db: database.db,
     mailer: options.mailer ?? createMailer(config),
@@ -115,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await stopPublisher();
     await stopJobs();
     ctx.mailer.close();
+    await bus.close();
     await database.close();
   });
 
@@ -149,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, ctx);
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
+  messagingRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

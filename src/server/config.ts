@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { NEW_CONVERSATIONS_PER_DAY } from '../shared/messaging/api';
 
 /** Everything the server reads from its environment, read in this one place. */
 export interface Config {
@@ -21,6 +22,8 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   limits: LimitsConfig;
+  /** Redis for the event bus between server processes (messaging pokes); null: in-process only. */
+  redisUrl: string | null;
 }
 
 /** The abuse limits an operator may need to move (login limits are fixed: src/server/account/login-limit.ts). */
@@ -31,6 +34,8 @@ export interface LimitsConfig {
   uploadsPerHour: number;
   /** Bytes an account may upload per day. */
   uploadBytesPerDay: number;
+  /** New messaging conversations a user may start per day. */
+  newConversationsPerDay: number;
 }
 
 /** Uploads: the largest file of each kind (spec 1 §5 Upload), and what images and videos may cost to process. */
@@ -125,6 +130,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       registrationsPerHour: count(env, 'LIMIT_REGISTRATIONS_PER_HOUR', 10),
       uploadsPerHour: count(env, 'LIMIT_UPLOADS_PER_HOUR', 100),
       uploadBytesPerDay: megas(env, 'LIMIT_UPLOAD_MB_PER_DAY', 2000),
+      newConversationsPerDay: count(env, 'LIMIT_NEW_CONVERSATIONS_PER_DAY', NEW_CONVERSATIONS_PER_DAY),
     },
+    redisUrl: env.REDIS_URL || null,
   };
 }

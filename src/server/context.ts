@@ -1,3 +1,4 @@
+import type { EventBus } from './bus/bus';
 import type { Config } from './config';
 import type { Db } from './db/schema';
 import type { Mailer } from './mail/mailer';
@@ -12,4 +13,6 @@ export interface AppContext {
   dataDir: string;
   /** Uploaded files and what is made from them (DATA_DIR/media on the local disk). */
   media: MediaStorage;
+  /** Tells every server process what changed (messaging's unread counts): in-process, or Redis with REDIS_URL. */
+  bus: EventBus;
 }

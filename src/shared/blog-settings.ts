@@ -24,6 +24,7 @@ const mediaUrl = (label: string) => z.string({ error: `The ${label} must be the 
 export const BLOG_SETTINGS_FIELDS = [
   'title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape',
   'show_title', 'show_description', 'show_avatar', 'show_header_image', 'header_image', 'avatar',
+  'can_receive_messages', 'messages_from_followed_only',
 ] as const;
 
 /** POST /svc/blog/{name}/settings: every field optional, at least one. */
@@ -49,6 +50,9 @@ export const blogSettingsSchema = z
     show_header_image: formFlag('show_header_image').optional(),
     header_image: mediaUrl('header image').optional(),
     avatar: mediaUrl('avatar').optional(),
+    // Messaging (spec 2 §6): messages on or off, and only from blogs the owner follows.
+    can_receive_messages: formFlag('can_receive_messages').optional(),
+    messages_from_followed_only: formFlag('messages_from_followed_only').optional(),
   })
   .refine((input) => BLOG_SETTINGS_FIELDS.some((field) => input[field] !== undefined), {
     message: `Send at least one setting to change: ${BLOG_SETTINGS_FIELDS.join(', ')}.`,

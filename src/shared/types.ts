@@ -1,6 +1,7 @@
 // Shapes of the JSON the server answers with (spec 1 §3), shared by both sides.
 import type { EditorType } from './constants';
 import type { LIMITS } from './constants';
+import type { MessagingChannelFields, MessagingUserInfo } from './messaging/api';
 import type { FeatureFlags } from './flags';
 
 export interface Envelope<T> {
@@ -55,6 +56,10 @@ export interface Blog {
   is_subscribed?: boolean;
   /** Logged in: a block stands between this blog and one of the viewer's blogs (either way); no Follow then. */
   is_blocked?: boolean;
+  /** Messaging (spec 2 §3): false when the blog turned messages off. */
+  can_receive_messages?: boolean;
+  /** Only to the owner (blog data, settings answer): messages only from blogs the owner follows. */
+  messages_from_followed_only?: boolean;
   /** Recent posts shown on the blog card (GET /svc/tumblelog_popover, /svc/{name}/posts/highlighted). */
   highlighted_posts?: HighlightedPost[];
 }
@@ -81,7 +86,8 @@ export interface HighlightedPost {
 export type BlogCardData = Blog & FollowState & { highlighted_posts: HighlightedPost[] };
 
 /** A blog of the logged-in user, as listed in user info and the post form builder. */
-export interface Channel extends Blog {
+/** Messaging adds mention_key, is_messaging_bot and unread_messages_count_sum (spec 2 §3 Channel): always sent by the server; optional here so fixtures without them still type. */
+export interface Channel extends Blog, Partial<MessagingChannelFields> {
   unread_count: number;
   can_send_messages: boolean;
   is_primary: boolean;
@@ -89,7 +95,8 @@ export interface Channel extends Blog {
   activity_unread?: number;
 }
 
-export interface UserInfo {
+/** Messaging adds polling_token and the poll frequencies in seconds (spec 2 §3 User, §9): always sent by the server. */
+export interface UserInfo extends Partial<MessagingUserInfo> {
   name: string;
   email: string;
   liked_post_count: number;

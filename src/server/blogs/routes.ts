@@ -18,7 +18,7 @@ import { blogCardRoutes } from './card';
 import { blogByName } from '../hydration/blogs';
 import { createBlog, selectBlog } from './service';
 import { blogSettingsRoutes } from './settings';
-import { blogView, channelView } from '../hydration/blog-views';
+import { blogView, channelView, ownerMessagingSettings } from '../hydration/blog-views';
 
 const tumblelogQuery = z.object({
   tumblelog: z.string({ error: 'Say which blog: the tumblelog parameter is missing.' }).min(1, 'Say which blog: the tumblelog parameter is empty.'),
@@ -52,7 +52,8 @@ export function blogRoutes(app: FastifyInstance, ctx: AppContext) {
       request.viewer ? followState(ctx.db, request.viewer.user.id, blog) : NOT_FOLLOWING,
       tumblelogOwnerData(ctx, request.viewer?.user ?? null, blog, includes),
     ]);
-    return ok({ ...blogView(blog, ctx.config.publicUrl, request.viewer?.user.current_blog_id ?? null), ...state, ...ownerData });
+    const own = request.viewer?.user.id === blog.user_id ? ownerMessagingSettings(blog) : {};
+    return ok({ ...blogView(blog, ctx.config.publicUrl, request.viewer?.user.current_blog_id ?? null), ...own, ...state, ...ownerData });
   });
 
   /** One of the viewer's own blogs; anyone else's is "not found". */

@@ -13,7 +13,7 @@ import { mediaBySha } from '../media/queries';
 import { mediaRef } from '../media/urls';
 import { sanitizeRichHtml } from '../content/sanitize';
 import { blogByName } from '../hydration/blogs';
-import { blogView } from '../hydration/blog-views';
+import { blogView, ownerMessagingSettings } from '../hydration/blog-views';
 
 const notYourBlog = () =>
   new AppError(403, ErrorCode.forbidden, 'You can only change the settings of your own blogs.');
@@ -53,6 +53,8 @@ export async function saveBlogSettings(ctx: AppContext, userId: string, name: st
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: sanitizeRichHtml(input.description) } : {}),
       ...(avatarPath !== undefined ? { avatar_path: avatarPath } : {}),
+      ...(input.can_receive_messages !== undefined ? { can_receive_messages: input.can_receive_messages } : {}),
+      ...(input.messages_from_followed_only !== undefined ? { messages_from_followed_only: input.messages_from_followed_only } : {}),
       theme: JSON.stringify(theme),
     })
     .where('id', '=', blog.id)
@@ -64,6 +66,6 @@ export function blogSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { name: string } }>('/svc/blog/:name/settings', async (request) => {
     const viewer = requireViewer(request);
     const row = await saveBlogSettings(ctx, viewer.user.id, request.params.name, request.body);
-    return ok(blogView(row, ctx.config.publicUrl, viewer.user.current_blog_id));
+    return ok({ ...blogView(row, ctx.config.publicUrl, viewer.user.current_blog_id), ...ownerMessagingSettings(row) });
   });
 }

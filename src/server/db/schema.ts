@@ -12,6 +12,7 @@ import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
+import type { ConversationParticipantTable, ConversationTable, MessageTable } from './tables/messaging';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
 import type { SessionTable } from './tables/session';
@@ -40,6 +41,9 @@ export interface Database {
   share_emails: ShareEmailTable;
   feature_flags: FeatureFlagTable;
   feature_flag_overrides: FeatureFlagOverrideTable;
+  conversations: ConversationTable;
+  conversation_participants: ConversationParticipantTable;
+  messages: MessageTable;
 }
 
 export type Db = Kysely<Database>;

@@ -25,6 +25,8 @@ declare module 'fastify' {
     formKey?: boolean;
     /** The path holds a secret (an emailed token): log the route pattern, not the path. */
     secretInPath?: boolean;
+    /** false: no session lookup (the route authenticates otherwise, as /services/poll does with its token). */
+    session?: boolean;
   }
 }
 
@@ -75,6 +77,7 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.session === false) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const sessionId = hashToken(token);

@@ -49,8 +49,12 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
     has_default_header: !row.theme.header_image_focused,
     cname: null,
     global_theme_params: themeView(row.theme),
+    can_receive_messages: row.can_receive_messages,
   };
 }
+
+/** The owner's own messaging settings, added where only the owner is answered. */
+export const ownerMessagingSettings = (row: BlogRow) => ({ messages_from_followed_only: row.messages_from_followed_only });
 
 export function channelView(
   row: BlogRow,
@@ -59,8 +63,11 @@ export function channelView(
 ): Channel {
   return {
     ...blogView(row, publicUrl, user.current_blog_id),
-    // Messaging arrives in a later area; until then no blog has unread messages.
+    // Unread messages are counted by the messaging area, which user info fills in.
     unread_count: 0,
+    mention_key: row.uuid,
+    is_messaging_bot: false,
+    unread_messages_count_sum: 0,
     can_send_messages: user.email_verified_at !== null,
     is_primary: row.id === user.primary_blog_id,
   };

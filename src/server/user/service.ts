@@ -1,5 +1,7 @@
 import type { SettingsInput } from '../../shared/account';
 import { LIMITS } from '../../shared/constants';
+import { POLLING_FREQUENCY_CONVERSATION_SECONDS, POLLING_FREQUENCY_INBOX_SECONDS } from '../../shared/messaging/api';
+import { unreadMessagesByBlog } from '../messaging/queries';
 import type { UserInfoResponse } from '../../shared/types';
 import { unreadByBlog } from '../activity/queries';
 import { blogsOfUser } from '../hydration/blogs';
@@ -21,14 +23,19 @@ const userCounts = compileOnce((db: Db, userId: string) =>
 /** User info (spec 1 §3) with the session's form key: four queries, in parallel, besides the session's own. */
 export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<UserInfoResponse> {
   const { user } = viewer;
-  const [blogs, [counts], unread, features] = await Promise.all([
+  const [blogs, [counts], unread, features, unreadMessages] = await Promise.all([
     blogsOfUser(ctx.db, user.id),
     userCounts(ctx.db, user.id),
     // Every blog's unread activity in one grouped query (the header badge).
     unreadByBlog(ctx.db, user.id),
     featureFlags(ctx.db, user.id),
+    // Unread messages per blog (the inbox badge), one query.
+    unreadMessagesByBlog(ctx.db, user.id),
   ]);
-  const channels = blogs.map((blog) => ({ ...channelView(blog, ctx.config.publicUrl, user), activity_unread: unread.get(blog.id) ?? 0 }));
+  const channels = blogs.map((blog) => {
+    const messages = unreadMessages.get(blog.id) ?? 0;
+    return { ...channelView(blog, ctx.config.publicUrl, user), activity_unread: unread.get(blog.id) ?? 0, unread_count: messages, unread_messages_count_sum: messages };
+  });
   const primary = channels.find((c) => c.is_primary) ?? channels[0];
   const verified = user.email_verified_at !== null;
   return {
@@ -49,6 +56,9 @@ export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<Use
       defaultEditorType: user.default_editor_type,
       features,
       is_admin: user.is_admin,
+      polling_token: user.polling_token,
+      polling_frequency_inbox: POLLING_FREQUENCY_INBOX_SECONDS,
+      polling_frequency_conversation: POLLING_FREQUENCY_CONVERSATION_SECONDS,
     },
     form_key: viewer.formKey,
   };

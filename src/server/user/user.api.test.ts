@@ -66,6 +66,9 @@ describe('GET /svc/user/info', () => {
       defaultEditorType: 'rich',
       features: expect.objectContaining({ dashboard_refresh: true, is_mobile_handset: false }),
       is_admin: false,
+      polling_token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      polling_frequency_inbox: 15,
+      polling_frequency_conversation: 60,
     });
     const blog = await t.db.selectFrom('blogs').selectAll().where('name', '=', account.blog_name).executeTakeFirstOrThrow();
     expect(user.channels[0]).toMatchObject({
@@ -78,6 +81,9 @@ describe('GET /svc/user/info', () => {
       can_send_messages: false,
       is_current: true,
       is_primary: true,
+      mention_key: blog.uuid,
+      is_messaging_bot: false,
+      unread_messages_count_sum: 0,
     });
     expect(user.channels[0]!.uuid).toMatch(UUID);
   });

@@ -26,6 +26,10 @@ const SWITCHES = [
   { key: 'show_avatar', label: 'Show the avatar' },
   { key: 'show_header_image', label: 'Show the header image' },
 ] as const;
+const MESSAGING_SWITCHES = [
+  { key: 'can_receive_messages', label: 'Let other Tumblrs message this blog' },
+  { key: 'messages_from_followed_only', label: 'Only allow messages from Tumblrs I follow' },
+] as const;
 
 function ColourField({ label, name, value, error, onChange }: { label: string; name: string; value: string; error?: string; onChange: (value: string) => void }) {
   const hex = normalizeHexColor(value);
@@ -152,6 +156,16 @@ function SettingsForm({ blog }: { blog: Blog }) {
           {SWITCHES.map(({ key, label }) => (
             <label key={key} className={styles.inline}>
               <input type="checkbox" name={key} checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.group}>
+          <legend>Messaging</legend>
+          {MESSAGING_SWITCHES.map(({ key, label }) => (
+            <label key={key} className={styles.inline}>
+              <input type="checkbox" name={key} checked={draft[key]} onChange={(e) => set(key, e.target.checked)}
+                disabled={key === 'messages_from_followed_only' && !draft.can_receive_messages} />
               {label}
             </label>
           ))}

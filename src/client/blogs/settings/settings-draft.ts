@@ -20,6 +20,9 @@ export interface SettingsDraft {
   header_image: string | null;
   /** A newly uploaded avatar's address, '' for the generated one, null: unchanged. */
   avatar: string | null;
+  /** Messaging: messages on, and only from blogs the owner follows. */
+  can_receive_messages: boolean;
+  messages_from_followed_only: boolean;
 }
 
 export function draftOf(blog: Blog): SettingsDraft {
@@ -38,13 +41,15 @@ export function draftOf(blog: Blog): SettingsDraft {
     show_header_image: theme.show_header_image,
     header_image: theme.header_image_focused,
     avatar: null,
+    can_receive_messages: blog.can_receive_messages ?? true,
+    messages_from_followed_only: blog.messages_from_followed_only ?? false,
   };
 }
 
 /** What changed between the saved blog's draft and the edited one, in the call's terms. */
 export function changesOf(saved: SettingsDraft, draft: SettingsDraft): BlogSettingsInput {
   const changes: BlogSettingsInput = {};
-  const keys = ['title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image'] as const;
+  const keys = ['title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image', 'can_receive_messages', 'messages_from_followed_only'] as const;
   for (const key of keys) {
     if (draft[key] !== saved[key]) Object.assign(changes, { [key]: draft[key] });
   }

@@ -24,6 +24,9 @@ export interface BlogTable {
   is_nsfw: Generated<boolean>;
   is_uniblock: Generated<boolean>;
   is_suspended: Generated<boolean>;
+  /** Messaging (spec 2): false turns messages to this blog off; true with the next: only from blogs the owner follows. */
+  can_receive_messages: Generated<boolean>;
+  messages_from_followed_only: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 export type BlogRow = Selectable<BlogTable>;

@@ -13,6 +13,8 @@ export interface UserTable {
   default_editor_type: Generated<EditorType>;
   language: Generated<string>;
   is_admin: Generated<boolean>;
+  /** Authenticates /services/poll and /services/stream (not the session secret); rotatable. */
+  polling_token: Generated<string>;
   created_at: ColumnType<Date, never, never>;
 }
 export type UserRow = Selectable<UserTable>;

@@ -1,0 +1,174 @@
+// What /services/poll and /services/stream read without the database: each user's unread
+// counts and each polling token, kept in this process and dropped when the bus says they
+// changed (in any process). A miss reads the database once; the next poll is served from memory.
+import type { ServerResponse } from 'node:http';
+import type { EventBus, BusEvent } from '../bus/bus';
+import type { Db } from '../db/schema';
+import { unreadOfUser } from './queries';
+
+/** Blog uuid (the mention key) -> conversation id -> unread count. */
+export type UnreadByKey = Map<string, Map<string, number>>;
+
+export interface TokenOwner {
+  userId: string;
+  verified: boolean;
+}
+
+/**
+ * A token's owner is kept this long: a rotation drops it at once over the bus, but a verified
+ * email (account area) is noticed only when this runs out.
+ */
+const TOKEN_TTL_MS = 60_000;
+/** Unread counts are dropped on every change; this bounds what a block (another area) leaves stale. */
+const UNREAD_TTL_MS = 5 * 60_000;
+/** Entries kept at most per cache; the oldest go first. */
+const CACHE_MAX = 50_000;
+/** A comment line on every open stream this often, so proxies and browsers keep it open. */
+export const HEARTBEAT_MS = 25_000;
+
+interface Cached<T> {
+  value: Promise<T>;
+  at: number;
+}
+
+function remember<T>(map: Map<string, Cached<T>>, key: string, load: () => Promise<T>, ttl: number): Promise<T> {
+  const hit = map.get(key);
+  if (hit && Date.now() - hit.at < ttl) return hit.value;
+  if (map.size >= CACHE_MAX) map.delete(map.keys().next().value!);
+  const value = load();
+  const entry = { value, at: Date.now() };
+  map.set(key, entry);
+  // A failed load is not kept: the next poll asks again.
+  value.catch(() => {
+    if (map.get(key) === entry) map.delete(key);
+  });
+  return value;
+}
+
+export class MessagingLive {
+  private readonly unread = new Map<string, Cached<UnreadByKey>>();
+  private readonly tokens = new Map<string, Cached<TokenOwner | null>>();
+  private readonly streams = new Map<string, Set<ServerResponse>>();
+  private readonly unsubscribe: () => void;
+  private readonly heartbeat: NodeJS.Timeout;
+  private streamCount = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    /** Where a bus failure is reported (the app's logger). */
+    private readonly log: (error: unknown) => void,
+  ) {
+    this.unsubscribe = bus.subscribe((event) => this.onEvent(event));
+    // One timer for every stream, not one each: thousands of open streams cost no timers.
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  /** The user a polling token belongs to, or null. */
+  tokenOwner(token: string): Promise<TokenOwner | null> {
+    return remember(this.tokens, token, async () => {
+      const row = await this.db
+        .selectFrom('users')
+        .select(['id', 'email_verified_at'])
+        .where('polling_token', '=', token)
+        .executeTakeFirst();
+      return row ? { userId: row.id, verified: row.email_verified_at !== null } : null;
+    }, TOKEN_TTL_MS);
+  }
+
+  unreadOf(userId: string): Promise<UnreadByKey> {
+    return remember(this.unread, userId, async () => {
+      const byKey: UnreadByKey = new Map();
+      for (const row of await unreadOfUser(this.db, userId)) {
+        let conversations = byKey.get(row.uuid);
+        if (!conversations) byKey.set(row.uuid, (conversations = new Map()));
+        conversations.set(row.conversation_id, row.unread_count);
+      }
+      return byKey;
+    }, UNREAD_TTL_MS);
+  }
+
+  /** Tells every process (this one too) that these users' unread counts changed. */
+  async changed(userIds: string[]): Promise<void> {
+    try {
+      await this.bus.publish({ type: 'unread', userIds: [...new Set(userIds)] });
+    } catch (error) {
+      // The bus is down: this process still forgets its own counts; others catch up by TTL.
+      this.log(error);
+      this.onEvent({ type: 'unread', userIds });
+    }
+  }
+
+  async userChanged(userId: string): Promise<void> {
+    try {
+      await this.bus.publish({ type: 'user', userId });
+    } catch (error) {
+      this.log(error);
+      this.onEvent({ type: 'user', userId });
+    }
+  }
+
+  private onEvent(event: BusEvent) {
+    if (event.type === 'user') {
+      for (const [token, entry] of this.tokens) {
+        void entry.value.then((owner) => {
+          if (owner?.userId === event.userId && this.tokens.get(token) === entry) this.tokens.delete(token);
+        });
+      }
+      // Tokens not loaded yet resolve later; dropping all of them for this user is enough.
+      this.unread.delete(event.userId);
+      return;
+    }
+    for (const userId of event.userIds) {
+      this.unread.delete(userId);
+      this.poke(userId);
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Streams
+
+  get openStreams(): number {
+    return this.streamCount;
+  }
+
+  /** Holds a stream open for a user until it closes; returns the function that ends it. */
+  hold(userId: string, response: ServerResponse): () => void {
+    let set = this.streams.get(userId);
+    if (!set) this.streams.set(userId, (set = new Set()));
+    set.add(response);
+    this.streamCount++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.streamCount--;
+      set.delete(response);
+      if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
+    };
+  }
+
+  private poke(userId: string) {
+    const set = this.streams.get(userId);
+    if (!set) return;
+    const line = `event: unread\ndata: ${JSON.stringify({ at: Date.now() })}\n\n`;
+    for (const response of set) response.write(line);
+  }
+
+  private beat() {
+    for (const set of this.streams.values()) for (const response of set) response.write(': heartbeat\n\n');
+  }
+
+  /** Ends every open stream (shutdown: they would keep the server's close waiting). */
+  endStreams() {
+    for (const set of this.streams.values()) for (const response of set) response.end();
+    this.streams.clear();
+  }
+
+  close() {
+    clearInterval(this.heartbeat);
+    this.unsubscribe();
+    this.endStreams();
+  }
+}

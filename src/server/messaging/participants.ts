@@ -1,0 +1,86 @@
+// Who to talk to: one blog's info (participant_info) and the 'To:' search and favorites
+// (participant_suggestions). Blogs across a block, suspended blogs and the viewer's own never show.
+import { sql } from 'kysely';
+import { SUGGESTIONS_DEFAULT, type ParticipantView } from '../../shared/messaging/api';
+import type { AppContext } from '../context';
+import { AppError, ErrorCode } from '../http/errors';
+import type { Viewer } from '../http/session';
+import { hiddenBlogIds } from '../visibility';
+import { actingBlog } from './access';
+import { participantRows } from './queries';
+import { participantView } from './views';
+
+const noSuchBlog = () => new AppError(404, ErrorCode.blogNotFound, 'There is no such blog, or it is not yours to see.');
+
+export async function participantInfo(ctx: AppContext, viewer: Viewer, input: { participant: string; q: string }): Promise<ParticipantView> {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  const target = await ctx.db
+    .selectFrom('blogs')
+    .select('id')
+    .where('uuid', '=', input.q)
+    .where('is_suspended', '=', false)
+    .where('id', 'not in', hiddenBlogIds(ctx.db, viewer.user.id))
+    .executeTakeFirst();
+  if (!target) throw noSuchBlog();
+  const rows = await participantRows(ctx.db, [target.id], viewer.user.id, blog.id);
+  return participantView(rows.get(target.id)!, ctx.config.publicUrl);
+}
+
+const yes = (flag: string | undefined) => flag === 'true' || flag === '1';
+/** LIKE's own characters, taken literally in a search. */
+const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+interface SuggestionsInput {
+  participant: string;
+  q?: string;
+  limit?: number;
+  include_recent?: string;
+  exclude_active?: string;
+}
+
+/**
+ * With q: blogs whose name starts with it, an exact name first. Without: favorites, the blogs
+ * the viewer follows, most recently followed first; exclude_active leaves out those the acting
+ * blog already has a conversation with.
+ */
+export async function participantSuggestions(ctx: AppContext, viewer: Viewer, input: SuggestionsInput): Promise<{ blogs: ParticipantView[] }> {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  const limit = input.limit ?? SUGGESTIONS_DEFAULT;
+  const q = input.q?.trim() ?? '';
+  const base = ctx.db
+    .selectFrom('blogs as b')
+    .where('b.is_suspended', '=', false)
+    .where('b.user_id', '<>', viewer.user.id)
+    .where('b.id', 'not in', hiddenBlogIds(ctx.db, viewer.user.id));
+  const ids = q
+    ? await base
+        .select(['b.id'])
+        .where(sql<boolean>`lower(b.name) like ${likePrefix(q)}`)
+        .orderBy(sql`lower(b.name) = ${q.toLowerCase()}`, 'desc')
+        .orderBy('b.name')
+        .limit(limit)
+        .execute()
+    : await base
+        .innerJoin('follows as f', 'f.blog_id', 'b.id')
+        .select(['b.id'])
+        .where('f.user_id', '=', viewer.user.id)
+        .$if(yes(input.exclude_active), (qb) =>
+          qb.where(({ not, exists, selectFrom }) =>
+            not(exists(
+              selectFrom('conversations as c')
+                .select('c.id')
+                .where((eb) => eb.or([
+                  eb.and([eb('c.pair_low', '=', blog.id), eb('c.pair_high', '=', eb.ref('b.id'))]),
+                  eb.and([eb('c.pair_high', '=', blog.id), eb('c.pair_low', '=', eb.ref('b.id'))]),
+                ])),
+            )),
+          ),
+        )
+        // include_recent: recently followed first (spec 2 'Recently Followed'); otherwise by name.
+        .$if(yes(input.include_recent), (qb) => qb.orderBy('f.created_at', 'desc'))
+        .orderBy('b.name')
+        .limit(limit)
+        .execute();
+  const rows = await participantRows(ctx.db, ids.map((r) => r.id), viewer.user.id, blog.id);
+  return { blogs: ids.map((r) => participantView(rows.get(r.id)!, ctx.config.publicUrl)) };
+}

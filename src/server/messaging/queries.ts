@@ -1,0 +1,171 @@
+// Messaging SQL: each list is one indexed query; hydration loads its blogs, posts and last
+// messages in one query each, however long the page.
+import { sql } from 'kysely';
+import type { PostRefView } from '../../shared/messaging/api';
+import { postText } from '../content/summary';
+import { postThumbnail } from '../content/thumbnail';
+import type { Db } from '../db/schema';
+import type { MessageRow } from '../db/tables/messaging';
+import { postUrl } from '../hydration/post-views';
+import { hiddenBlogIds, isPublicPost } from '../visibility';
+import type { ParticipantRow } from './views';
+
+/** The other blog of a 1:1 conversation row, as SQL. */
+const otherOf = (blogColumn: string) =>
+  sql<string>`case when c.pair_low = ${sql.ref(blogColumn)} then c.pair_high else c.pair_low end`;
+
+export interface InboxRow {
+  conversation_id: string;
+  last_modified_ts: string;
+  last_read_ts: string;
+  unread_count: number;
+  deleted_ts: string;
+  other_blog_id: string;
+}
+
+/**
+ * A blog's conversations newest first (conversation_participants_inbox_idx), leaving out those
+ * it deleted with nothing newer, and those across a block from the viewer. Keyset: `before` is
+ * the last_modified_ts of the last row of the previous page (message ids are unique).
+ */
+export function inboxPage(db: Db, blogId: string, viewerUserId: string, before: string | undefined, limit: number) {
+  return db
+    .selectFrom('conversation_participants as cp')
+    .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
+    .select(['cp.conversation_id', 'cp.last_modified_ts', 'cp.last_read_ts', 'cp.unread_count', 'cp.deleted_ts'])
+    .select(otherOf('cp.blog_id').as('other_blog_id'))
+    .where('cp.blog_id', '=', blogId)
+    .where((eb) => eb('cp.last_modified_ts', '>', eb.ref('cp.deleted_ts')))
+    .$if(before !== undefined, (qb) => qb.where('cp.last_modified_ts', '<', before!))
+    .where(sql<boolean>`${otherOf('cp.blog_id')} not in (${hiddenBlogIds(db, viewerUserId)})`)
+    .orderBy('cp.last_modified_ts', 'desc')
+    .orderBy('cp.conversation_id', 'desc')
+    .limit(limit)
+    .execute() as Promise<InboxRow[]>;
+}
+
+/** One conversation as the acting blog sees it, or undefined when it is not in it or it is hidden. */
+export function inboxRow(db: Db, blogId: string, viewerUserId: string, conversationId: string) {
+  return db
+    .selectFrom('conversation_participants as cp')
+    .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
+    .select(['cp.conversation_id', 'cp.last_modified_ts', 'cp.last_read_ts', 'cp.unread_count', 'cp.deleted_ts'])
+    .select(otherOf('cp.blog_id').as('other_blog_id'))
+    .where('cp.blog_id', '=', blogId)
+    .where('cp.conversation_id', '=', conversationId)
+    .where(sql<boolean>`${otherOf('cp.blog_id')} not in (${hiddenBlogIds(db, viewerUserId)})`)
+    .executeTakeFirst() as Promise<InboxRow | undefined>;
+}
+
+/** The 1:1 conversation of two blogs, if there is one (conversations_pair_idx). */
+export async function conversationOfPair(db: Db, a: string, b: string): Promise<string | undefined> {
+  const [low, high] = BigInt(a) < BigInt(b) ? [a, b] : [b, a];
+  const row = await db.selectFrom('conversations').select('id').where('pair_low', '=', low).where('pair_high', '=', high).executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * Blogs by id with the viewer's follow flags: whether the viewer follows each (follows_pkey)
+ * and whether each one's owner follows the acting blog.
+ */
+export async function participantRows(db: Db, blogIds: string[], viewerUserId: string, actingBlogId: string): Promise<Map<string, ParticipantRow>> {
+  if (blogIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('blogs')
+    .selectAll('blogs')
+    .select([
+      sql<boolean>`exists (select 1 from follows f where f.user_id = ${viewerUserId} and f.blog_id = blogs.id)`.as('is_following_blog'),
+      sql<boolean>`exists (select 1 from follows f where f.user_id = blogs.user_id and f.blog_id = ${actingBlogId})`.as('is_blog_following_you'),
+    ])
+    .where('id', 'in', [...new Set(blogIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row as ParticipantRow]));
+}
+
+/** Messages by id (the inbox's last messages), one query on the primary key. */
+export async function messagesById(db: Db, ids: string[]): Promise<Map<string, MessageRow>> {
+  const wanted = ids.filter((id) => id !== '0');
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('messages').selectAll().where('id', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * A page of a conversation's messages (messages_conversation_idx), past what the blog deleted:
+ * newest first below `before`, or oldest first above `after`. `limit` includes the probe row.
+ */
+export function messagePage(db: Db, conversationId: string, deletedTs: string, cursor: { before?: string; after?: string }, limit: number) {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .where('id', '>', cursor.after !== undefined && BigInt(cursor.after) > BigInt(deletedTs) ? cursor.after : deletedTs)
+    .$if(cursor.before !== undefined, (qb) => qb.where('id', '<', cursor.before!))
+    .orderBy('id', cursor.after !== undefined ? 'asc' : 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * The posts POSTREF messages point to, as the viewer may see them: a post that is gone, no
+ * longer public, or across a block reads as state 'disabled' (spec 2 §3).
+ */
+export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: string, publicUrl: string): Promise<Map<string, PostRefView>> {
+  const ids = [...new Set(messages.filter((m) => m.type === 'POSTREF' && m.post_id).map((m) => m.post_id!))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('posts')
+    .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
+    .selectAll('posts')
+    .select(['blogs.name as blog_name', 'blogs.uuid as blog_uuid', 'blogs.is_suspended', 'blogs.is_nsfw', 'blogs.is_adult', 'blogs.user_id'])
+    .select((eb) => eb('posts.blog_id', 'in', hiddenBlogIds(db, viewerUserId)).as('blocked'))
+    .where('posts.id', 'in', ids)
+    .execute();
+  const views = new Map<string, PostRefView>();
+  for (const row of rows) {
+    const seen = row.user_id === viewerUserId || (isPublicPost(row, row) && !row.blocked);
+    views.set(row.id, {
+      id: row.id,
+      blog_name: seen ? row.blog_name : '',
+      blog_uuid: seen ? row.blog_uuid : '',
+      type: seen ? row.type : 'text',
+      summary: seen ? postText(row.content, { max: 200 }) : '',
+      state: seen ? 'published' : 'disabled',
+      post_url: seen ? postUrl(publicUrl, row.blog_name, row) : '',
+      thumbnail_url: seen ? postThumbnail(row.content, { minWidth: 250 }) : null,
+      thumbnail_width: null,
+      thumbnail_height: null,
+      is_nsfw: row.owner_flagged_nsfw || row.is_nsfw || row.is_adult,
+    });
+  }
+  return views;
+}
+
+/** A post that was deleted: its reference stays, as 'disabled'. */
+export const missingPostRef = (id: string): PostRefView => ({
+  id, blog_name: '', blog_uuid: '', type: 'text', summary: '', state: 'disabled', post_url: '',
+  thumbnail_url: null, thumbnail_width: null, thumbnail_height: null, is_nsfw: false,
+});
+
+/**
+ * Unread counts of every blog of a user, by blog and conversation
+ * (conversation_participants_unread_idx), leaving out conversations across a block.
+ */
+export function unreadOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('conversation_participants as cp')
+    .innerJoin('blogs as b', 'b.id', 'cp.blog_id')
+    .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
+    .select(['cp.blog_id', 'b.uuid', 'cp.conversation_id', 'cp.unread_count'])
+    .where('b.user_id', '=', userId)
+    .where('cp.unread_count', '>', 0)
+    .where(sql<boolean>`${otherOf('cp.blog_id')} not in (${hiddenBlogIds(db, userId)})`)
+    .execute();
+}
+
+/** Unread messages per blog of a user (user info's channels and badge), one query. */
+export async function unreadMessagesByBlog(db: Db, userId: string): Promise<Map<string, number>> {
+  const sums = new Map<string, number>();
+  for (const row of await unreadOfUser(db, userId)) sums.set(row.blog_id, (sums.get(row.blog_id) ?? 0) + row.unread_count);
+  return sums;
+}

@@ -1,0 +1,120 @@
+// Messaging's HTTP surface (spec 2 §7, docs/api.md "Messaging"): the /svc/conversations calls
+// with the session and form key, and /services/poll and /services/stream with the polling token.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import {
+  conversationsQuery, deleteConversationQuery, markReadBody, messagesQuery, oneConversationQuery, participantInfoQuery, sendBody, suggestionsQuery,
+  type PollResponse,
+} from '../../shared/messaging/api';
+import type { AppContext } from '../context';
+import { ok, parse } from '../http/envelope';
+import { AppError, ErrorCode } from '../http/errors';
+import { requireViewer } from '../http/session';
+import { unverified } from './access';
+import { MessagingLive } from './live';
+import { participantInfo, participantSuggestions } from './participants';
+import { sendMessage } from './send';
+import { conversationMessages, deleteConversation, listConversations, markConversationRead, oneConversation } from './service';
+import { rotatePollingToken } from './tokens';
+
+const tokenQuery = z.object({
+  token: z.string({ error: 'token must be your polling token (polling_token in user info).' }).min(1, 'token is empty.').max(200, 'That is not a polling token.'),
+  unread_messages: z.string().optional(),
+  mention_keys: z.string({ error: 'mention_keys must be the mention keys of your blogs, joined by commas.' }).max(20_000, 'Too many mention keys.').optional(),
+});
+
+const badToken = () =>
+  new AppError(401, ErrorCode.notLoggedIn, 'That polling token is not valid (it may have been rotated): reload user info for the current one.');
+
+export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
+  const live = new MessagingLive(ctx.db, ctx.bus, (error) => app.log.warn({ err: error }, 'event bus publish failed'));
+  // Streams end before the server waits for requests in flight, or shutdown would wait for them.
+  app.addHook('preClose', async () => live.endStreams());
+  app.addHook('onClose', async () => live.close());
+
+  /** The token's user, who must have a verified email (spec 2 §6: only they get polling). */
+  async function pollingUser(query: unknown) {
+    const input = parse(tokenQuery, query);
+    const owner = await live.tokenOwner(input.token);
+    if (!owner) throw badToken();
+    if (!owner.verified) throw unverified();
+    return { owner, input };
+  }
+
+  // No session lookup: the token authenticates these, and a poll must not cost a query.
+  app.get('/services/poll', { config: { session: false } }, async (request) => {
+    const { owner, input } = await pollingUser(request.query);
+    const unread = await live.unreadOf(owner.userId);
+    const keys = (input.mention_keys ?? '').split(',').map((key) => key.trim().toLowerCase()).filter(Boolean);
+    const answer: PollResponse = { unread_messages: {} };
+    if (input.unread_messages !== 'false') {
+      for (const key of keys.length ? keys : unread.keys()) {
+        const counts = unread.get(key);
+        if (counts && counts.size > 0) answer.unread_messages[key] = Object.fromEntries(counts);
+      }
+    }
+    return ok(answer);
+  });
+
+  app.get('/services/stream', { config: { session: false } }, async (request, reply: FastifyReply) => {
+    const { owner } = await pollingUser(request.query);
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+    });
+    // retry: how long a browser's EventSource waits before it reconnects after a drop.
+    response.write('retry: 5000\nevent: ready\ndata: {}\n\n');
+    const end = live.hold(owner.userId, response);
+    request.raw.on('close', end);
+    response.on('close', end);
+  });
+
+  app.get('/svc/conversations', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await listConversations(ctx, viewer, parse(conversationsQuery, request.query)));
+  });
+
+  app.get('/svc/conversations/messages', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await conversationMessages(ctx, live, viewer, parse(messagesQuery, request.query)));
+  });
+
+  app.post('/svc/conversations/messages', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await sendMessage(ctx, live, viewer, parse(sendBody, request.body)));
+  });
+
+  app.delete('/svc/conversations/messages', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await deleteConversation(ctx, live, viewer, parse(deleteConversationQuery, request.query)));
+  });
+
+  app.get('/svc/conversations/conversation', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await oneConversation(ctx, viewer, parse(oneConversationQuery, request.query)));
+  });
+
+  app.post('/svc/conversations/read', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await markConversationRead(ctx, live, viewer, parse(markReadBody, request.body)));
+  });
+
+  app.get('/svc/conversations/participant_info', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await participantInfo(ctx, viewer, parse(participantInfoQuery, request.query)));
+  });
+
+  app.get('/svc/conversations/participant_suggestions', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await participantSuggestions(ctx, viewer, parse(suggestionsQuery, request.query)));
+  });
+
+  app.post('/svc/user/polling_token', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await rotatePollingToken(ctx, live, viewer));
+  });
+}

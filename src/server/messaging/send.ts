@@ -1,0 +1,170 @@
+// POST /svc/conversations/messages: the rules of spec 2 §6 in the order a person can act on
+// them, then one transaction. Idempotent: a repeat of a blog's idempotency_key answers the
+// message stored the first time (a unique index holds it, bursts included).
+import { sql } from 'kysely';
+import { messageContext, MESSAGE_TEXT_MAX, type ConversationWithMessages, type SendInput } from '../../shared/messaging/api';
+import { MESSAGING_TEXTS, MessagingErrorCode } from '../../shared/messaging/errors';
+import { assertNotBlocked, assertNotBlockedLocked } from '../blocks/queries';
+import type { AppContext } from '../context';
+import type { Db } from '../db/schema';
+import type { BlogRow } from '../db/tables/blog';
+import type { MessageRow } from '../db/tables/messaging';
+import { AppError, ErrorCode, invalidField } from '../http/errors';
+import type { Viewer } from '../http/session';
+import { giveBack, take, tooMany, type Bucket } from '../limits/rate-limit';
+import { seenPost } from '../visibility';
+import { actingBlog, conversationFor, unverified } from './access';
+import type { MessagingLive } from './live';
+import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
+import { conversationViews } from './service';
+import { messageView } from './views';
+
+const DAY_MS = 86_400_000;
+
+const cannotReceive = () => new AppError(403, MessagingErrorCode.cannotReceive, MESSAGING_TEXTS.cannotReceive);
+const followersOnly = (name: string) => new AppError(403, MessagingErrorCode.followersOnly, MESSAGING_TEXTS.followersOnly(name));
+const followToSend = () => new AppError(409, MessagingErrorCode.followToSend, MESSAGING_TEXTS.followToSend);
+const noSuchBlog = () =>
+  new AppError(404, ErrorCode.blogNotFound, 'There is no such blog to message.', [
+    { code: ErrorCode.blogNotFound, title: 'There is no such blog to message.', field: 'participants[]' },
+  ]);
+
+interface Prepared {
+  type: 'TEXT' | 'POSTREF';
+  text: string;
+  postId: string | null;
+  postBlogId: string | null;
+}
+
+/** What the message says, checked: text trimmed to 1–4096 characters; a post the sender may see. */
+async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput): Promise<Prepared> {
+  const text = (input.message ?? '').trim();
+  if (text.length > MESSAGE_TEXT_MAX) {
+    throw invalidField('message', `Messages can be at most ${MESSAGE_TEXT_MAX} characters long.`);
+  }
+  if (input.type === 'TEXT') {
+    if (text.length === 0) throw invalidField('message', 'Write a message first: it is empty.');
+    return { type: 'TEXT', text, postId: null, postBlogId: null };
+  }
+  if (input.type !== 'POSTREF') {
+    throw invalidField('type', 'Only TEXT and POSTREF messages can be sent for now.');
+  }
+  if (input['post[id]'] === undefined) throw invalidField('post[id]', 'Say which post to send: post[id] is missing.');
+  const seen = await seenPost(ctx.db, viewer.user.id, input['post[id]']);
+  if (input['post[blog_uuid]'] !== undefined && seen.blog.uuid !== input['post[blog_uuid]']) {
+    throw new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
+  }
+  return { type: 'POSTREF', text, postId: seen.post.id, postBlogId: seen.blog.id };
+}
+
+/** The other blog, from conversation_id or participants[] (the sender's and one other). */
+async function otherBlog(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SendInput): Promise<{ other: BlogRow; conversationId: string | null }> {
+  if (input.conversation_id !== undefined) {
+    const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+    const other = await ctx.db.selectFrom('blogs').selectAll().where('id', '=', row.other_blog_id).executeTakeFirstOrThrow();
+    return { other, conversationId: row.conversation_id };
+  }
+  const others = [...new Set(input['participants[]'])].filter((uuid) => uuid !== blog.uuid);
+  if (others.length !== 1) {
+    throw invalidField('participants[]', 'A conversation is between two blogs: list your blog and one other in participants[].');
+  }
+  const other = await ctx.db.selectFrom('blogs').selectAll().where('uuid', '=', others[0]!).executeTakeFirst();
+  if (!other || other.is_suspended) throw noSuchBlog();
+  if (other.user_id === viewer.user.id) {
+    throw new AppError(400, ErrorCode.notAllowed, "You can't message your own blog.", [
+      { code: ErrorCode.notAllowed, title: "You can't message your own blog.", field: 'participants[]' },
+    ]);
+  }
+  return { other, conversationId: await conversationOfPair(ctx.db, blog.id, other.id) ?? null };
+}
+
+async function storedMessage(db: Db, senderBlogId: string, key: string | undefined): Promise<MessageRow | undefined> {
+  if (key === undefined) return undefined;
+  return db.selectFrom('messages').selectAll().where('sender_blog_id', '=', senderBlogId).where('idempotency_key', '=', key).executeTakeFirst();
+}
+
+export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput): Promise<ConversationWithMessages> {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  if (viewer.user.email_verified_at === null) throw unverified();
+  // A retry of a message already stored: its answer again, whatever changed since.
+  const repeat = await storedMessage(ctx.db, blog.id, input.idempotency_key);
+  if (repeat) return answer(ctx, viewer, blog, repeat);
+
+  const prepared = await prepare(ctx, viewer, input);
+  const { other, conversationId } = await otherBlog(ctx, viewer, blog, input);
+  await assertNotBlocked(ctx.db, viewer.user.id, other.id);
+  const flags = (await participantRows(ctx.db, [other.id], viewer.user.id, blog.id)).get(other.id)!;
+  if (!other.can_receive_messages) throw cannotReceive();
+  if (other.messages_from_followed_only && !flags.is_blog_following_you) throw followersOnly(other.name);
+  // A blog that takes messages only from blogs it follows could never hear back from this one.
+  if (conversationId === null && blog.messages_from_followed_only && !flags.is_following_blog) throw followToSend();
+
+  let bucket: Bucket | null = null;
+  if (conversationId === null) {
+    bucket = { rule: { name: 'messaging-new-conversations', limit: ctx.config.limits.newConversationsPerDay, windowMs: DAY_MS }, subject: viewer.user.id };
+    const refusal = await take(ctx.db, [bucket]);
+    if (refusal) throw tooMany(refusal, MessagingErrorCode.dailyLimit, MESSAGING_TEXTS.dailyLimit);
+  }
+
+  const { message, created } = await ctx.db.transaction().execute(async (trx) => {
+    // The block check holds the other blog's row, so a block made meanwhile waits for this send.
+    await assertNotBlockedLocked(trx, viewer.user.id, other.id);
+    const [low, high] = BigInt(blog.id) < BigInt(other.id) ? [blog.id, other.id] : [other.id, blog.id];
+    let id = conversationId;
+    let created = false;
+    if (id === null) {
+      // Two first messages at once: one inserts, the other waits on the unique pair, then reads it.
+      const inserted = await trx.insertInto('conversations').values({ pair_low: low, pair_high: high }).onConflict((oc) => oc.columns(['pair_low', 'pair_high']).doNothing()).returning('id').executeTakeFirst();
+      created = inserted !== undefined;
+      id = inserted?.id ?? (await conversationOfPair(trx, blog.id, other.id))!;
+      await trx
+        .insertInto('conversation_participants')
+        .values([{ conversation_id: id, blog_id: low }, { conversation_id: id, blog_id: high }])
+        .onConflict((oc) => oc.columns(['conversation_id', 'blog_id']).doNothing())
+        .execute();
+    }
+    const message = await trx
+      .insertInto('messages')
+      .values({
+        conversation_id: id,
+        sender_blog_id: blog.id,
+        type: prepared.type,
+        content: JSON.stringify({ text: prepared.text, formatting: [] }),
+        post_id: prepared.postId,
+        post_blog_id: prepared.postBlogId,
+        context: messageContext(input.context),
+        idempotency_key: input.idempotency_key ?? null,
+      })
+      .onConflict((oc) => oc.columns(['sender_blog_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    // The same key sent at once: the other request stored it; this one answers that message.
+    if (!message) return { message: (await storedMessage(trx, blog.id, input.idempotency_key))!, created: false, repeated: true };
+    await trx.updateTable('conversations').set((eb) => ({ last_modified_ts: eb.fn('greatest', [eb.ref('last_modified_ts'), eb.val(message.id)]) })).where('id', '=', id).execute();
+    await trx
+      .updateTable('conversation_participants')
+      .set((eb) => ({
+        last_modified_ts: eb.fn('greatest', [eb.ref('last_modified_ts'), eb.val(message.id)]),
+        status: 'ACTIVE',
+        unread_count: eb.case().when('blog_id', '=', blog.id).then(0).else(eb('unread_count', '+', 1)).end(),
+        last_read_ts: sql<string>`case when blog_id = ${blog.id} then greatest(last_read_ts, ${message.id}) else last_read_ts end`,
+      }))
+      .where('conversation_id', '=', id)
+      .execute();
+    return { message, created, repeated: false };
+  });
+  // The conversation was there after all (made by a request at the same moment): no new one counted.
+  if (bucket && !created) await giveBack(ctx.db, [bucket]);
+  await live.changed([viewer.user.id, other.user_id]);
+  return answer(ctx, viewer, blog, message);
+}
+
+/** The conversation as the sender sees it, with the one message sent. */
+async function answer(ctx: AppContext, viewer: Viewer, blog: BlogRow, message: MessageRow): Promise<ConversationWithMessages> {
+  const row = await conversationFor(ctx.db, viewer.user, blog, message.conversation_id);
+  const [conversation] = await conversationViews(ctx, viewer, blog, [row]);
+  const sender = conversation!.participants.find((p) => p.uuid === blog.uuid)!;
+  const posts = await postRefs(ctx.db, [message], viewer.user.id, ctx.config.publicUrl);
+  const post = message.post_id ? (posts.get(message.post_id) ?? missingPostRef(message.post_id)) : undefined;
+  return { ...conversation!, messages: { data: [messageView(message, sender.uuid, post)], _links: {} } };
+}

@@ -1,0 +1,142 @@
+// Reading messaging: the inbox, a conversation's messages (which marks it read), one
+// conversation, marking read and deleting. Sending is in send.ts.
+import {
+  CONVERSATIONS_PAGE, MESSAGES_PAGE, type ConversationsPage, type ConversationView, type ConversationWithMessages, type Links, type MessageView,
+} from '../../shared/messaging/api';
+import type { AppContext } from '../context';
+import type { BlogRow } from '../db/tables/blog';
+import type { MessageRow } from '../db/tables/messaging';
+import type { Viewer } from '../http/session';
+import { actingBlog, conversationFor, conversationNotFound } from './access';
+import type { MessagingLive } from './live';
+import {
+  conversationOfPair, inboxPage, messagePage, messagesById, missingPostRef, participantRows, postRefs, type InboxRow,
+} from './queries';
+import { canSendTo, conversationView, messageView, pageLink, participantView, type ParticipantRow } from './views';
+
+/** Conversations of the acting blog as JSON: blogs, last messages and their posts in one query each. */
+export async function conversationViews(ctx: AppContext, viewer: Viewer, blog: BlogRow, rows: InboxRow[]): Promise<ConversationView[]> {
+  const [blogs, lastMessages] = await Promise.all([
+    participantRows(ctx.db, [blog.id, ...rows.map((r) => r.other_blog_id)], viewer.user.id, blog.id),
+    messagesById(ctx.db, rows.filter((r) => BigInt(r.last_modified_ts) > BigInt(r.deleted_ts)).map((r) => r.last_modified_ts)),
+  ]);
+  const messages = await messageViews(ctx, viewer, [...lastMessages.values()], blogs);
+  const byId = new Map(messages.map((m) => [m.ts, m]));
+  return rows.map((row) => {
+    const other = blogs.get(row.other_blog_id)!;
+    return conversationView({
+      id: row.conversation_id,
+      last_modified_ts: row.last_modified_ts,
+      last_read_ts: row.last_read_ts,
+      unread_count: row.unread_count,
+      participants: [blogs.get(blog.id)!, other].map((b) => participantView(b, ctx.config.publicUrl)),
+      can_send: canSendTo(other),
+      last_message: byId.get(row.last_modified_ts) ?? null,
+    });
+  });
+}
+
+/** Messages as JSON, with their senders' uuids and their posts (one query for the posts). */
+async function messageViews(ctx: AppContext, viewer: Viewer, rows: MessageRow[], blogs: Map<string, ParticipantRow>): Promise<MessageView[]> {
+  const posts = await postRefs(ctx.db, rows, viewer.user.id, ctx.config.publicUrl);
+  return rows.map((row) =>
+    messageView(row, blogs.get(row.sender_blog_id)?.uuid ?? '', row.post_id ? (posts.get(row.post_id) ?? missingPostRef(row.post_id)) : undefined),
+  );
+}
+
+export async function listConversations(ctx: AppContext, viewer: Viewer, input: { participant: string; before?: string }): Promise<ConversationsPage> {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  const rows = await inboxPage(ctx.db, blog.id, viewer.user.id, input.before, CONVERSATIONS_PAGE + 1);
+  const page = rows.slice(0, CONVERSATIONS_PAGE);
+  const links: Links = {};
+  if (rows.length > CONVERSATIONS_PAGE) {
+    links.next = pageLink('/svc/conversations', { participant: blog.uuid, before: page.at(-1)!.last_modified_ts });
+  }
+  if (input.before !== undefined) links.previous = pageLink('/svc/conversations', { participant: blog.uuid });
+  return { conversations: await conversationViews(ctx, viewer, blog, page), _links: links };
+}
+
+export interface MessagesInput {
+  participant: string;
+  conversation_id?: string;
+  'participants[]'?: string[];
+  limit?: number;
+  before?: string;
+  after?: string;
+}
+
+/** The conversation named by id, or by its blogs (participants[]: the acting blog and one other). */
+async function findConversation(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: MessagesInput): Promise<InboxRow> {
+  if (input.conversation_id !== undefined) return conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+  const others = [...new Set(input['participants[]'])].filter((uuid) => uuid !== blog.uuid);
+  if (others.length !== 1) throw conversationNotFound();
+  const other = await ctx.db.selectFrom('blogs').select('id').where('uuid', '=', others[0]!).executeTakeFirst();
+  const id = other ? await conversationOfPair(ctx.db, blog.id, other.id) : undefined;
+  if (!id) throw conversationNotFound();
+  return conversationFor(ctx.db, viewer.user, blog, id);
+}
+
+/**
+ * A page of messages, oldest first, with the conversation. The newest page (no cursor) marks the
+ * conversation read for the acting blog (spec 2 §4: a fetch marks it read).
+ */
+export async function conversationMessages(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: MessagesInput): Promise<ConversationWithMessages> {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  let row = await findConversation(ctx, viewer, blog, input);
+  const limit = input.limit ?? MESSAGES_PAGE;
+  const fetched = await messagePage(ctx.db, row.conversation_id, row.deleted_ts, input, limit + 1);
+  const more = fetched.length > limit;
+  const page = fetched.slice(0, limit);
+  // Oldest first on the wire, whichever way the page was read.
+  if (input.after === undefined) page.reverse();
+  const links: Links = {};
+  const base = { participant: blog.uuid, conversation_id: row.conversation_id, limit: String(limit) };
+  const hasOlder = input.after === undefined ? more : page.length > 0;
+  const hasNewer = input.after !== undefined ? more : input.before !== undefined;
+  if (hasOlder && page.length > 0) links.next = pageLink('/svc/conversations/messages', { ...base, before: page[0]!.id });
+  if (hasNewer && page.length > 0) links.previous = pageLink('/svc/conversations/messages', { ...base, after: page.at(-1)!.id });
+  if (input.before === undefined && input.after === undefined) row = await markRead(ctx, live, viewer, blog, row);
+  const [conversation] = await conversationViews(ctx, viewer, blog, [row]);
+  const blogs = await participantRows(ctx.db, [blog.id, row.other_blog_id], viewer.user.id, blog.id);
+  return { ...conversation!, messages: { data: await messageViews(ctx, viewer, page, blogs), _links: links } };
+}
+
+/** Marks the conversation read up to its newest message; pokes the user's other tabs and devices. */
+async function markRead(ctx: AppContext, live: MessagingLive, viewer: Viewer, blog: BlogRow, row: InboxRow): Promise<InboxRow> {
+  if (row.unread_count === 0 && row.last_read_ts === row.last_modified_ts) return row;
+  const updated = await ctx.db
+    .updateTable('conversation_participants')
+    .set((eb) => ({ last_read_ts: eb.ref('last_modified_ts'), unread_count: 0 }))
+    .where('conversation_id', '=', row.conversation_id)
+    .where('blog_id', '=', blog.id)
+    .returning(['last_read_ts', 'last_modified_ts', 'unread_count'])
+    .executeTakeFirst();
+  await live.changed([viewer.user.id]);
+  return updated ? { ...row, ...updated } : row;
+}
+
+export async function oneConversation(ctx: AppContext, viewer: Viewer, input: { participant: string; conversation_id: string }): Promise<ConversationView> {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+  return (await conversationViews(ctx, viewer, blog, [row]))[0]!;
+}
+
+export async function markConversationRead(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: { participant: string; conversation_id: string }) {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  const row = await markRead(ctx, live, viewer, blog, await conversationFor(ctx.db, viewer.user, blog, input.conversation_id));
+  return { conversation_id: row.conversation_id, last_read_ts: row.last_read_ts, unread_messages_count: row.unread_count };
+}
+
+/** Deletes the conversation for the acting blog only: its history so far is gone for it. */
+export async function deleteConversation(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: { participant: string; conversation_id: string }) {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+  await ctx.db
+    .updateTable('conversation_participants')
+    .set((eb) => ({ deleted_ts: eb.ref('last_modified_ts'), last_read_ts: eb.ref('last_modified_ts'), unread_count: 0, deleted_at: new Date() }))
+    .where('conversation_id', '=', row.conversation_id)
+    .where('blog_id', '=', blog.id)
+    .execute();
+  await live.changed([viewer.user.id]);
+  return { conversation_id: row.conversation_id, is_deleted: true };
+}

@@ -1,0 +1,82 @@
+// Messaging JSON (spec 2 §3): pure functions of rows already loaded.
+import type { ConversationView, Links, MessageView, PageLink, ParticipantView, PostRefView } from '../../shared/messaging/api';
+import type { BlogRow } from '../db/tables/blog';
+import type { MessageRow } from '../db/tables/messaging';
+import { avatarUrl } from '../hydration/avatar-url';
+import { themeView } from '../hydration/blog-views';
+import { blogUrl } from '../hydration/post-views';
+
+/** A blog with the viewer's follow flags about it, as participants.ts loads it. */
+export type ParticipantRow = BlogRow & { is_following_blog: boolean; is_blog_following_you: boolean };
+
+/** The id's high bits are milliseconds since 1970 (the next_id() migration). */
+export const idTime = (id: string) => Number(BigInt(id) >> 16n);
+
+export function participantView(row: ParticipantRow, publicUrl: string): ParticipantView {
+  const theme = themeView(row.theme);
+  return {
+    uuid: row.uuid,
+    name: row.name,
+    url: blogUrl(publicUrl, row.name),
+    title: row.title,
+    description: row.description,
+    avatar_url: avatarUrl(publicUrl, row, 128),
+    avatar_url_48: avatarUrl(publicUrl, row, 48),
+    is_adult: row.is_adult || row.is_nsfw,
+    can_receive_messages: row.can_receive_messages,
+    is_blog_following_you: row.is_blog_following_you,
+    is_following_blog: row.is_following_blog,
+    theme,
+    global_theme_params: theme,
+  };
+}
+
+/** Whether the acting blog may send to this one now (spec 2 §3 can_send). */
+export const canSendTo = (other: ParticipantRow) =>
+  other.can_receive_messages && !other.is_suspended && (!other.messages_from_followed_only || other.is_blog_following_you);
+
+export function messageView(row: MessageRow, senderUuid: string, post: PostRefView | undefined): MessageView {
+  return {
+    type: row.type,
+    ts: row.id,
+    timestamp: idTime(row.id),
+    conversation_id: row.conversation_id,
+    participant: senderUuid,
+    content: { text: row.content.text, formatting: row.content.formatting ?? [] },
+    ...(row.type === 'POSTREF' && post ? { post } : {}),
+    context: row.context,
+  };
+}
+
+export interface ConversationParts {
+  id: string;
+  last_modified_ts: string;
+  last_read_ts: string;
+  unread_count: number;
+  participants: ParticipantView[];
+  can_send: boolean;
+  last_message: MessageView | null;
+}
+
+export function conversationView(parts: ConversationParts): ConversationView {
+  return {
+    object_type: 'conversation',
+    id: parts.id,
+    status: 'ACTIVE',
+    last_modified_ts: parts.last_modified_ts,
+    last_read_ts: parts.last_read_ts,
+    unread_messages_count: parts.unread_count,
+    can_send: parts.can_send,
+    // Spam and blur arrive with the second messaging issue; until then nothing is flagged.
+    is_possible_spam: false,
+    is_blurred_images: false,
+    participants: parts.participants,
+    last_message: parts.last_message,
+  };
+}
+
+export function pageLink(path: string, query: Record<string, string>): PageLink {
+  return { href: `${path}?${new URLSearchParams(query).toString()}`, method: 'GET', query_params: query };
+}
+
+export const noLinks = (): Links => ({});

@@ -1,0 +1,225 @@
+// Messaging on the wire (spec 2 §3 and §7): the request schemas with the messages a person
+// reads, the answer shapes, and the server-side constants. The client's own constants (poll
+// multipliers, display timings) are in constants.ts, owned by the client.
+import { z } from 'zod';
+import { idText } from '../ids';
+import type { GlobalThemeParams } from '../types';
+
+/** Spec 2 §9: compose max length; the server trims and refuses anything longer. */
+export const MESSAGE_TEXT_MAX = 4096;
+/** Spec 2 §7: base poll frequencies the server hands out, in seconds (inbox, open conversation). */
+export const POLLING_FREQUENCY_INBOX_SECONDS = 15;
+export const POLLING_FREQUENCY_CONVERSATION_SECONDS = 60;
+/** Conversations and messages per page. */
+export const CONVERSATIONS_PAGE = 10;
+export const MESSAGES_PAGE = 20;
+export const MESSAGES_PAGE_MAX = 50;
+/** participant_suggestions: default and largest `limit` (spec 2 §9: favorites default limit 8). */
+export const SUGGESTIONS_DEFAULT = 8;
+export const SUGGESTIONS_MAX = 20;
+/** New conversations one user may start per day (LIMIT_NEW_CONVERSATIONS_PER_DAY moves it). */
+export const NEW_CONVERSATIONS_PER_DAY = 50;
+/** The message contexts the server keeps (spec 2 §5); anything else is dropped. */
+export const MESSAGE_CONTEXTS = ['post-chrome', 'messaging-gif', 'messaging-image-upload'] as const;
+/** Types a message may have; IMAGE and STICKER arrive with the second messaging issue. */
+export const MESSAGE_TYPES = ['TEXT', 'POSTREF', 'IMAGE', 'STICKER'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+export const SENDABLE_TYPES = ['TEXT', 'POSTREF'] as const;
+
+/** Spec 2 §5: only the first colon-separated segment, and only a known context; else none. */
+export function messageContext(raw: string | undefined): string | null {
+  const first = (raw ?? '').split(':')[0]!.trim();
+  return (MESSAGE_CONTEXTS as readonly string[]).includes(first) ? first : null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A blog uuid: checked here, so a malformed one never reaches the database's uuid column. */
+export const blogUuid = (field: string) =>
+  z
+    .string({ error: `Say which blog: ${field} must be a blog uuid.` })
+    .trim()
+    .regex(UUID, `${field} must be a blog uuid (like 0b6c1e9a-3f4d-4c1e-9a3f-4d4c1e9a3f4d).`)
+    .transform((value) => value.toLowerCase());
+
+export const conversationId = (field = 'conversation_id') =>
+  idText(field, { missing: `${field} must be a conversation id.`, digits: `${field} must be a conversation id (digits only).` });
+
+/** participants[] as a form or query sends it: one value or several. */
+const participantList = z
+  .union([blogUuid('participants[]'), z.array(blogUuid('participants[]'))], { error: 'participants[] must list blog uuids.' })
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+const cursor = (field: string) =>
+  idText(field, { missing: `${field} must be a message id.`, digits: `${field} must be a message id (digits only).` }).optional();
+
+export const conversationsQuery = z.object({
+  participant: blogUuid('participant'),
+  before: idText('before', { missing: 'before must be a cursor.', digits: 'before must be a cursor from _links.next.' }).optional(),
+});
+
+const limitField = (max: number) =>
+  z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be at least 1.')
+    .max(max, `limit can be at most ${max}.`);
+
+/** GET /svc/conversations/messages: conversation_id or participants[], plus participant. */
+export const messagesQuery = z
+  .object({
+    participant: blogUuid('participant'),
+    conversation_id: conversationId().optional(),
+    'participants[]': participantList.optional(),
+    limit: limitField(MESSAGES_PAGE_MAX).optional(),
+    before: cursor('before'),
+    after: cursor('after'),
+  })
+  .refine((q) => q.conversation_id !== undefined || q['participants[]'] !== undefined, {
+    message: 'Say which conversation: send conversation_id or participants[].',
+  });
+
+export const oneConversationQuery = z.object({ participant: blogUuid('participant'), conversation_id: conversationId() });
+
+export const deleteConversationQuery = oneConversationQuery;
+
+export const markReadBody = z.object({
+  participant: blogUuid('participant'),
+  conversation_id: conversationId(),
+});
+
+/** POST /svc/conversations/messages, form-encoded (spec 2 §7). */
+export const sendBody = z
+  .object({
+    participant: blogUuid('participant'),
+    conversation_id: conversationId().optional(),
+    'participants[]': participantList.optional(),
+    type: z.enum(MESSAGE_TYPES, { error: 'type must be TEXT or POSTREF.' }).default('TEXT'),
+    message: z.string({ error: 'message must be text.' }).optional(),
+    'post[id]': idText('post[id]', { missing: 'post[id] must be a post id.', digits: 'post[id] must be a post id (digits only).' }).optional(),
+    'post[blog_uuid]': blogUuid('post[blog_uuid]').optional(),
+    context: z.string({ error: 'context must be text.' }).max(200, 'context is too long.').optional(),
+    idempotency_key: z
+      .string({ error: 'idempotency_key must be text.' })
+      .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'idempotency_key must be 1 to 100 letters, digits, dots, colons, dashes or underscores.')
+      .optional(),
+  })
+  .refine((q) => q.conversation_id !== undefined || q['participants[]'] !== undefined, {
+    message: 'Say who the message is for: send conversation_id or participants[].',
+  });
+export type SendInput = z.output<typeof sendBody>;
+
+export const participantInfoQuery = z.object({ participant: blogUuid('participant'), q: blogUuid('q') });
+
+export const suggestionsQuery = z.object({
+  participant: blogUuid('participant'),
+  q: z.string({ error: 'q must be text.' }).trim().max(100, 'Search for at most 100 characters.').optional(),
+  limit: limitField(SUGGESTIONS_MAX).optional(),
+  include_recent: z.enum(['true', 'false', '1', '0'], { error: 'include_recent must be true or false.' }).optional(),
+  exclude_active: z.enum(['true', 'false', '1', '0'], { error: 'exclude_active must be true or false.' }).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Answers
+
+/** A `_links` entry: the path to ask next, and its query as separate fields. */
+export interface PageLink {
+  href: string;
+  method: 'GET';
+  query_params: Record<string, string>;
+}
+export interface Links {
+  next?: PageLink;
+  previous?: PageLink;
+}
+
+/** A blog in a conversation (spec 2 §3 Participant). */
+export interface ParticipantView {
+  uuid: string;
+  name: string;
+  url: string;
+  title: string;
+  description: string;
+  avatar_url: string;
+  avatar_url_48: string;
+  is_adult: boolean;
+  can_receive_messages: boolean;
+  /** The owner of this blog follows the viewer's acting blog. */
+  is_blog_following_you: boolean;
+  /** The viewer follows this blog. */
+  is_following_blog: boolean;
+  theme: GlobalThemeParams;
+  global_theme_params: GlobalThemeParams;
+}
+
+/** The post a POSTREF message points to (spec 2 §3); state 'disabled' when no longer available. */
+export interface PostRefView {
+  id: string;
+  blog_name: string;
+  blog_uuid: string;
+  type: string;
+  summary: string;
+  state: 'published' | 'disabled';
+  post_url: string;
+  thumbnail_url: string | null;
+  thumbnail_width: number | null;
+  thumbnail_height: number | null;
+  is_nsfw: boolean;
+}
+
+export interface MessageView {
+  type: MessageType;
+  /** The message id, time-sortable: also its position in the conversation. */
+  ts: string;
+  /** Milliseconds since 1970 when it was stored (from the id). */
+  timestamp: number;
+  conversation_id: string;
+  /** The sending blog's uuid. */
+  participant: string;
+  content: { text: string; formatting: unknown[] };
+  post?: PostRefView;
+  context: string | null;
+}
+
+export interface ConversationView {
+  object_type: 'conversation';
+  id: string;
+  status: 'ACTIVE';
+  /** Id of the newest message (or 0): unread when greater than last_read_ts. */
+  last_modified_ts: string;
+  last_read_ts: string;
+  unread_messages_count: number;
+  can_send: boolean;
+  is_possible_spam: boolean;
+  is_blurred_images: boolean;
+  /** Every blog in it, the acting blog included. */
+  participants: ParticipantView[];
+  last_message: MessageView | null;
+}
+
+export interface ConversationsPage {
+  conversations: ConversationView[];
+  _links: Links;
+}
+
+/** GET and POST /svc/conversations/messages: the conversation and a page of its messages, oldest first. */
+export interface ConversationWithMessages extends ConversationView {
+  messages: { data: MessageView[]; _links: Links };
+}
+
+/** GET /services/poll: mention key -> conversation id -> unread count (only keys with unread). */
+export interface PollResponse {
+  unread_messages: Record<string, Record<string, number>>;
+}
+
+/** The messaging fields user info gains. */
+export interface MessagingUserInfo {
+  polling_token: string;
+  polling_frequency_inbox: number;
+  polling_frequency_conversation: number;
+}
+export interface MessagingChannelFields {
+  mention_key: string;
+  is_messaging_bot: boolean;
+  unread_messages_count_sum: number;
+}

@@ -1,0 +1,28 @@
+// Messaging's error codes and the texts a person reads (spec 2 §6 and §8, copied to the letter).
+// The client picks its fetch-failure message by HTTP status and the first error code, so the
+// pairs below are the contract between the two sides.
+
+export const MessagingErrorCode = {
+  /** 403: the sender's email is not verified. */
+  unverifiedEmail: 7001,
+  /** 403: the recipient turned messaging off (can_receive_messages false). */
+  cannotReceive: 7002,
+  /** 403: the recipient accepts messages only from blogs it follows. */
+  followersOnly: 7003,
+  /** 429: the sender started too many new conversations today. */
+  dailyLimit: 7004,
+  /**
+   * 409: the sending blog accepts messages only from blogs it follows, and starts a conversation
+   * with a blog it does not follow, which could never answer.
+   */
+  followToSend: 7005,
+} as const;
+
+export const MESSAGING_TEXTS = {
+  unverifiedEmail: 'Please verify your email address before talking to a Tumblr.',
+  followersOnly: (blog: string) => `Sorry, ${blog} only allows messages from Tumblrs they follow.`,
+  followToSend: 'You can only send messages to Tumblrs you follow.',
+  dailyLimit: "You've hit the daily limit on new conversations. Impressive.",
+  cannotReceive: "This Tumblr can't receive messages.",
+  couldNotLoad: 'Could not load conversation.',
+} as const;
