@@ -15,7 +15,8 @@ interface Props {
   onOpen: (other: Participant) => void;
 }
 
-const asNumber = (value: number | string) => Number(value);
+/** Ids are 64-bit: compared as digit strings, never as JS numbers. */
+const later = (a: number | string, b: number | string) => compareTs(String(a), String(b)) > 0;
 
 /** One inbox row: the other blog's avatar and name, the last message, unread in bold. */
 export function ConversationRow({ conversation, participant, polled, info, onOpen }: Props) {
@@ -23,9 +24,9 @@ export function ConversationRow({ conversation, participant, polled, info, onOpe
   const other = others[0] ?? conversation.participants[0];
   if (!other) return null;
   const messages = [...(conversation.messages?.data ?? [])].sort((a, b) => compareTs(a.ts, b.ts));
-  const last = messages[messages.length - 1];
+  const last = conversation.last_message ?? messages[messages.length - 1];
   const polledCount = conversationUnread(polled, conversation.id);
-  const unread = polled ? polledCount > 0 : asNumber(conversation.last_modified_ts) > asNumber(conversation.last_read_ts);
+  const unread = polled ? polledCount > 0 : later(conversation.last_modified_ts, conversation.last_read_ts);
   const sender = last ? (last.participant === participant ? 'You' : conversation.participants.find((p) => p.uuid === last.participant)?.name) : undefined;
   return (
     <li>

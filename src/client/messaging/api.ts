@@ -84,9 +84,9 @@ export const fetchFavorites = (participant: string, limit: number) =>
     `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true })}`,
   );
 
-/** The conversation an answer carries (some put it beside the messages, some around them). */
+/** The conversation around a page of messages, or null for one not started yet. */
 export function conversationOf(answer: MessagesPage | SendAnswer): Partial<Conversation> | null {
-  if (answer.conversation) return answer.conversation;
-  if (answer.id) return { id: answer.id, participants: answer.participants, can_send: answer.can_send };
-  return null;
+  if (!answer.id) return null;
+  const { messages: _messages, ...conversation } = answer;
+  return conversation;
 }

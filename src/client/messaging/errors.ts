@@ -3,6 +3,7 @@
 import {
   GENERIC_ERRORS,
   SEND_RETRY_TEXTS,
+  TEXT_CANNOT_RECEIVE,
   TEXT_DAILY_LIMIT,
   TEXT_ONLY_TO_FOLLOWED,
   TEXT_VERIFY_EMAIL,
@@ -17,6 +18,7 @@ export function fetchErrorText(error: unknown, otherBlog: string, random: () => 
   const code = error instanceof ApiError ? error.items[0]?.code : undefined;
   if (status === 403 && code === 7001) return TEXT_VERIFY_EMAIL;
   if (status === 403 && code === 7003) return textOnlyFollowed(otherBlog);
+  if (status === 403 && code === 7002) return TEXT_CANNOT_RECEIVE;
   if (status === 409) return TEXT_ONLY_TO_FOLLOWED;
   if (status === 429) return TEXT_DAILY_LIMIT;
   return pick(GENERIC_ERRORS, random);

@@ -23,10 +23,10 @@ describe('message grouping', () => {
     expect(grouped.map((g) => g.isCollapsed)).toEqual([false, false, false, true]);
   });
 
-  it('reads a time from a time-sortable id, or from created_at when given', () => {
+  it('reads a time from a time-sortable id, or from timestamp when given', () => {
     const ms = 1_790_000_000_000;
     expect(messageTime({ ts: ((BigInt(ms) << 16n) | 7n).toString() })).toBe(ms);
-    expect(messageTime({ ts: '1', created_at: 5 })).toBe(5);
+    expect(messageTime({ ts: '1', timestamp: 5 })).toBe(5);
     expect(messageTime({ ts: 'junk' })).toBe(0);
   });
 });

@@ -34,13 +34,9 @@ export function groupMessages<T extends Groupable>(messages: T[]): Grouped<T>[] 
   return out;
 }
 
-/** A message's time: its id is time-sortable, milliseconds since 1970 above the low 16 bits. */
-export function messageTime(message: { ts: string; created_at?: number | string }): number {
-  if (typeof message.created_at === 'number') return message.created_at;
-  if (typeof message.created_at === 'string') {
-    const parsed = Date.parse(message.created_at);
-    if (!Number.isNaN(parsed)) return parsed;
-  }
+/** A message's time: its timestamp, else from its id (time-sortable: milliseconds since 1970 above the low 16 bits). */
+export function messageTime(message: { ts: string; timestamp?: number }): number {
+  if (typeof message.timestamp === 'number') return message.timestamp;
   try {
     return Number(BigInt(message.ts) >> 16n);
   } catch {

@@ -1,7 +1,7 @@
 // The send queue of one conversation window (spec 2 §4 "Message send") as a pure reducer:
 // queued → pending → sent, one message at a time, and the flush stops at the first failure
 // until that message is retried or closed.
-import type { MessageType } from '../../shared/messaging/constants';
+import type { MessageType } from '../../shared/messaging/api';
 import type { Message, PostRef } from './types';
 
 export type OutgoingStatus = 'queued' | 'pending' | 'sent' | 'error';

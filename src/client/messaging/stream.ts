@@ -16,10 +16,9 @@ export function connectStream(
   if (typeof EventSource === 'undefined' && arguments.length < 3) return { close: () => {} };
   const source = create(`/services/stream?token=${encodeURIComponent(token)}`);
   let opened = false;
-  // Every named event and plain message is a poke; "open" after a reconnect catches up on what
-  // was missed while the connection was down.
-  source.addEventListener('poke', () => onPoke());
-  source.addEventListener('message', () => onPoke());
+  // `unread` is the poke (docs/api.md); "open" after a reconnect catches up on what was missed
+  // while the connection was down.
+  source.addEventListener('unread', () => onPoke());
   source.addEventListener('open', () => {
     if (opened) onPoke();
     opened = true;

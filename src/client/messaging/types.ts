@@ -1,5 +1,5 @@
 // The messaging shapes the client reads (spec 2 §3 and §7), as the server sends them.
-import type { MessageType } from '../../shared/messaging/constants';
+import type { MessageType } from '../../shared/messaging/api';
 
 /** A blog taking part in a conversation (spec 2 §3 "Participant"). */
 export interface Participant {
@@ -46,8 +46,8 @@ export interface Message {
   participant: string;
   content?: { text: string; formatting?: FormattingEntry[] };
   post?: PostRef | null;
-  /** Milliseconds since 1970: when it was sent (the client reads ts through `messageTime`). */
-  created_at?: number | string;
+  /** Milliseconds since 1970: when it was sent (the same instant as ts). */
+  timestamp?: number;
 }
 
 export interface Link {
@@ -66,6 +66,8 @@ export interface Conversation {
   last_read_ts: number | string;
   participants: Participant[];
   messages?: { data: Message[]; _links?: Links };
+  /** In inbox pages: the newest message, or null. */
+  last_message?: Message | null;
   can_send?: boolean;
   is_possible_spam?: boolean;
   is_blurred_images?: boolean;
@@ -77,22 +79,11 @@ export interface ConversationsPage {
   _links?: Links;
 }
 
-export interface MessagesPage {
-  /** Some answers carry the conversation beside its messages. */
-  conversation?: Conversation;
-  id?: string;
-  participants?: Participant[];
-  can_send?: boolean;
-  messages: { data: Message[]; _links?: Links };
-}
+/** A page of messages: the conversation's fields around them (an empty page for one not started). */
+export type MessagesPage = Partial<Omit<Conversation, 'messages'>> & { messages: { data: Message[]; _links?: Links } };
 
-export interface SendAnswer {
-  conversation?: Conversation;
-  id?: string;
-  participants?: Participant[];
-  can_send?: boolean;
-  messages: { data: Message[] };
-}
+/** The answer to a send: the conversation, with the message sent in messages.data[0]. */
+export type SendAnswer = MessagesPage;
 
 /** GET /services/poll: per mention key, conversation id → unread count. */
 export interface PollAnswer {

@@ -120,7 +120,7 @@ export function useConversation(record: WindowRecord, options: { active: boolean
       })
       .catch((error: unknown) => {
         const status = statusOf(error);
-        const known = error instanceof ApiError && [403, 409, 429].includes(status) && (status !== 403 || [7001, 7003].includes(error.items[0]?.code ?? 0));
+        const known = error instanceof ApiError && [403, 409, 429].includes(status) && (status !== 403 || [7001, 7002, 7003].includes(error.items[0]?.code ?? 0));
         const errorText = known ? fetchErrorText(error, options.otherName) : canRetryStatus(status) ? sendRetryText() : TEXT_CANNOT_SEND_POST;
         dispatch({ type: 'failed', key: next.key, status, errorText });
       })

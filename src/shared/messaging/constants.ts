@@ -1,13 +1,16 @@
 // Messaging constants from spec 2 §9 (and the texts of §8 that the client picks from), used by
-// server and client alike. Copy changes from the spec only.
+// server and client alike. Copy changes from the spec only. The server's limits and the error
+// texts it shares with the client live in api.ts and errors.ts; they are named here, not copied.
+import { MESSAGE_TEXT_MAX, POLLING_FREQUENCY_CONVERSATION_SECONDS, POLLING_FREQUENCY_INBOX_SECONDS } from './api';
+import { MESSAGING_TEXTS } from './errors';
 
 /** Poll interval multipliers while only the inbox is open, applied one per poll that found nothing. */
 export const INBOX_POLL_MULTIPLIERS = [1, 1, 2, 2, 4] as const;
 /** Poll interval multipliers while a conversation is open. */
 export const CONVERSATION_POLL_MULTIPLIERS = [1, 1, 1, 1, 2, 2, 2, 2, 4, 4, 4, 4, 8, 8, 8, 8, 16] as const;
 /** Base frequencies (seconds) when server data gives none: the inbox poller's and the base poller's. */
-export const DEFAULT_POLLING_FREQUENCY_INBOX_S = 15;
-export const DEFAULT_POLLING_FREQUENCY_CONVERSATION_S = 60;
+export const DEFAULT_POLLING_FREQUENCY_INBOX_S = POLLING_FREQUENCY_INBOX_SECONDS;
+export const DEFAULT_POLLING_FREQUENCY_CONVERSATION_S = POLLING_FREQUENCY_CONVERSATION_SECONDS;
 /** Polling stops once consecutive errors exceed this. */
 export const POLL_MAX_ERRORS = 3;
 /** Typing resets the poll rate and polls at once, at most once in this time. */
@@ -39,7 +42,7 @@ export const RESTORE_STAGGER_MS = 150;
 export const IMAGE_MAX_BYTES_DEFAULT = 10_485_760;
 export const DEFAULT_THUMBNAIL_WIDTH = 250;
 
-export const COMPOSE_MAX_LENGTH = 4096;
+export const COMPOSE_MAX_LENGTH = MESSAGE_TEXT_MAX;
 export const COMPOSE_PLACEHOLDERS = [
   'Say your thing',
   'Type something…',
@@ -68,19 +71,13 @@ export const MINIMIZED_HEIGHT_OFFSET_PX = 89;
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_LOADER_DELAY_MS = 250;
 
-/** Message types of spec 2 §3. */
-export const MESSAGE_TYPES = ['TEXT', 'POSTREF', 'IMAGE', 'STICKER'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-/** The only contexts kept on a sent message (its first colon-separated segment). */
-export const MESSAGE_CONTEXTS = ['post-chrome', 'messaging-gif', 'messaging-image-upload'] as const;
-
 // Spec 2 §8, exact texts.
-export const TEXT_COULD_NOT_LOAD = 'Could not load conversation.';
-export const TEXT_CANNOT_RECEIVE = "This Tumblr can't receive messages.";
-export const TEXT_VERIFY_EMAIL = 'Please verify your email address before talking to a Tumblr.';
-export const textOnlyFollowed = (blog: string) => `Sorry, ${blog} only allows messages from Tumblrs they follow.`;
-export const TEXT_ONLY_TO_FOLLOWED = 'You can only send messages to Tumblrs you follow.';
-export const TEXT_DAILY_LIMIT = "You've hit the daily limit on new conversations. Impressive.";
+export const TEXT_COULD_NOT_LOAD = MESSAGING_TEXTS.couldNotLoad;
+export const TEXT_CANNOT_RECEIVE = MESSAGING_TEXTS.cannotReceive;
+export const TEXT_VERIFY_EMAIL = MESSAGING_TEXTS.unverifiedEmail;
+export const textOnlyFollowed = MESSAGING_TEXTS.followersOnly;
+export const TEXT_ONLY_TO_FOLLOWED = MESSAGING_TEXTS.followToSend;
+export const TEXT_DAILY_LIMIT = MESSAGING_TEXTS.dailyLimit;
 /** Generic fetch failures, one at random ('Something went screwy.' is the spec's; the rest in its voice). */
 export const GENERIC_ERRORS = [
   'Something went screwy.',
