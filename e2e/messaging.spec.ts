@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { verificationLinkFor } from './support/outbox';
+import { newPerson, registerAndOpenDashboard } from './support/people';
+
+/** Registers, verifies the email (messaging and polling need it, spec 2 §6) and opens the dashboard. */
+async function verifiedPerson(page: Page, prefix: string) {
+  const person = newPerson(prefix);
+  await registerAndOpenDashboard(page, person);
+  await page.goto(await verificationLinkFor(person.email));
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('button', { name: 'Inbox' })).toBeVisible();
+  return person;
+}
+
+const conversationWindow = (page: Page, name: string) => page.getByRole('region', { name: 'Conversations' }).locator('section').filter({ has: page.getByRole('heading', { name }) });
+
+test('two people message each other: inbox search, live badge, reply without reload, windows restored, minimized and deleted', async ({ browser }) => {
+  const annContext = await browser.newContext();
+  const bobContext = await browser.newContext();
+  const a = await annContext.newPage();
+  const b = await bobContext.newPage();
+  const ann = await verifiedPerson(a, 'ann');
+  const bob = await verifiedPerson(b, 'bob');
+
+  // Ann opens the inbox: empty yet; she starts a message and searches Bob.
+  await a.getByRole('button', { name: 'Inbox' }).click();
+  const inbox = a.getByRole('dialog', { name: 'Inbox' });
+  await expect(inbox.getByRole('heading', { name: 'Talk to a Tumblr' })).toBeVisible();
+  await inbox.getByRole('button', { name: 'New Message' }).click();
+  await expect(inbox.getByRole('button', { name: 'Nevermind' })).toBeVisible();
+  await inbox.getByLabel('To:').fill(bob.blogName);
+  await inbox.getByRole('link', { name: bob.blogName }).click();
+  await expect(inbox).toHaveCount(0);
+
+  const annWindow = conversationWindow(a, bob.blogName);
+  await expect(annWindow).toBeVisible();
+  await annWindow.getByLabel(`Message ${bob.blogName}`).fill('Hello Bob, fancy a chat?');
+  await annWindow.getByLabel(`Message ${bob.blogName}`).press('Enter');
+  await expect(annWindow.getByText('Hello Bob, fancy a chat?')).toBeVisible();
+  await expect(annWindow.locator('[data-status]')).toHaveCount(0);
+
+  // Bob's badge shows the message without a reload (the live stream pokes his poller).
+  const bobInboxButton = b.getByRole('button', { name: 'Inbox' });
+  await expect(bobInboxButton.getByTestId('inbox-badge')).toHaveText('1');
+  await bobInboxButton.click();
+  const bobInbox = b.getByRole('dialog', { name: 'Inbox' });
+  const row = bobInbox.getByRole('button', { name: new RegExp(ann.blogName) });
+  await expect(row).toHaveAttribute('data-unread', 'true');
+  await expectAccessible(b);
+  await row.click();
+  const bobWindow = conversationWindow(b, ann.blogName);
+  await expect(bobWindow.getByText('Hello Bob, fancy a chat?')).toBeVisible();
+  await expect(bobInboxButton.getByTestId('inbox-badge')).toHaveCount(0);
+  await bobWindow.getByLabel(`Message ${ann.blogName}`).fill('Hi Ann!');
+  await bobWindow.getByLabel(`Message ${ann.blogName}`).press('Enter');
+  await expect(bobWindow.getByText('Hi Ann!')).toBeVisible();
+  await expectAccessible(b);
+
+  // Ann sees the reply in her open window, no reload.
+  await expect(annWindow.getByText('Hi Ann!')).toBeVisible();
+
+  // After a reload her window comes back.
+  await a.reload();
+  await expect(annWindow.getByText('Hi Ann!')).toBeVisible();
+  await expect(annWindow.getByText('Hello Bob, fancy a chat?')).toBeVisible();
+
+  // Minimize, restore from the tab, then delete the conversation.
+  await annWindow.getByRole('button', { name: 'Minimize' }).click();
+  await expect(annWindow).toHaveCount(0);
+  const tab = a.getByRole('button', { name: `Open conversation with ${bob.blogName}` });
+  await tab.click();
+  await expect(annWindow.getByText('Hi Ann!')).toBeVisible();
+  await annWindow.getByRole('button', { name: 'Actions' }).click();
+  await a.getByRole('menuitem', { name: 'Delete conversation' }).click();
+  await expect(a.getByText('Permanently delete this conversation?')).toBeVisible();
+  await a.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(annWindow).toHaveCount(0);
+  await expect(tab).toHaveCount(0);
+  await a.getByRole('button', { name: 'Inbox' }).click();
+  await expect(a.getByRole('dialog', { name: 'Inbox' }).getByRole('heading', { name: 'Talk to a Tumblr' })).toBeVisible();
+
+  await annContext.close();
+  await bobContext.close();
+});
