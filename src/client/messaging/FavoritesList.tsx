@@ -10,20 +10,20 @@ interface Props {
   limit?: number;
   /** grid: the empty inbox's avatars (4 a row, whole rows only); list: rows with names. */
   layout: 'grid' | 'list';
-  /** Shown above a list: the answer's own title, else this. */
+  /** Shown above the blogs, only when there are some. */
   title?: string;
+  titleClassName?: string;
   onPick: (blog: Participant) => void;
 }
 
 /** Blogs to talk to: the server's favorites (and recently followed) for the acting blog. */
-export function FavoritesList({ participant, limit = FAVORITES_DEFAULT_LIMIT, layout, title, onPick }: Props) {
+export function FavoritesList({ participant, limit = FAVORITES_DEFAULT_LIMIT, layout, title, titleClassName, onPick }: Props) {
   const favorites = useFavorites(participant, limit, true);
   if (favorites.isPending) return <p className={styles.status} role="status">Loading…</p>;
   if (favorites.isError) return null;
   let blogs = favorites.data.blogs.slice(0, limit);
   if (layout === 'grid') blogs = blogs.slice(0, Math.floor(blogs.length / EMPTY_INBOX_GRID_PER_ROW) * EMPTY_INBOX_GRID_PER_ROW || blogs.length);
   if (blogs.length === 0) return layout === 'grid' ? <p className={styles.status}>Follow some blogs to find people to talk to.</p> : null;
-  const heading = title ? (favorites.data.title ?? title) : null;
   const open = (event: MouseEvent, blog: Participant) => {
     // The link is the spec's shape (a new tab opens it too); a plain click opens the window here.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -32,7 +32,7 @@ export function FavoritesList({ participant, limit = FAVORITES_DEFAULT_LIMIT, la
   };
   return (
     <>
-      {heading && <h3 className={styles.sectionTitle}>{heading}</h3>}
+      {title && <h3 className={`${styles.sectionTitle} ${titleClassName ?? ''}`}>{title}</h3>}
       <ul className={layout === 'grid' ? styles.grid : styles.list}>
         {blogs.map((blog) => (
           <li key={blog.uuid}>

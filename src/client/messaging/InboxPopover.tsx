@@ -105,10 +105,14 @@ export function InboxPopover({ info, onClose }: Props) {
               </p>
             )}
             {showFavoritesBelow && (
-              <section className={styles.below}>
-                <h3 className={styles.sectionTitle}>More Tumblrs to talk to</h3>
-                <FavoritesList participant={participant} limit={INBOX_FAVORITES_SHOWN} layout="list" onPick={(other) => pick(other)} />
-              </section>
+              <FavoritesList
+                participant={participant}
+                limit={INBOX_FAVORITES_SHOWN}
+                layout="list"
+                title="More Tumblrs to talk to"
+                titleClassName={styles.below}
+                onPick={(other) => pick(other)}
+              />
             )}
           </>
         )}

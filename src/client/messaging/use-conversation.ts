@@ -67,12 +67,6 @@ export function useConversation(record: WindowRecord, options: { active: boolean
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.isSuccess, query.dataUpdatedAt, conversationId]);
 
-  // A conversation opened by its people that already exists takes its id (and its saved record).
-  const foundId = isNew ? conversation?.id : undefined;
-  useEffect(() => {
-    if (foundId) messagingUi.dispatch({ type: 'rename', from: record.id, to: foundId });
-  }, [foundId, record.id]);
-
   /** The newest messages (the poll says `unread` arrived), merged into the first page. */
   const fetchNewest = useCallback(
     async (unread: number) => {
@@ -99,6 +93,31 @@ export function useConversation(record: WindowRecord, options: { active: boolean
       return { ...data, pages: [{ ...first, messages: { ...first.messages, data: [...first.messages.data, message] } }, ...rest] };
     });
 
+  /**
+   * A new conversation becomes a real one (its first send, or a fetch that found it): the window
+   * takes the id, and what it shows moves along under the new key, so it is not loaded again
+   * (compose stays usable for the next message).
+   */
+  const renameTo = (id: string, sentPage?: MessagesPage) => {
+    const before = queryClient.getQueryData<InfiniteData<MessagesPage, string | null>>(queryKey);
+    const first = before?.pages[0] ?? EMPTY_PAGE;
+    const merged: MessagesPage = sentPage
+      ? { ...first, ...sentPage, messages: { ...first.messages, data: [...first.messages.data, ...sentPage.messages.data] } }
+      : first;
+    queryClient.setQueryData<InfiniteData<MessagesPage, string | null>>(messagingKeys.conversation(record.participantUuid, id), {
+      pages: [merged, ...(before?.pages.slice(1) ?? [])],
+      pageParams: before?.pageParams ?? [null],
+    });
+    messagingUi.dispatch({ type: 'rename', from: record.id, to: id });
+  };
+
+  // A conversation opened by its people that already exists takes its id (and its saved record).
+  const foundId = isNew ? conversation?.id : undefined;
+  useEffect(() => {
+    if (foundId) renameTo(foundId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [foundId, record.id]);
+
   // The send queue: queued → pending → sent, one at a time, stopping at the first failure.
   const [queue, dispatch] = useReducer(sendQueueReducer, emptyQueue);
   const blocked = query.isPending || query.isError;
@@ -110,22 +129,22 @@ export function useConversation(record: WindowRecord, options: { active: boolean
     dispatch({ type: 'start', key: next.key });
     sendMessage(target, next)
       .then((answer) => {
+        // Free before the state changes below, so the render they cause can start the next one.
+        inFlight.current = null;
         const message = answer.messages.data[0];
         const sentConversation = conversationOf(answer);
         if (message) dispatch({ type: 'succeeded', key: next.key, message });
         if (message && !isNew) appendSent(message);
         void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
         // A new conversation becomes a real one after its first send.
-        if (isNew && sentConversation?.id) messagingUi.dispatch({ type: 'rename', from: record.id, to: sentConversation.id });
+        if (isNew && sentConversation?.id) renameTo(sentConversation.id, message ? { ...answer, messages: { data: [message] } } : undefined);
       })
       .catch((error: unknown) => {
+        inFlight.current = null;
         const status = statusOf(error);
         const known = error instanceof ApiError && [403, 409, 429].includes(status) && (status !== 403 || [7001, 7002, 7003].includes(error.items[0]?.code ?? 0));
         const errorText = known ? fetchErrorText(error, options.otherName) : canRetryStatus(status) ? sendRetryText() : TEXT_CANNOT_SEND_POST;
         dispatch({ type: 'failed', key: next.key, status, errorText });
-      })
-      .finally(() => {
-        inFlight.current = null;
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [next?.key, next?.status, blocked, target]);
