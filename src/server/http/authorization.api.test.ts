@@ -72,6 +72,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Messaging: a conversation between O's blog and a friend's; O is the participant among the callers. */
+let conversationId: string;
+let pollingTokens: Partial<Record<Caller, string>>;
+beforeAll(async () => {
+  const friend = await register(t.app);
+  await markVerified(t.db, friend);
+  const uuid = (s: Session) => s.body.response.user.channels[0]!.uuid;
+  const body = new URLSearchParams({ participant: uuid(friend), type: 'TEXT', message: 'Hello O' });
+  body.append('participants[]', uuid(friend));
+  body.append('participants[]', uuid(owner));
+  conversationId = expectOk<{ id: string }>(await post(t.app, '/svc/conversations/messages', body, asOwner(friend))).id;
+  pollingTokens = Object.fromEntries(await Promise.all((['other', 'blocked', 'owner'] as const).map(async (who) => [who, (await userByEmail(t.db, sessions[who]!.body.response.user.email)).polling_token])));
+});
+
 const O = () => blogOf(owner);
 const ownerBlogRow = () => t.db.selectFrom('blogs').selectAll().where('name', '=', O()).executeTakeFirstOrThrow();
 const asCaller = (who: Caller): As => (sessions[who] ? asOwner(sessions[who]) : {});
@@ -104,6 +118,44 @@ const cardCheck = (who: Caller, r: Record<string, unknown>) => {
   else expect(card.highlighted_posts.length).toBeGreaterThan(0);
 };
 const moderationOnly = { out: 401, other: 403, blocked: 403, owner: 403, admin: 200 };
+
+/** The caller's own blog uuid as the acting participant (a logged-out caller sends O's). */
+const acting = (who: Caller) => (sessions[who] ?? owner).body.response.user.channels[0]!.uuid;
+const ownerUuid = () => owner.body.response.user.channels[0]!.uuid;
+const inConversation = (who: Caller) => `participant=${acting(who)}&conversation_id=${conversationId}`;
+const participantOnly = { out: 401, other: 404, blocked: 404, owner: 200 };
+
+const MESSAGING_ROWS: Row[] = [
+  // Everyone's own inbox; only O's holds the conversation.
+  { route: 'GET /svc/conversations', method: 'GET', url: (who) => `/svc/conversations?participant=${acting(who)}`,
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 },
+    check: (who, r) => expect((r.conversations as { id: string }[]).some((c) => c.id === conversationId)).toBe(who === 'owner') },
+  // The token, not the cookie: no token is a 400; each caller's own token reads only their counts.
+  { route: 'GET /services/poll', method: 'GET', url: (who) => (who === 'out' ? '/services/poll' : `/services/poll?token=${pollingTokens[who]}&unread_messages=true`),
+    expect: { out: 400, other: 200, blocked: 200, owner: 200 },
+    check: (who, r) => expect(Object.keys(r.unread_messages as object).length).toBe(who === 'owner' ? 1 : 0) },
+  { route: 'GET /svc/conversations/messages', method: 'GET', url: (who) => `/svc/conversations/messages?${inConversation(who)}`, expect: participantOnly },
+  { route: 'GET /svc/conversations/conversation', method: 'GET', url: (who) => `/svc/conversations/conversation?${inConversation(who)}`, expect: participantOnly },
+  { route: 'POST /svc/conversations/read', method: 'POST', url: () => '/svc/conversations/read',
+    body: (who) => ({ participant: acting(who), conversation_id: conversationId }), expect: participantOnly },
+  { route: 'POST /svc/conversations/messages', method: 'POST', url: () => '/svc/conversations/messages',
+    body: (who) => ({ participant: acting(who), conversation_id: conversationId, type: 'TEXT', message: 'Hi' }), expect: participantOnly },
+  // Acting as a blog that is not one's own: 403 for anyone.
+  { route: 'POST /svc/conversations/messages (as O)', method: 'POST', url: () => '/svc/conversations/messages',
+    body: () => ({ participant: ownerUuid(), conversation_id: conversationId, type: 'TEXT', message: 'As O' }),
+    expect: { out: 401, other: 403, blocked: 403 } },
+  // O's blog blocks B's: B cannot read O's blog info.
+  { route: 'GET /svc/conversations/participant_info', method: 'GET', url: (who) => `/svc/conversations/participant_info?participant=${acting(who)}&q=${ownerUuid()}`,
+    expect: { out: 401, other: 200, blocked: 404, owner: 200 } },
+  { route: 'GET /svc/conversations/participant_suggestions', method: 'GET', url: (who) => `/svc/conversations/participant_suggestions?participant=${acting(who)}&q=${O()}`,
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 },
+    check: (who, r) => expect((r.blogs as unknown[]).length).toBe(who === 'other' ? 1 : 0) },
+  // A stream that opens stays open: the open case (and a wrong token's 401) is in messaging/stream.api.test.ts.
+  { route: 'GET /services/stream', method: 'GET', url: () => '/services/stream', expect: { out: 400, other: 400 } },
+  { route: 'POST /svc/user/polling_token', method: 'POST', url: () => '/svc/user/polling_token', expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  // Last: deleting for O leaves the friend's side, and the rows above, as they were.
+  { route: 'DELETE /svc/conversations/messages', method: 'DELETE', url: (who) => `/svc/conversations/messages?${inConversation(who)}`, expect: participantOnly },
+];
 
 const ROWS: Row[] = [
   // Follows. O cannot follow his own blog (400); B cannot follow across the block (403, 4005).
@@ -236,6 +288,7 @@ const ROWS: Row[] = [
       return { token: link.split('/').at(-1) };
     },
     expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
+  ...MESSAGING_ROWS,
 ];
 
 describe('authorization matrix', () => {

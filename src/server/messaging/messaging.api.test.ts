@@ -5,6 +5,7 @@ import { createTestApp, expectError, expectOk, get, post, type TestApp } from '.
 import { form, inbox, messagesOf, person, poll, sendIn, sendTo, sent, type Person } from './test-kit';
 
 let t: TestApp;
+const userIdOf = async (p: Person) => (await t.db.selectFrom('users').select('id').where('email', '=', p.s.body.response.user.email).executeTakeFirstOrThrow()).id;
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -67,6 +68,18 @@ describe('sending, listing and polling', () => {
   it('keeps two blogs to one conversation, whoever starts it', async () => {
     const answer = await sent(await sendTo(t.app, bob, ann, 'Same one'));
     expect(answer.id).toBe(conversationId);
+  });
+
+  it('makes one conversation of first messages sent at once, counting one against the daily limit', async () => {
+    const carl = await person(t);
+    const dora = await person(t);
+    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => sendTo(t.app, carl, dora, `at once ${i}`)));
+    const ids = new Set(await Promise.all(answers.map(async (res) => (await sent(res)).id)));
+    expect(ids.size).toBe(1);
+    const [id] = [...ids];
+    expect(await poll(t.app, dora)).toEqual({ unread_messages: { [dora.uuid]: { [id!]: 5 } } });
+    const bucket = await t.db.selectFrom('rate_limits').select('hits').where('key', 'like', 'messaging-new-conversations:%').where('key', 'like', `%${await userIdOf(carl)}`).executeTakeFirstOrThrow();
+    expect(Number(bucket.hits)).toBe(1);
   });
 
   it('refuses bad polling tokens and unverified users', async () => {

@@ -56,7 +56,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('TEXT', 'POSTREF', 'IMAGE', 'STICKER')`))
     // {text, formatting}: formatting entries arrive with the second messaging issue.
     .addColumn('content', 'jsonb', (c) => c.notNull().defaultTo(sql`'{"text": "", "formatting": []}'::jsonb`))
-    .addColumn('post_id', 'bigint', (c) => c.references('posts.id').onDelete('set null'))
+    // No foreign key: a deleted post's reference stays, and reads as 'no longer available'.
+    .addColumn('post_id', 'bigint')
     .addColumn('post_blog_id', 'bigint', (c) => c.references('blogs.id').onDelete('set null'))
     // IMAGE and STICKER: their media and sticker, filled by the second messaging issue.
     .addColumn('image', 'jsonb')
