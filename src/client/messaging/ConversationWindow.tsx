@@ -3,6 +3,7 @@ import { TEXT_CANNOT_RECEIVE } from '../../shared/messaging/constants';
 import { inAppHref } from '../../shared/routes';
 import { Compose } from './Compose';
 import { fetchErrorText, fetchRetriable } from './errors';
+import { IntroCard } from './IntroCard';
 import { MessageList } from './MessageList';
 import { messagingPoller } from './session';
 import { usePolledUnread } from './queries';
@@ -100,6 +101,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef }: Pr
           }}
           onRetry={conversation.retry}
           onRemove={conversation.remove}
+          intro={query.hasNextPage ? null : <IntroCard record={record} />}
         />
       )}
       {conversation.canSend ? (

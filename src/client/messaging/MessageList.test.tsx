@@ -47,7 +47,7 @@ describe('MessageList', () => {
 
   it("offers a pill away from the bottom ('99+'), which fetches", () => {
     const { onFetchNewest, rerender } = renderList();
-    const list = screen.getByRole('list', { name: 'Messages' });
+    const list = screen.getByRole('region', { name: 'Message history' });
     // jsdom has no layout: a list 1000 px tall, scrolled to its top in a 300 px window.
     Object.defineProperty(list, 'scrollHeight', { configurable: true, value: 1000 });
     Object.defineProperty(list, 'clientHeight', { configurable: true, value: 300 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { PILL_BOTTOM_THRESHOLD_PX, PILL_MAX, PILL_SCROLL_MS, SCROLL_THRESHOLD_PX } from '../../shared/messaging/constants';
 import { Avatar } from '../ui/Avatar';
 import { groupMessages, messageTime } from './grouping';
@@ -22,6 +22,8 @@ interface Props {
   onFetchOlder: () => void;
   onRetry: (key: string) => void;
   onRemove: (key: string) => void;
+  /** Shown above the first message once there is no older page. */
+  intro?: ReactNode;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -40,20 +42,32 @@ function scrollToBottom(el: HTMLElement, ms: number) {
 }
 
 /** A conversation's messages (spec 2 §4, §9): time headers, collapsed groups, the new-messages pill. */
-export function MessageList({ messages, outgoing, me, myName, participants, unread, onFetchNewest, hasOlder, onFetchOlder, onRetry, onRemove }: Props) {
-  const ref = useRef<HTMLOListElement>(null);
+export function MessageList({ messages, outgoing, me, myName, participants, unread, onFetchNewest, hasOlder, onFetchOlder, onRetry, onRemove, intro }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const [atBottom, setAtBottom] = useState(true);
   const wasAtBottom = useRef(true);
   const grouped = groupMessages(messages.map((m) => ({ ...m, time: messageTime(m) })));
   const nameOf = (uuid: string) => (uuid === me ? myName : (participants.find((p) => p.uuid === uuid)?.name ?? ''));
   const blogOf = (uuid: string) => participants.find((p) => p.uuid === uuid);
 
-  // New messages, or the user's own, keep the view at the bottom if it was there.
+  // New messages, the user's own, or the intro card arriving keep the view at the bottom if it
+  // was there: whatever makes the list taller.
   const count = messages.length + outgoing.length;
   useLayoutEffect(() => {
     const el = ref.current;
     if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
   }, [count]);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const observer = new ResizeObserver(() => {
+      const el = ref.current;
+      if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
   // At the bottom, unread messages are fetched at once; elsewhere a pill offers them.
   useEffect(() => {
@@ -71,34 +85,37 @@ export function MessageList({ messages, outgoing, me, myName, participants, unre
 
   return (
     <div className={styles.listWrap}>
-      <ol ref={ref} className={styles.messages} onScroll={onScroll} aria-label="Messages" tabIndex={0}>
-        {messages.length === 0 && outgoing.length === 0 && <li className={styles.intro}>Say hello to {participants.map((p) => p.name).join(', ')}.</li>}
-        {grouped.map(({ message, tsHeader, isCollapsed }) => {
-          const mine = message.participant === me;
-          const blog = blogOf(message.participant);
-          return (
-            <li key={message.ts} className={`${styles.message} ${mine ? styles.mine : ''} ${isCollapsed ? styles.collapsed : ''}`} data-ts={message.ts}>
-              {tsHeader && (
-                <time className={styles.tsHeader} dateTime={new Date(message.time).toISOString()}>
-                  {timeFormat.format(message.time)}
-                </time>
-              )}
-              {!isCollapsed && (
-                <span className={styles.sender}>
-                  {!mine && blog && <Avatar blog={{ name: blog.name, is_adult: false, avatar_url: blog.avatar_url }} size={24} />}
-                  <span>{nameOf(message.participant)}</span>
-                </span>
-              )}
-              <div className={styles.bubble}>
-                <MessageBody message={message} />
-              </div>
-            </li>
-          );
-        })}
-        {outgoing.map((item) => (
-          <OutgoingBubble key={item.key} item={item} onRetry={() => onRetry(item.key)} onClose={() => onRemove(item.key)} />
-        ))}
-      </ol>
+      {/* The scroller takes the keyboard's arrows; the list inside is what grows. */}
+      <div ref={ref} className={styles.scroller} onScroll={onScroll} tabIndex={0} role="region" aria-label="Message history">
+        <ol ref={listRef} className={styles.messages} aria-label="Messages">
+          {intro}
+          {grouped.map(({ message, tsHeader, isCollapsed }) => {
+            const mine = message.participant === me;
+            const blog = blogOf(message.participant);
+            return (
+              <li key={message.ts} className={`${styles.message} ${mine ? styles.mine : ''} ${isCollapsed ? styles.collapsed : ''}`} data-ts={message.ts}>
+                {tsHeader && (
+                  <time className={styles.tsHeader} dateTime={new Date(message.time).toISOString()}>
+                    {timeFormat.format(message.time)}
+                  </time>
+                )}
+                {!isCollapsed && (
+                  <span className={styles.sender}>
+                    {!mine && blog && <Avatar blog={{ name: blog.name, is_adult: false, avatar_url: blog.avatar_url }} size={24} />}
+                    <span>{nameOf(message.participant)}</span>
+                  </span>
+                )}
+                <div className={styles.bubble}>
+                  <MessageBody message={message} />
+                </div>
+              </li>
+            );
+          })}
+          {outgoing.map((item) => (
+            <OutgoingBubble key={item.key} item={item} onRetry={() => onRetry(item.key)} onClose={() => onRemove(item.key)} />
+          ))}
+        </ol>
+      </div>
       {unread > 0 && !atBottom && (
         <button
           type="button"

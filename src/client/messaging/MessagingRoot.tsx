@@ -36,6 +36,8 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
         if (answer.unread_messages) {
           queryClient.setQueryData(messagingKeys.unread, applyOverrides(answer.unread_messages, unreadOverrides, Date.now()));
         }
+        // Rows of an open inbox show the new last messages too.
+        if (changed) void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
         return changed;
       },
     });

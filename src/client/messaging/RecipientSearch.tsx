@@ -100,7 +100,7 @@ export function RecipientSearch({ participant, ownNames, onPick }: Props) {
                 <Avatar blog={{ name: blog.name, is_adult: blog.is_adult ?? false, avatar_url: blog.avatar_url }} size={40} />
                 <span className={styles.rowText}>
                   <span className={styles.rowName}>{blog.name}</span>
-                  {blog.title && <span className={styles.preview}>{blog.title}</span>}
+                  {blog.title && blog.title !== blog.name && <span className={styles.preview}>{blog.title}</span>}
                 </span>
               </a>
             </li>
