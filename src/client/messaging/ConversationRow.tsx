@@ -26,7 +26,8 @@ export function ConversationRow({ conversation, participant, polled, info, onOpe
   const messages = [...(conversation.messages?.data ?? [])].sort((a, b) => compareTs(a.ts, b.ts));
   const last = conversation.last_message ?? messages[messages.length - 1];
   const polledCount = conversationUnread(polled, conversation.id);
-  const unread = polled ? polledCount > 0 : later(conversation.last_modified_ts, conversation.last_read_ts);
+  // Unread by the latest poll, or by the inbox page itself (spec 2 §3: last modified after last read).
+  const unread = polledCount > 0 || later(conversation.last_modified_ts, conversation.last_read_ts);
   const sender = last ? (last.participant === participant ? 'You' : conversation.participants.find((p) => p.uuid === last.participant)?.name) : undefined;
   return (
     <li>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/constants';
 import { NO_FEATURES } from '../../shared/flags';
 import type { Channel, UserInfoResponse } from '../../shared/types';
+import { userKeys } from '../api/user';
 import { blogFixture } from '../test-blog';
 import { messagingKeys } from './api';
 import { InboxButton } from './InboxButton';
@@ -30,9 +31,11 @@ const infoWith = (channels: Channel[]): UserInfoResponse => ({
 
 function renderButton(channels: Channel[]) {
   const queryClient = new QueryClient();
+  const info = infoWith(channels);
+  queryClient.setQueryData(userKeys.info, info);
   render(
     <QueryClientProvider client={queryClient}>
-      <InboxButton info={infoWith(channels)} />
+      <InboxButton info={info} />
     </QueryClientProvider>,
   );
   return queryClient;

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { UserInfoResponse } from '../../shared/types';
+import { useUserInfo } from '../api/user';
 import headerStyles from '../header/Header.module.css';
 import { Popover } from '../ui/Popover';
 import styles from './Inbox.module.css';
 import { messagingUserOf } from './session';
-import { usePolledUnread } from './queries';
+import { usePolledUnreadState } from './queries';
 import { messagingUi } from './store';
 import { capCount, unreadSum } from './unread';
 
@@ -15,8 +16,11 @@ const InboxPopover = lazy(async () => ({ default: (await import('./InboxPopover'
 export function InboxButton({ info }: { info: UserInfoResponse }) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const polled = usePolledUnread();
-  const unread = unreadSum(messagingUserOf(info).channels, polled);
+  // The newer of the two: a poll answer (live), or user info fetched since (the poller may be idle
+  // with its stream down; user info is read again every minute).
+  const polled = usePolledUnreadState();
+  const { dataUpdatedAt: infoAt } = useUserInfo();
+  const unread = unreadSum(messagingUserOf(info).channels, polled.updatedAt >= infoAt ? polled.unread : undefined);
   const toggle = (next: boolean) => {
     setOpen(next);
     messagingUi.setInboxOpen(next);

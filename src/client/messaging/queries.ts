@@ -10,16 +10,18 @@ import { markReadIn } from './unread';
 
 type Unread = NonNullable<PollAnswer['unread_messages']>;
 
-/** The latest poll answer (written by the poller, which applies the unread overrides). */
-export function usePolledUnread(): Unread | undefined {
-  const { data } = useQuery<Unread | null>({
+/** The latest poll answer (written by the poller, which applies the unread overrides), and when it came. */
+export function usePolledUnreadState(): { unread: Unread | undefined; updatedAt: number } {
+  const { data, dataUpdatedAt } = useQuery<Unread | null>({
     queryKey: messagingKeys.unread,
     queryFn: () => null,
     enabled: false,
     staleTime: Infinity,
   });
-  return data ?? undefined;
+  return { unread: data ?? undefined, updatedAt: dataUpdatedAt };
 }
+
+export const usePolledUnread = () => usePolledUnreadState().unread;
 
 /** Opening or fetching a conversation reads it: its count shows 0 now and for the override's time. */
 export function useMarkReadLocally() {

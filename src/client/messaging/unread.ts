@@ -14,12 +14,12 @@ export interface MessagingChannel {
 export const messagingChannels = <C extends MessagingChannel>(channels: C[]) => channels.filter((c) => !c.is_messaging_bot);
 
 /**
- * One blog's unread messages: from the latest poll when it has the blog's mention key, else what
- * user info said (unread_messages_count_sum).
+ * One blog's unread messages: from a poll answer when there is one (which leaves out the blogs
+ * with nothing unread), else what user info said (unread_messages_count_sum).
  */
 export function channelUnread(channel: MessagingChannel, polled: PollAnswer['unread_messages'] | undefined): number {
-  const counts = channel.mention_key ? polled?.[channel.mention_key] : undefined;
-  if (!counts) return channel.unread_messages_count_sum ?? 0;
+  if (!polled || !channel.mention_key) return channel.unread_messages_count_sum ?? 0;
+  const counts = polled[channel.mention_key] ?? {};
   return Object.values(counts).reduce((sum, n) => sum + (Number.isFinite(n) && n > 0 ? n : 0), 0);
 }
 
