@@ -97,17 +97,21 @@ export async function messagesById(db: Db, ids: string[]): Promise<Map<string, M
  * newest first below `before`, or oldest first above `after`. `limit` includes the probe row.
  */
 export function messagePageQuery(db: Db, conversationId: string, deletedTs: string, cursor: { before?: string; after?: string }, limit: number) {
+  const newer = cursor.after !== undefined;
   return db
     .selectFrom('messages')
     .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .where('id', '>', cursor.after !== undefined && BigInt(cursor.after) > BigInt(deletedTs) ? cursor.after : deletedTs)
+    // A range of one value, not "=": with "=", the planner drops conversation_id from the order and
+    // may walk the primary key from the newest message of any conversation, reading past every
+    // later message of the others (58 ms for a long, older conversation among 1,000,000 messages).
+    // Ordered by (conversation_id, id) only messages_conversation_idx gives the order.
+    .where('conversation_id', '>=', conversationId)
+    .where('conversation_id', '<=', conversationId)
+    .where('id', '>', newer && BigInt(cursor.after!) > BigInt(deletedTs) ? cursor.after! : deletedTs)
     .$if(cursor.before !== undefined, (qb) => qb.where('id', '<', cursor.before!))
-    // conversation_id first, though it is fixed: it keeps the planner on messages_conversation_idx.
-    // Ordered by id alone, it may walk the primary key from the newest message of any
-    // conversation, reading past every later message of the others to reach this one's.
-    .orderBy('conversation_id', cursor.after !== undefined ? 'asc' : 'desc')
-    .orderBy('id', cursor.after !== undefined ? 'asc' : 'desc')
+    // The index is (conversation_id, id desc): forward for older pages, backward for newer ones.
+    .orderBy('conversation_id', newer ? 'desc' : 'asc')
+    .orderBy('id', newer ? 'asc' : 'desc')
     .limit(limit);
 }
 
