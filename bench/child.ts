@@ -10,6 +10,8 @@ export interface ChildServer {
   port: number;
   token?: string;
   sql?: string[];
+  /** The child's process id (its memory is read from /proc by the messaging scenario). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -18,7 +20,7 @@ type Message = { type: 'ready'; port: number; token?: string; sql?: string[] } |
 /** Forks bench/serve.ts for one server and waits until it listens (or fails). */
 export function startChild(
   name: string,
-  env: { BENCH_SERVER: 'ours' | 'bare'; BENCH_DATABASE_URL?: string; BENCH_SCENARIO?: 'feed' | 'plain' },
+  env: { BENCH_SERVER: 'ours' | 'bare'; BENCH_DATABASE_URL?: string; BENCH_SCENARIO?: 'feed' | 'plain' | 'messaging-bare' },
   timeoutMs = 60_000,
 ): Promise<ChildServer> {
   const child = fork(SERVE, [], {
@@ -50,7 +52,7 @@ export function startChild(
       if (message.type === 'failed') return fail(message.message);
       clearTimeout(timer);
       child.off('exit', onEarlyExit);
-      resolve({ name, port: message.port, token: message.token, sql: message.sql, stop });
+      resolve({ name, port: message.port, token: message.token, sql: message.sql, pid: child.pid, stop });
     });
   });
 }

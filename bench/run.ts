@@ -3,7 +3,8 @@
 // (PostgreSQL), in one run, printed as a summary. Everything it starts, it stops; the feed's database is dropped unless
 // --keep-feed-db. Flags: --keep-feed-db (keep, and reuse next time), --no-feed (leave the feed out),
 // --no-media (leave out image processing and the server's memory during a 200 MB upload),
-// --no-social (leave out likes per second and the activity queries on 1M notifications).
+// --no-social (leave out likes per second and the activity queries on 1M notifications),
+// --no-messaging (leave out the messaging scenario), --only-messaging (run the messaging scenario alone).
 import os from 'node:os';
 import { measureBundle } from './bundle-size';
 import { runCleanups } from './cleanup';
@@ -14,8 +15,9 @@ import { measureStartup } from './startup';
 import { benchUploadMemory, printUploadMemory, uploadMemorySummaryRows } from './upload-memory';
 import { benchSocial, printSocial, socialSummaryRows, type SocialSettings } from './social';
 import { benchUserInfo, type UserInfoSettings } from './user-info';
+import { benchMessaging, printMessaging, type MessagingSettings } from './messaging';
 
-const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media', '--no-social'];
+const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media', '--no-social', '--no-messaging', '--only-messaging'];
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !FLAGS.includes(a));
 if (unknown.length > 0) {
@@ -25,6 +27,10 @@ if (unknown.length > 0) {
 const withFeed = !args.includes('--no-feed');
 const withMedia = !args.includes('--no-media');
 const withSocial = !args.includes('--no-social');
+const onlyMessaging = args.includes('--only-messaging');
+const withMessaging = !args.includes('--no-messaging');
+// Messaging: generation (~40 s), 4 × (2 s warm-up + 5 s) of load, 5 000 streams and 200 pokes: about 2 minutes.
+const MESSAGING_SETTINGS: MessagingSettings = { seconds: 5, warmupSeconds: 2, connections: 10, streams: 5000, pokes: 200 };
 // Media: 3 rounds × 4 images per side (~10 s) and one 200 MB upload (~15 s with the server's start).
 const IMAGE_SETTINGS: ImageSettings = { rounds: 3, perRound: 4 };
 
@@ -42,7 +48,9 @@ const FEED_SETTINGS: FeedSettings = {
 };
 // Social: generation (~20 s), 4 rounds of 5 s of likes, three activity pages explained: about a minute.
 const SOCIAL_SETTINGS: SocialSettings = { rounds: 3, seconds: 5, connections: 10 };
-const DEADLINE_MS = 210_000 + (withFeed ? 330_000 : 0) + (withMedia ? 90_000 : 0) + (withSocial ? 150_000 : 0);
+const DEADLINE_MS = onlyMessaging
+  ? 300_000
+  : 210_000 + (withFeed ? 330_000 : 0) + (withMedia ? 90_000 : 0) + (withSocial ? 150_000 : 0) + (withMessaging ? 300_000 : 0);
 const startedAt = performance.now();
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
@@ -68,6 +76,13 @@ console.log(
   `Tumbleweed bench: node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}, ` +
     new Date().toISOString(),
 );
+if (onlyMessaging) {
+  printMessaging(MESSAGING_SETTINGS, await attempt(() => benchMessaging(MESSAGING_SETTINGS)).then((o) => (o.ok ? o.value : { skipped: o.reason })));
+  clearTimeout(deadline);
+  await runCleanups();
+  console.log(`\nbench took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
+  process.exit(0);
+}
 const userInfo = await attempt(() => benchUserInfo(SETTINGS));
 printUserInfo(SETTINGS, userInfo);
 const startup = await attempt(measureStartup);
@@ -88,6 +103,10 @@ if (withSocial) {
   const social = await attempt(() => benchSocial(SOCIAL_SETTINGS));
   printSocial(SOCIAL_SETTINGS, social);
   mediaRows.push(...socialSummaryRows(social));
+}
+if (withMessaging) {
+  const messaging = await attempt(() => benchMessaging(MESSAGING_SETTINGS));
+  printMessaging(MESSAGING_SETTINGS, messaging.ok ? messaging.value : { skipped: messaging.reason });
 }
 printSummary(userInfo, startup, bundle, feed, mediaRows);
 

@@ -2,6 +2,7 @@
 // and the server do not share an event loop. Talks to the parent over IPC:
 // it sends { type: 'ready', port, token, sql } or { type: 'failed', message }, and stops on 'stop'.
 import { startBareFeedServer } from './bare-feed';
+import { startBareMessagingServer } from './bare-messaging';
 import { startBareServer } from './bare-user-info';
 import { startOurFeedServer, startOurPlainServer } from './feed-server';
 import { BENCH_PUBLIC_URL, startOurServer, type StartedServer } from './our-server';
@@ -34,6 +35,9 @@ try {
     if (!databaseUrl || !token) throw new Error('BENCH_SCENARIO=feed needs BENCH_DATABASE_URL and BENCH_FEED_TOKEN');
     if (kind === 'ours') server = await startOurFeedServer(databaseUrl, token);
     else server = await startBareFeedServer(databaseUrl, BENCH_PUBLIC_URL, token);
+  } else if (scenario === 'messaging-bare') {
+    if (!databaseUrl) throw new Error('BENCH_SCENARIO=messaging-bare needs BENCH_DATABASE_URL');
+    server = await startBareMessagingServer(databaseUrl);
   } else if (scenario === 'plain') {
     if (!databaseUrl) throw new Error('BENCH_SCENARIO=plain needs BENCH_DATABASE_URL');
     server = await startOurPlainServer(databaseUrl);

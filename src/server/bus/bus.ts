@@ -2,7 +2,7 @@
 // so caches are dropped and open streams poked. In-process by default; Redis pub/sub when
 // REDIS_URL is set, for several processes on one database.
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis as RedisClient } from 'ioredis';
 
 export type BusEvent =
   /** These users' unread message counts changed (a message, a read, a deletion). */
@@ -56,9 +56,11 @@ export function localBus(): EventBus {
  * (which reads the database on a cache miss) covers the gap.
  */
 export async function redisBus(url: string, onError: (error: Error) => void): Promise<EventBus> {
+  // Loaded only when REDIS_URL is set: a single process never needs the package.
+  const { Redis } = await import('ioredis');
   const options = { maxRetriesPerRequest: 2, lazyConnect: true, enableOfflineQueue: true } as const;
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const publisher: RedisClient = new Redis(url, options);
+  const subscriber: RedisClient = new Redis(url, options);
   publisher.on('error', onError);
   subscriber.on('error', onError);
   const emitter = new EventEmitter();

@@ -17,7 +17,7 @@ import { actingBlog, conversationFor, unverified } from './access';
 import type { MessagingLive } from './live';
 import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
 import { conversationViews } from './service';
-import { messageView } from './views';
+import { canSendTo, conversationView, messageView, participantView } from './views';
 
 const DAY_MS = 86_400_000;
 
@@ -58,11 +58,11 @@ async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput): Promi
 }
 
 /** The other blog, from conversation_id or participants[] (the sender's and one other). */
-async function otherBlog(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SendInput): Promise<{ other: BlogRow; conversationId: string | null }> {
+async function otherBlog(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SendInput): Promise<{ otherId: string; conversationId: string | null }> {
+  // An existing conversation was checked for blocks by conversationFor (hidden: 404).
   if (input.conversation_id !== undefined) {
     const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
-    const other = await ctx.db.selectFrom('blogs').selectAll().where('id', '=', row.other_blog_id).executeTakeFirstOrThrow();
-    return { other, conversationId: row.conversation_id };
+    return { otherId: row.other_blog_id, conversationId: row.conversation_id };
   }
   const others = [...new Set(input['participants[]'])].filter((uuid) => uuid !== blog.uuid);
   if (others.length !== 1) {
@@ -75,7 +75,8 @@ async function otherBlog(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: 
       { code: ErrorCode.notAllowed, title: "You can't message your own blog.", field: 'participants[]' },
     ]);
   }
-  return { other, conversationId: await conversationOfPair(ctx.db, blog.id, other.id) ?? null };
+  await assertNotBlocked(ctx.db, viewer.user.id, other.id);
+  return { otherId: other.id, conversationId: await conversationOfPair(ctx.db, blog.id, other.id) ?? null };
 }
 
 async function storedMessage(db: Db, senderBlogId: string, key: string | undefined): Promise<MessageRow | undefined> {
@@ -91,13 +92,14 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   if (repeat) return answer(ctx, viewer, blog, repeat);
 
   const prepared = await prepare(ctx, viewer, input);
-  const { other, conversationId } = await otherBlog(ctx, viewer, blog, input);
-  await assertNotBlocked(ctx.db, viewer.user.id, other.id);
-  const flags = (await participantRows(ctx.db, [other.id], viewer.user.id, blog.id)).get(other.id)!;
+  const { otherId, conversationId } = await otherBlog(ctx, viewer, blog, input);
+  // Both blogs with the viewer's follow flags, one query: the rules read them, the answer shows them.
+  const rows = await participantRows(ctx.db, [blog.id, otherId], viewer.user.id, blog.id);
+  const other = rows.get(otherId)!;
   if (!other.can_receive_messages) throw cannotReceive();
-  if (other.messages_from_followed_only && !flags.is_blog_following_you) throw followersOnly(other.name);
+  if (other.messages_from_followed_only && !other.is_blog_following_you) throw followersOnly(other.name);
   // A blog that takes messages only from blogs it follows could never hear back from this one.
-  if (conversationId === null && blog.messages_from_followed_only && !flags.is_following_blog) throw followToSend();
+  if (conversationId === null && blog.messages_from_followed_only && !other.is_following_blog) throw followToSend();
 
   let bucket: Bucket | null = null;
   if (conversationId === null) {
@@ -106,7 +108,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
     if (refusal) throw tooMany(refusal, MessagingErrorCode.dailyLimit, MESSAGING_TEXTS.dailyLimit);
   }
 
-  const { message, created } = await ctx.db.transaction().execute(async (trx) => {
+  const { message, created, mine } = await ctx.db.transaction().execute(async (trx) => {
     // The block check holds the other blog's row, so a block made meanwhile waits for this send.
     await assertNotBlockedLocked(trx, viewer.user.id, other.id);
     const [low, high] = BigInt(blog.id) < BigInt(other.id) ? [blog.id, other.id] : [other.id, blog.id];
@@ -139,9 +141,9 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
       .returningAll()
       .executeTakeFirst();
     // The same key sent at once: the other request stored it; this one answers that message.
-    if (!message) return { message: (await storedMessage(trx, blog.id, input.idempotency_key))!, created: false, repeated: true };
+    if (!message) return { message: (await storedMessage(trx, blog.id, input.idempotency_key))!, created: false, mine: undefined };
     await trx.updateTable('conversations').set((eb) => ({ last_modified_ts: eb.fn('greatest', [eb.ref('last_modified_ts'), eb.val(message.id)]) })).where('id', '=', id).execute();
-    await trx
+    const updated = await trx
       .updateTable('conversation_participants')
       .set((eb) => ({
         last_modified_ts: eb.fn('greatest', [eb.ref('last_modified_ts'), eb.val(message.id)]),
@@ -150,13 +152,26 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
         last_read_ts: sql<string>`case when blog_id = ${blog.id} then greatest(last_read_ts, ${message.id}) else last_read_ts end`,
       }))
       .where('conversation_id', '=', id)
+      .returning(['blog_id', 'conversation_id', 'last_modified_ts', 'last_read_ts', 'unread_count', 'deleted_ts'])
       .execute();
-    return { message, created, repeated: false };
+    return { message, created, mine: updated.find((row) => row.blog_id === blog.id) };
   });
   // The conversation was there after all (made by a request at the same moment): no new one counted.
   if (bucket && !created) await giveBack(ctx.db, [bucket]);
   await live.changed([viewer.user.id, other.user_id]);
-  return answer(ctx, viewer, blog, message);
+  if (!mine || message.type === 'POSTREF') return answer(ctx, viewer, blog, message);
+  // The answer from what is in hand: no query after the transaction for a text message.
+  const view = messageView(message, blog.uuid, undefined);
+  const conversation = conversationView({
+    id: mine.conversation_id,
+    last_modified_ts: mine.last_modified_ts,
+    last_read_ts: mine.last_read_ts,
+    unread_count: mine.unread_count,
+    participants: [rows.get(blog.id)!, other].map((row) => participantView(row, ctx.config.publicUrl)),
+    can_send: canSendTo(other),
+    last_message: view,
+  });
+  return { ...conversation, messages: { data: [view], _links: {} } };
 }
 
 /** The conversation as the sender sees it, with the one message sent. */

@@ -71,9 +71,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // One stored message per sending blog and idempotency key: retries and bursts store one.
   await sql`create unique index messages_idempotency_idx on messages (sender_blog_id, idempotency_key) where idempotency_key is not null`.execute(db);
   await sql`create index messages_post_idx on messages (post_id) where post_id is not null`.execute(db);
+  // The 'To:' search (participant_suggestions with q): blog names by prefix, whatever the case.
+  await sql`create index blogs_name_prefix_idx on blogs (lower(name) text_pattern_ops)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index blogs_name_prefix_idx`.execute(db);
   await db.schema.dropTable('messages').execute();
   await db.schema.dropTable('conversation_participants').execute();
   await db.schema.dropTable('conversations').execute();
