@@ -103,7 +103,17 @@ export async function addBlock(ctx: AppContext, viewer: Viewer, input: BlockInpu
       )
       .execute();
   });
+  await blockChangedMessaging(ctx, [viewer.user.id, blocked.user_id]);
   return { is_blocked: true, tumblelog: blocker.name, blocked_tumblelog: blocked.name };
+}
+
+/**
+ * A block hides (an unblock shows again) the conversations between the two owners: their unread
+ * message counts change, which every server process hears over the event bus. A bus that fails
+ * leaves the counts to their cache's lifetime (messaging/live.ts), not the block undone.
+ */
+async function blockChangedMessaging(ctx: AppContext, userIds: string[]) {
+  await ctx.bus.publish({ type: 'unread', userIds }).catch(() => {});
 }
 
 /** POST /svc/block/remove. Removing a block that is not there answers the same. */
@@ -112,6 +122,7 @@ export async function removeBlock(ctx: AppContext, viewer: Viewer, tumblelog: st
   const blocked = await blogByName(ctx.db, blockedName);
   if (!blocked) throw noBlogNamed(blockedName);
   await ctx.db.deleteFrom('blocks').where('blocker_blog_id', '=', blocker.id).where('blocked_blog_id', '=', blocked.id).execute();
+  await blockChangedMessaging(ctx, [viewer.user.id, blocked.user_id]);
   return { is_blocked: false, tumblelog: blocker.name, blocked_tumblelog: blocked.name };
 }
 

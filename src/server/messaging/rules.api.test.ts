@@ -74,6 +74,8 @@ describe('who may send', () => {
     const ann = await person(t);
     const bob = await person(t);
     const { id } = await sent(await sendTo(t.app, ann, bob, 'Hello'));
+    // Bob's counts are now cached; the block must drop them.
+    expect(await poll(t.app, bob)).toEqual({ unread_messages: { [bob.uuid]: { [id]: 1 } } });
     expectOk(await post(t.app, '/svc/block/add', { tumblelog: bob.name, blocked_tumblelog: ann.name }, asOwner(bob.s)));
     expectError(await sendTo(t.app, ann, bob, 'Again'), 403);
     expectError(await sendIn(t.app, ann, id, 'Again'), 404);
@@ -83,6 +85,9 @@ describe('who may send', () => {
     expect((await inbox(t.app, bob)).conversations).toEqual([]);
     expect(await poll(t.app, bob)).toEqual({ unread_messages: {} });
     expectError(await get(t.app, `/svc/conversations/participant_info?participant=${ann.uuid}&q=${bob.uuid}`, asOwner(ann.s)), 404);
+    // Unblocked, the conversation and its unread count come back.
+    expectOk(await post(t.app, '/svc/block/remove', { tumblelog: bob.name, blocked_tumblelog: ann.name }, asOwner(bob.s)));
+    expect(await poll(t.app, bob)).toEqual({ unread_messages: { [bob.uuid]: { [id]: 1 } } });
   });
 
   it('never lets a blog message its own blogs, nor act from a blog that is not its own', async () => {
