@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useUserInfo } from '../api/user';
+import { DrawerHost } from '../blog-viewer/DrawerHost';
 import { FastCompose } from '../compose/FastCompose';
 import { useComposeShortcut } from '../compose/use-compose-shortcut';
 import { Header } from '../header/Header';
@@ -37,6 +38,7 @@ export function Layout() {
       </main>
       {info && <FastCompose open={composeOpen} onClose={closeCompose} onPick={pick} />}
       <SaveNoticeHost />
+      <DrawerHost />
       <DialogHost />
       <TooltipLayer />
     </>

@@ -1,0 +1,161 @@
+// The blog viewer's server state (STYLE.md pattern 7): the drawer's posts, in-blog search pages
+// and tag suggestions. Post pages live under the lists' keys (api/posts.ts) so likes, reblogs and
+// edits patch them like every feed; the blog header lives under the blogs' keys so a follow made
+// anywhere shows in the drawer.
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { BLOG_SEARCH, DRAWER } from '../../shared/blog-viewer/constants';
+import type { PostPage, PostView } from '../../shared/posts/types';
+import { blogKeys, type BlogData } from '../api/blogs';
+import { apiGet, apiPost } from '../api/client';
+import type { PageFetcher } from '../api/posts';
+import type { DrawerRequest } from './drawer-store';
+import { searchParams, type SearchModel } from './search-model';
+
+/** Spec 2 §3 Blog posts collection: a survey option. */
+export interface SurveyOption {
+  text: string;
+  link: { href: string; method: string; body_params: Record<string, unknown> };
+}
+export interface Survey {
+  title: string;
+  options: SurveyOption[];
+  submission_confirmation: string;
+}
+
+/** GET /svc/indash_blog (spec 2 §7). */
+export interface IndashBlogAnswer {
+  posts: PostView[];
+  tumblelog: BlogData;
+  peepr_ad: unknown;
+  tracking_html: string;
+  /** The keyset cursor of the next page; null when there is no more. */
+  next?: string | null;
+  survey?: Survey[];
+}
+
+/** GET /svc/search/blog_search/{blogname}/{term} (spec 2 §7). */
+export interface BlogSearchAnswer {
+  posts: PostView[];
+  next_offset: number;
+}
+
+export const blogViewerKeys = {
+  /** The drawer's first answer beyond its posts (survey), per open request. */
+  extras: (root: string) => ['blog-viewer', 'extras', root] as const,
+  typeahead: (blogname: string, text: string) => ['blog-viewer', 'typeahead', blogname, text] as const,
+};
+
+/** The cache root of a drawer's posts: one per blog, post and bypass. */
+export function drawerRoot(request: DrawerRequest, openCount: number): string {
+  const post = request.post_id ? `/post/${request.post_id}` : '';
+  return `indash_blog/${encodeURIComponent(request.tumblelog_name)}${post}${request.shouldBypassSafeMode ? '?bypass' : ''}#${openCount}`;
+}
+
+/** The query string of one page of GET /svc/indash_blog. */
+export function indashParams(request: DrawerRequest, pageParam: string): string {
+  const single = Boolean(request.post_id);
+  const params = new URLSearchParams({
+    tumblelog_name_or_id: request.tumblelog_name,
+    limit: String(single ? DRAWER.singlePostLimit : DRAWER.pageSize),
+  });
+  if (request.post_id) params.set('post_id', request.post_id);
+  // The first page reads from the start; later ones follow the server's keyset cursor.
+  if (pageParam === '0') params.set('offset', '0');
+  else params.set('before', pageParam);
+  if (request.shouldBypassSafeMode) params.set('should_bypass_safemode', 'true');
+  return params.toString();
+}
+
+/**
+ * Spec 2 §4 Blog collection: 'fetched everything' when a page returns zero or fewer posts than
+ * asked; a single post is a timeline of one.
+ */
+export function nextDrawerPage(answer: IndashBlogAnswer, asked: number): string | null {
+  if (answer.posts.length === 0 || answer.posts.length < asked) return null;
+  return answer.next ?? null;
+}
+
+function seedHeader(queryClient: QueryClient, blog: BlogData | undefined) {
+  if (!blog?.name) return;
+  // The follow state the drawer shows is the one every cache holds (a follow elsewhere shows here).
+  queryClient.setQueryData<BlogData>(blogKeys.data(blog.name), (old) => ({ ...old, ...blog }));
+}
+
+/** The drawer's page reader: each page of GET /svc/indash_blog; the first also seeds the header. */
+export function useDrawerFetcher(request: DrawerRequest, root: string): PageFetcher {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (pageParam: string): Promise<PostPage> => {
+      const answer = await apiGet<IndashBlogAnswer>(`/svc/indash_blog?${indashParams(request, pageParam)}`);
+      if (pageParam === '0') {
+        seedHeader(queryClient, answer.tumblelog);
+        queryClient.setQueryData(blogViewerKeys.extras(root), { survey: answer.survey ?? [] });
+      }
+      const asked = request.post_id ? DRAWER.singlePostLimit : DRAWER.pageSize;
+      return { posts: answer.posts, next: nextDrawerPage(answer, asked) };
+    },
+    [queryClient, request, root],
+  );
+}
+
+/** The survey of the drawer's first answer, once it has come. */
+export function useDrawerExtras(root: string) {
+  return useQuery({
+    queryKey: blogViewerKeys.extras(root),
+    queryFn: () => ({ survey: [] as Survey[] }),
+    enabled: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The header's blog, as the drawer's first page told it (and follows since). */
+export function useDrawerBlog(name: string) {
+  return useQuery({
+    queryKey: blogKeys.data(name),
+    queryFn: () => apiGet<BlogData>(`/svc/data/tumblelog?tumblelog=${encodeURIComponent(name)}`),
+    staleTime: 30_000,
+  });
+}
+
+/** In-blog search pages: next_offset below 0 ends the list (spec 2 §4). */
+export function useSearchFetcher(model: SearchModel, onPage: (nextOffset: number) => void): PageFetcher {
+  const { blogname, term, limit, sort, post_type, post_role, filter_nsfw } = model;
+  return useCallback(
+    async (pageParam: string): Promise<PostPage> => {
+      const path = `/svc/search/blog_search/${encodeURIComponent(blogname)}/${encodeURIComponent(term)}`;
+      const query = searchParams({ limit, sort, post_type, post_role, filter_nsfw }, Number(pageParam));
+      const answer = await apiGet<BlogSearchAnswer>(`${path}?${query}`);
+      onPage(answer.next_offset);
+      return { posts: answer.posts, next: answer.next_offset >= 0 ? String(answer.next_offset) : null };
+    },
+    [blogname, term, limit, sort, post_type, post_role, filter_nsfw, onPage],
+  );
+}
+
+/** Tags of the blog containing the typed text, most used first (at most 20 shown). */
+export function useTagTypeahead(blogname: string, text: string, enabled: boolean) {
+  return useQuery({
+    queryKey: blogViewerKeys.typeahead(blogname, text),
+    queryFn: () =>
+      apiGet<{ tags: Array<{ tag: string }> }>(`/svc/search/blog_search_typeahead/${encodeURIComponent(blogname)}?q=${encodeURIComponent(text)}`),
+    select: (answer) => answer.tags.slice(0, BLOG_SEARCH.typeaheadMax).map((item) => item.tag),
+    enabled,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    // Spec 2 §8: a failed typeahead shows no message; the list just stays as it was.
+    retry: false,
+  });
+}
+
+/** Spec 2 §7 Survey answer: the option's own method and address, its body_params and the form key. */
+export function useSurveyAnswer() {
+  return useMutation({
+    mutationFn: async (option: SurveyOption) => {
+      const method = option.link.method.toUpperCase();
+      // apiPost sends the form key with every change.
+      if (method === 'POST') return apiPost<unknown>(option.link.href, option.link.body_params);
+      throw new Error('That answer cannot be sent.');
+    },
+  });
+}
