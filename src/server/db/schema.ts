@@ -14,6 +14,7 @@ import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
+import type { BlogTagTable, PostSearchTable } from './tables/post-search';
 import type { SessionTable } from './tables/session';
 import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
@@ -40,6 +41,8 @@ export interface Database {
   share_emails: ShareEmailTable;
   feature_flags: FeatureFlagTable;
   feature_flag_overrides: FeatureFlagOverrideTable;
+  post_search: PostSearchTable;
+  blog_tags: BlogTagTable;
 }
 
 export type Db = Kysely<Database>;
