@@ -16,6 +16,7 @@ import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
 import type { BlogTagTable, PostSearchTable } from './tables/post-search';
 import type { SessionTable } from './tables/session';
+import type { SurveyAnswerTable, SurveyTable } from './tables/survey';
 import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
@@ -43,6 +44,8 @@ export interface Database {
   feature_flag_overrides: FeatureFlagOverrideTable;
   post_search: PostSearchTable;
   blog_tags: BlogTagTable;
+  surveys: SurveyTable;
+  survey_answers: SurveyAnswerTable;
 }
 
 export type Db = Kysely<Database>;

@@ -34,6 +34,8 @@ describe('post search index', () => {
     expect(doc).toContain("'lantern':");
     expect(doc).toContain("'harbour':");
     expect(doc).not.toContain("'b'");
+    const row = await t.db.selectFrom('post_search').select('tags').where('post_id', '=', published.id).executeTakeFirstOrThrow();
+    expect(row.tags.sort()).toEqual(['night', 'the who']);
     expect(await documentOf(draft.id)).toBeUndefined();
     // The owner searches their private posts: indexed, but its tags are not suggested to others.
     expect(await documentOf(priv.id)).toContain("'privat':");

@@ -16,6 +16,8 @@ export interface PostSearchTable {
   owner_flagged_nsfw: ColumnType<boolean, never, never>;
   /** tsvector: tags weight A, title B, body text C (post_search_document in SQL). */
   document: ColumnType<string, never, never>;
+  /** The post's tags, lowercased, once each: in-blog search ranks an exact tag first. */
+  tags: ColumnType<string[], never, never>;
 }
 
 /** A blog's tag and how many of its public posts carry it (kept by the posts triggers). */
