@@ -14,7 +14,9 @@ import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
+import type { BlogTagTable, PostSearchTable } from './tables/post-search';
 import type { SessionTable } from './tables/session';
+import type { SurveyAnswerTable, SurveyTable } from './tables/survey';
 import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
@@ -40,6 +42,10 @@ export interface Database {
   share_emails: ShareEmailTable;
   feature_flags: FeatureFlagTable;
   feature_flag_overrides: FeatureFlagOverrideTable;
+  post_search: PostSearchTable;
+  blog_tags: BlogTagTable;
+  surveys: SurveyTable;
+  survey_answers: SurveyAnswerTable;
 }
 
 export type Db = Kysely<Database>;

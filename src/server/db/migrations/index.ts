@@ -15,6 +15,8 @@ import * as activityDays from './2026-11-22T12-activity-days';
 import * as publishIdPublished from './2026-11-22T13-publish-id-published';
 import * as postMedia from './2026-11-22T14-post-media';
 import * as rateLimits from './2026-11-22T20-rate-limits';
+import * as postSearch from './2026-11-24T04-post-search';
+import * as blogViewer from './2026-11-24T05-blog-viewer';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T13-publish-id-published': publishIdPublished,
   '2026-11-22T14-post-media': postMedia,
   '2026-11-22T20-rate-limits': rateLimits,
+  '2026-11-24T04-post-search': postSearch,
+  '2026-11-24T05-blog-viewer': blogViewer,
 };
