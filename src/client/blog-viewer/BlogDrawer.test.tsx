@@ -22,7 +22,7 @@ function server(extra: (call: Call) => Response | null = () => null) {
     if (answer) return answer;
     if (call.url === '/svc/user/info') return envelope(null, 401, 'Not logged in.');
     if (call.url.startsWith('/svc/indash_blog?')) return envelope({ posts, tumblelog: bo, peepr_ad: null, tracking_html: '', next: null });
-    if (call.url.startsWith('/svc/data/tumblelog')) return envelope(bo);
+    if (call.url.startsWith('/svc/indash_blog/header?')) return envelope(bo);
     return envelope({}, 404, 'Not here.');
   });
 }
@@ -128,8 +128,8 @@ describe('blog viewer drawer', () => {
       if (call.url === '/svc/user/info') {
         return envelope({ user: { name: 'me', safe_mode: true, channels: [], features: {} }, form_key: 'k' });
       }
-      if (call.url.startsWith('/svc/data/tumblelog')) return envelope(adult);
-      if (call.url.startsWith('/svc/indash_blog?')) return envelope({ posts: [], tumblelog: adult, peepr_ad: null, tracking_html: '', next: null });
+      if (call.url.startsWith('/svc/indash_blog/header?')) return envelope(adult);
+      if (call.url.startsWith('/svc/indash_blog?')) return envelope({ posts: [], tumblelog: adult, peepr_ad: null, tracking_html: '', next: null, safe_mode_hidden: true, survey: [] });
       return null;
     });
     page();

@@ -60,10 +60,11 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
 
   const blogData = blog.data;
   const own = Boolean(viewer?.channels.some((channel) => channel.name === name));
-  const safeMode = Boolean(viewer?.safe_mode);
-  // Spec 2 §6: safe mode hides an adult blog's posts unless the request bypasses it (or it is the viewer's own).
-  const hiddenBySafeMode = Boolean(blogData?.is_adult) && safeMode && !own && !request.shouldBypassSafeMode;
-  const survey = safeMode && request.shouldBypassSafeMode ? extras.data?.survey[0] : undefined;
+  // Spec 2 §6: safe mode is the user's setting, and on for a visitor who is not logged in.
+  const safeMode = viewer ? viewer.safe_mode : true;
+  // The server withholds the posts and says so; the overlay takes the list's place.
+  const hiddenBySafeMode = Boolean(extras.data?.safeModeHidden);
+  const survey = request.shouldBypassSafeMode ? extras.data?.survey[0] : undefined;
   const searching = search.term.length > 0;
   const missing = blog.error instanceof ApiError && blog.error.status === 404;
 
@@ -113,9 +114,7 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
         )}
         {survey && <SurveyBlock survey={survey} />}
         <div className={styles.posts}>
-          {hiddenBySafeMode ? (
-            <SafeModeOverlay onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
-          ) : searching ? (
+          {searching ? (
             <Feed
               key={searchRoot(search)}
               root={searchRoot(search)}
@@ -136,7 +135,13 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
                 fetchPage={fetchDrawerPage}
                 viewer={viewer}
                 label={request.post_id ? `A post by ${name}` : `Posts by ${name}`}
-                empty={<p className={`${page.card} ${styles.status}`}>{name} has not posted anything yet.</p>}
+                empty={
+                  hiddenBySafeMode ? (
+                    <SafeModeOverlay onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
+                  ) : (
+                    <p className={`${page.card} ${styles.status}`}>{name} has not posted anything yet.</p>
+                  )
+                }
                 notFound={<p className={styles.status}>There is no such post, or it is not yours to see.</p>}
                 scrollContainer={scrollRef}
                 trigger={TRIGGER}

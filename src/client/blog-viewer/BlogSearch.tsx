@@ -109,7 +109,7 @@ export function BlogSearch({ model, dispatch, allowed }: BlogSearchProps) {
             aria-activedescendant={showTags && highlight >= 0 ? `${listId}-${highlight}` : undefined}
             placeholder={DRAWER_TEXTS.searchPlaceholder(model.blogname)}
             value={model.unsetTerm}
-            maxLength={200}
+            maxLength={BLOG_SEARCH.maxTermLength}
             onChange={(event) => {
               dispatch({ type: 'typed', text: event.target.value });
               setSuggesting(true);

@@ -12,7 +12,7 @@ export function SurveyBlock({ survey }: { survey: Survey }) {
     <section className={styles.survey} aria-label="Survey">
       <h3 className={styles.surveyTitle}>{survey.title}</h3>
       {answer.isSuccess ? (
-        <p role="status">{survey.submission_confirmation}</p>
+        <p role="status">{answer.data.submission_confirmation || survey.submission_confirmation}</p>
       ) : (
         <div className={styles.surveyOptions}>
           {survey.options.map((option) => (

@@ -5,43 +5,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BLOG_SEARCH, DRAWER } from '../../shared/blog-viewer/constants';
-import type { PostPage, PostView } from '../../shared/posts/types';
+import type { IndashBlogResponse, SurveyAnswerResponse, SurveyOptionView, SurveyView } from '../../shared/blog-viewer/types';
+import type { PostPage } from '../../shared/posts/types';
+import type { BlogSearchResponse, BlogTypeaheadResponse } from '../../shared/search/blog-search';
 import { blogKeys, type BlogData } from '../api/blogs';
 import { apiGet, apiPost } from '../api/client';
 import type { PageFetcher } from '../api/posts';
 import type { DrawerRequest } from './drawer-store';
 import { searchParams, type SearchModel } from './search-model';
 
-/** Spec 2 §3 Blog posts collection: a survey option. */
-export interface SurveyOption {
-  text: string;
-  link: { href: string; method: string; body_params: Record<string, unknown> };
-}
-export interface Survey {
-  title: string;
-  options: SurveyOption[];
-  submission_confirmation: string;
-}
-
-/** GET /svc/indash_blog (spec 2 §7). */
-export interface IndashBlogAnswer {
-  posts: PostView[];
-  tumblelog: BlogData;
-  peepr_ad: unknown;
-  tracking_html: string;
-  /** The keyset cursor of the next page; null when there is no more. */
-  next?: string | null;
-  survey?: Survey[];
-}
-
-/** GET /svc/search/blog_search/{blogname}/{term} (spec 2 §7). */
-export interface BlogSearchAnswer {
-  posts: PostView[];
-  next_offset: number;
-}
+export type Survey = SurveyView;
+export type SurveyOption = SurveyOptionView;
 
 export const blogViewerKeys = {
-  /** The drawer's first answer beyond its posts (survey), per open request. */
+  /** The drawer's first answer beyond its posts (survey, safe mode), per open request. */
   extras: (root: string) => ['blog-viewer', 'extras', root] as const,
   typeahead: (blogname: string, text: string) => ['blog-viewer', 'typeahead', blogname, text] as const,
 };
@@ -71,7 +48,7 @@ export function indashParams(request: DrawerRequest, pageParam: string): string 
  * Spec 2 §4 Blog collection: 'fetched everything' when a page returns zero or fewer posts than
  * asked; a single post is a timeline of one.
  */
-export function nextDrawerPage(answer: IndashBlogAnswer, asked: number): string | null {
+export function nextDrawerPage(answer: IndashBlogResponse, asked: number): string | null {
   if (answer.posts.length === 0 || answer.posts.length < asked) return null;
   return answer.next ?? null;
 }
@@ -87,10 +64,13 @@ export function useDrawerFetcher(request: DrawerRequest, root: string): PageFetc
   const queryClient = useQueryClient();
   return useCallback(
     async (pageParam: string): Promise<PostPage> => {
-      const answer = await apiGet<IndashBlogAnswer>(`/svc/indash_blog?${indashParams(request, pageParam)}`);
+      const answer = await apiGet<IndashBlogResponse>(`/svc/indash_blog?${indashParams(request, pageParam)}`);
       if (pageParam === '0') {
         seedHeader(queryClient, answer.tumblelog);
-        queryClient.setQueryData(blogViewerKeys.extras(root), { survey: answer.survey ?? [] });
+        queryClient.setQueryData<DrawerExtras>(blogViewerKeys.extras(root), {
+          survey: answer.survey ?? [],
+          safeModeHidden: Boolean(answer.safe_mode_hidden),
+        });
       }
       const asked = request.post_id ? DRAWER.singlePostLimit : DRAWER.pageSize;
       return { posts: answer.posts, next: nextDrawerPage(answer, asked) };
@@ -99,21 +79,31 @@ export function useDrawerFetcher(request: DrawerRequest, root: string): PageFetc
   );
 }
 
-/** The survey of the drawer's first answer, once it has come. */
+/** What the drawer's first answer says beyond its posts. */
+export interface DrawerExtras {
+  survey: Survey[];
+  /** Safe mode withholds the blog's posts (spec 2 §6): the overlay shows instead. */
+  safeModeHidden: boolean;
+}
+
+/** The drawer's extras, once its first page has come (they are set by its fetcher, never fetched alone). */
 export function useDrawerExtras(root: string) {
   return useQuery({
     queryKey: blogViewerKeys.extras(root),
-    queryFn: () => ({ survey: [] as Survey[] }),
+    queryFn: (): DrawerExtras => ({ survey: [], safeModeHidden: false }),
     enabled: false,
     staleTime: Infinity,
   });
 }
 
-/** The header's blog, as the drawer's first page told it (and follows since). */
+/**
+ * The header's blog (GET /svc/indash_blog/header, the blog header model), kept with the blogs'
+ * data so that a follow made anywhere shows here; the first page of posts refreshes it too.
+ */
 export function useDrawerBlog(name: string) {
   return useQuery({
     queryKey: blogKeys.data(name),
-    queryFn: () => apiGet<BlogData>(`/svc/data/tumblelog?tumblelog=${encodeURIComponent(name)}`),
+    queryFn: () => apiGet<BlogData>(`/svc/indash_blog/header?tumblelog_name_or_id=${encodeURIComponent(name)}`),
     staleTime: 30_000,
   });
 }
@@ -125,7 +115,7 @@ export function useSearchFetcher(model: SearchModel, onPage: (nextOffset: number
     async (pageParam: string): Promise<PostPage> => {
       const path = `/svc/search/blog_search/${encodeURIComponent(blogname)}/${encodeURIComponent(term)}`;
       const query = searchParams({ limit, sort, post_type, post_role, filter_nsfw }, Number(pageParam));
-      const answer = await apiGet<BlogSearchAnswer>(`${path}?${query}`);
+      const answer = await apiGet<BlogSearchResponse>(`${path}?${query}`);
       onPage(answer.next_offset);
       return { posts: answer.posts, next: answer.next_offset >= 0 ? String(answer.next_offset) : null };
     },
@@ -138,7 +128,7 @@ export function useTagTypeahead(blogname: string, text: string, enabled: boolean
   return useQuery({
     queryKey: blogViewerKeys.typeahead(blogname, text),
     queryFn: () =>
-      apiGet<{ tags: Array<{ tag: string }> }>(`/svc/search/blog_search_typeahead/${encodeURIComponent(blogname)}?q=${encodeURIComponent(text)}`),
+      apiGet<BlogTypeaheadResponse>(`/svc/search/blog_search_typeahead/${encodeURIComponent(blogname)}?q=${encodeURIComponent(text)}`),
     select: (answer) => answer.tags.slice(0, BLOG_SEARCH.typeaheadMax).map((item) => item.tag),
     enabled,
     staleTime: 60_000,
@@ -151,11 +141,8 @@ export function useTagTypeahead(blogname: string, text: string, enabled: boolean
 /** Spec 2 §7 Survey answer: the option's own method and address, its body_params and the form key. */
 export function useSurveyAnswer() {
   return useMutation({
-    mutationFn: async (option: SurveyOption) => {
-      const method = option.link.method.toUpperCase();
-      // apiPost sends the form key with every change.
-      if (method === 'POST') return apiPost<unknown>(option.link.href, option.link.body_params);
-      throw new Error('That answer cannot be sent.');
-    },
+    mutationFn: (option: SurveyOption) =>
+      // The link's method is POST (shared/blog-viewer/types.ts); apiPost sends the form key.
+      apiPost<SurveyAnswerResponse>(option.link.href, option.link.body_params),
   });
 }

@@ -1,4 +1,5 @@
 // The blog viewer drawer and in-blog search: spec 2 §2, §4 and §9, to the letter.
+import type { BlogSearchPostRole, BlogSearchPostType, BlogSearchSort } from '../search/blog-search';
 
 /** Spec 2 §9 Drawer. */
 export const DRAWER = {
@@ -34,18 +35,15 @@ export const BLOG_SEARCH = {
   typeaheadMax: 20,
   popoverHideOnBlurMs: 100,
   inputFocusMs: 300,
+  /** The longest term the server searches (src/shared/search/blog-search.ts). */
+  maxTermLength: 100,
   /** The no-results panel is re-measured at most this often on resize. */
   noResultsResizeThrottleMs: 300,
 } as const;
 
-export const SEARCH_SORTS = ['CREATED_DESC', 'POPULARITY_DESC'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-export const SEARCH_POST_TYPES = ['ANY', 'TEXT', 'PHOTO', 'QUOTE', 'LINK', 'CHAT', 'AUDIO', 'VIDEO'] as const;
-export type SearchPostType = (typeof SEARCH_POST_TYPES)[number];
-
-export const SEARCH_POST_ROLES = ['ANY', 'ORIGINAL'] as const;
-export type SearchPostRole = (typeof SEARCH_POST_ROLES)[number];
+export type SearchSort = BlogSearchSort;
+export type SearchPostType = BlogSearchPostType;
+export type SearchPostRole = BlogSearchPostRole;
 
 /** Spec 2 §2 filter popover: the sort options in the spec's order. */
 export const SORT_LABELS: ReadonlyArray<{ value: SearchSort; label: string }> = [
