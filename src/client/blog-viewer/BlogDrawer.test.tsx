@@ -107,6 +107,35 @@ describe('blog viewer drawer', () => {
     expect(openDrawer({ tumblelog_name: 'ann' })).toBe(false);
   });
 
+  it('after a single post, the timeline goes on through /svc/tumblelog/{name}/peepr', async () => {
+    const calls = server((call) => {
+      if (call.url.startsWith('/svc/indash_blog?')) {
+        return envelope({ posts: [posts[0]], tumblelog: bo, peepr_ad: null, tracking_html: '', next: '30', safe_mode_hidden: false, survey: [] });
+      }
+      if (call.url.startsWith('/svc/tumblelog/bo/peepr?')) return envelope({ posts: [posts[1]], next: null, safe_mode_hidden: false });
+      return null;
+    });
+    page('/dashboard?blog_name=bo&post_id=30');
+    const dialog = await drawer();
+    await waitFor(() => expect(within(dialog).getAllByRole('article')).toHaveLength(2));
+    expect(calls.find((c) => c.url.includes('/peepr?'))?.url).toBe('/svc/tumblelog/bo/peepr?before=30&limit=10');
+  });
+
+  it('Escape on the filter button closes the filter popover, not the drawer', async () => {
+    server();
+    page();
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    const dialog = await drawer();
+    const filter = within(dialog).getByRole('button', { name: 'Search filters' });
+    fireEvent.click(filter);
+    expect(await screen.findByRole('dialog', { name: 'Search filters' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recent Posts' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.keyDown(filter, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search filters' })).toBeNull());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    expect(screen.getByRole('dialog', { name: 'Bo writes' })).toBeTruthy();
+  });
+
   it('in-blog search: the icon opens the field, a term searches, nothing found shows the no-results panel', async () => {
     const calls = server((call) =>
       call.url.startsWith('/svc/search/blog_search/') ? envelope({ posts: [], next_offset: -1 }) : null,

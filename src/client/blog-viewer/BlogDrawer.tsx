@@ -109,6 +109,7 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
             blog={blogData}
             viewer={viewer}
             titleId={titleId}
+            onClose={() => void requestCloseDrawer()}
             search={<BlogSearch model={search} dispatch={dispatch} allowed={!(safeMode && blogData.is_adult && !own)} />}
           />
         )}

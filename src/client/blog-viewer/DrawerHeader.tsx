@@ -54,6 +54,7 @@ interface DrawerHeaderProps {
   /** The search controls (icon, field, filter): in the header's top bar. */
   search: ReactNode;
   titleId: string;
+  onClose: () => void;
 }
 
 /**
@@ -61,13 +62,18 @@ interface DrawerHeaderProps {
  * title in the blog's font and colour, description, then share, follow with subscribe and the
  * link to the blog's own page; no dismiss.
  */
-export function DrawerHeader({ blog, viewer, search, titleId }: DrawerHeaderProps) {
+export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerHeaderProps) {
   const image = headerImageUrl(blog);
   const params = blog.global_theme_params;
   const title = blog.title || blog.name;
   return (
     <header className={styles.header}>
-      <div className={styles.topBar}>{search}</div>
+      <div className={styles.topBar}>
+        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+        {search}
+      </div>
       {image && (
         <div className={styles.headerImage} style={{ backgroundImage: `url("${encodeURI(image)}")` }} />
       )}
@@ -78,7 +84,8 @@ export function DrawerHeader({ blog, viewer, search, titleId }: DrawerHeaderProp
         <h2
           id={titleId}
           className={styles.blogTitle}
-          style={{ fontFamily: params?.title_font || undefined, fontWeight: params?.title_font_weight === 'regular' ? 400 : 700 }}
+          // The blog's font when the browser has it, else the page's own (never a bare serif fallback).
+          style={{ fontFamily: params?.title_font ? `"${params.title_font.replace(/["\\]/g, '')}", system-ui, sans-serif` : undefined, fontWeight: params?.title_font_weight === 'regular' ? 400 : 700 }}
         >
           {title}
         </h2>

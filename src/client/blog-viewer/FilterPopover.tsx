@@ -51,6 +51,13 @@ export function FilterPopover({ model, dispatch }: { model: SearchModel; dispatc
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}
+        // Escape on the button with the popover open closes the popover only, not the drawer.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !open) return;
+          event.preventDefault();
+          event.stopPropagation();
+          setOpen(false);
+        }}
       >
         <FilterIcon />
       </button>

@@ -5,7 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BLOG_SEARCH, DRAWER } from '../../shared/blog-viewer/constants';
-import type { IndashBlogResponse, SurveyAnswerResponse, SurveyOptionView, SurveyView } from '../../shared/blog-viewer/types';
+import type { IndashBlogResponse, PeeprResponse, SurveyAnswerResponse, SurveyOptionView, SurveyView } from '../../shared/blog-viewer/types';
 import type { PostPage } from '../../shared/posts/types';
 import type { BlogSearchResponse, BlogTypeaheadResponse } from '../../shared/search/blog-search';
 import { blogKeys, type BlogData } from '../api/blogs';
@@ -48,7 +48,7 @@ export function indashParams(request: DrawerRequest, pageParam: string): string 
  * Spec 2 §4 Blog collection: 'fetched everything' when a page returns zero or fewer posts than
  * asked; a single post is a timeline of one.
  */
-export function nextDrawerPage(answer: IndashBlogResponse, asked: number): string | null {
+export function nextDrawerPage(answer: Pick<IndashBlogResponse, 'posts' | 'next'>, asked: number): string | null {
   if (answer.posts.length === 0 || answer.posts.length < asked) return null;
   return answer.next ?? null;
 }
@@ -59,11 +59,21 @@ function seedHeader(queryClient: QueryClient, blog: BlogData | undefined) {
   queryClient.setQueryData<BlogData>(blogKeys.data(blog.name), (old) => ({ ...old, ...blog }));
 }
 
-/** The drawer's page reader: each page of GET /svc/indash_blog; the first also seeds the header. */
+/**
+ * The drawer's page reader: the first page from GET /svc/indash_blog (which also seeds the header
+ * and the extras); later pages of a blog by its keyset cursor, and after a single post the
+ * single-post timeline (GET /svc/tumblelog/{name}/peepr), a page size at a time.
+ */
 export function useDrawerFetcher(request: DrawerRequest, root: string): PageFetcher {
   const queryClient = useQueryClient();
   return useCallback(
     async (pageParam: string): Promise<PostPage> => {
+      if (request.post_id && pageParam !== '0') {
+        const params = new URLSearchParams({ before: pageParam, limit: String(DRAWER.pageSize) });
+        if (request.shouldBypassSafeMode) params.set('should_bypass_safemode', 'true');
+        const timeline = await apiGet<PeeprResponse>(`/svc/tumblelog/${encodeURIComponent(request.tumblelog_name)}/peepr?${params}`);
+        return { posts: timeline.posts, next: nextDrawerPage(timeline, DRAWER.pageSize) };
+      }
       const answer = await apiGet<IndashBlogResponse>(`/svc/indash_blog?${indashParams(request, pageParam)}`);
       if (pageParam === '0') {
         seedHeader(queryClient, answer.tumblelog);
