@@ -79,7 +79,7 @@ describe('blog viewer drawer', () => {
     const dialog = await drawer();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByTestId('where').textContent).toBe('/dashboard');
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard'));
   });
 
   it('with close confirmation on, asks \'Close without sending?\' with OK and Cancel', async () => {

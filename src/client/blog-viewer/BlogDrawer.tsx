@@ -44,7 +44,10 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
   const scrollRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [search, dispatch] = useReducer(searchReducer, undefined, () => initialSearch(name, request.searchTagTerm ?? ''));
+  // 'Safe search' is offered to a reader with safe mode off (with it on, flagged posts are already left out).
+  const [search, dispatch] = useReducer(searchReducer, undefined, () =>
+    initialSearch(name, request.searchTagTerm ?? '', { showNsfwSwitch: Boolean(viewer && !viewer.safe_mode) }),
+  );
   const root = drawerRoot(request, openCount);
   const fetchDrawerPage = useDrawerFetcher(request, root);
   const blog = useDrawerBlog(name);
