@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { inAppHref } from '../../shared/routes';
+import { inAppHref, pagePaths } from '../../shared/routes';
 import type { BlogData } from '../api/blogs';
 import { cardColours } from '../blogs/card/card-theme';
 import { FollowButton, SubscribeToggle } from '../follows/FollowButton';
@@ -64,6 +64,8 @@ interface DrawerHeaderProps {
  */
 export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerHeaderProps) {
   const image = headerImageUrl(blog);
+  // The owner's control: their blog's appearance (title, colours, header image) in its settings.
+  const isOwner = (blog as BlogData & { is_owner?: boolean }).is_owner === true;
   const params = blog.global_theme_params;
   const title = blog.title || blog.name;
   return (
@@ -99,6 +101,11 @@ export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerH
           <a className={styles.headerButton} href={inAppHref(blog.url)}>
             View blog
           </a>
+          {isOwner && (
+            <a className={styles.headerButton} href={`${pagePaths.blog(blog.name)}/settings`}>
+              Edit appearance
+            </a>
+          )}
         </div>
       </div>
     </header>
