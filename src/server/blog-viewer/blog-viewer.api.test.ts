@@ -15,7 +15,7 @@ let blocked: Session;
 let adult: Session;
 let admin: Session;
 /** The owner's public posts, newest first. */
-let publicPosts: PostView[] = [];
+const publicPosts: PostView[] = [];
 const made: Record<string, PostView> = {};
 
 const drawer = async (query: string, as: Session | null = reader) =>
