@@ -18,7 +18,7 @@ type Message = { type: 'ready'; port: number; token?: string; sql?: string[] } |
 /** Forks bench/serve.ts for one server and waits until it listens (or fails). */
 export function startChild(
   name: string,
-  env: { BENCH_SERVER: 'ours' | 'bare'; BENCH_DATABASE_URL?: string; BENCH_SCENARIO?: 'feed' | 'plain' },
+  env: { BENCH_SERVER: 'ours' | 'bare'; BENCH_DATABASE_URL?: string; BENCH_SCENARIO?: 'feed' | 'plain' | 'blog-viewer' },
   timeoutMs = 60_000,
 ): Promise<ChildServer> {
   const child = fork(SERVE, [], {

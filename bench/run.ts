@@ -3,10 +3,14 @@
 // (PostgreSQL), in one run, printed as a summary. Everything it starts, it stops; the feed's database is dropped unless
 // --keep-feed-db. Flags: --keep-feed-db (keep, and reuse next time), --no-feed (leave the feed out),
 // --no-media (leave out image processing and the server's memory during a 200 MB upload),
-// --no-social (leave out likes per second and the activity queries on 1M notifications).
+// --no-social (leave out likes per second and the activity queries on 1M notifications),
+// --no-blog-viewer (leave out the drawer and in-blog search on 1M posts), --only-blog-viewer (run
+// that scenario alone).
 import os from 'node:os';
 import { measureBundle } from './bundle-size';
 import { runCleanups } from './cleanup';
+import { benchBlogViewer, type BlogViewerResult, type BlogViewerSettings } from './blog-viewer';
+import { printBlogViewer } from './blog-viewer-report';
 import { benchFeed, type FeedResult, type FeedSettings } from './feed';
 import { benchImages, imageSummaryRows, printImages, type ImageSettings } from './images';
 import { printBundle, printFeed, printStartup, printSummary, printUserInfo, type Outcome } from './report';
@@ -15,16 +19,21 @@ import { benchUploadMemory, printUploadMemory, uploadMemorySummaryRows } from '.
 import { benchSocial, printSocial, socialSummaryRows, type SocialSettings } from './social';
 import { benchUserInfo, type UserInfoSettings } from './user-info';
 
-const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media', '--no-social'];
+const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media', '--no-social', '--no-blog-viewer', '--only-blog-viewer'];
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !FLAGS.includes(a));
 if (unknown.length > 0) {
   console.error(`unknown ${unknown.join(' ')}; flags: ${FLAGS.join(' ')}`);
   process.exit(2);
 }
-const withFeed = !args.includes('--no-feed');
-const withMedia = !args.includes('--no-media');
-const withSocial = !args.includes('--no-social');
+const onlyBlogViewer = args.includes('--only-blog-viewer');
+const withFeed = !onlyBlogViewer && !args.includes('--no-feed');
+const withMedia = !onlyBlogViewer && !args.includes('--no-media');
+const withSocial = !onlyBlogViewer && !args.includes('--no-social');
+const withBlogViewer = !args.includes('--no-blog-viewer');
+// Generation of 1M posts with their search rows (several minutes on 2 cores), 2 × (2 s warm-up +
+// 3 × 5 s) of load twice, 7 × 2 × 200 timed requests.
+const BLOG_VIEWER_SETTINGS: BlogViewerSettings = { rounds: 3, seconds: 5, warmupSeconds: 2, connections: 10, latencyRequests: 200 };
 // Media: 3 rounds × 4 images per side (~10 s) and one 200 MB upload (~15 s with the server's start).
 const IMAGE_SETTINGS: ImageSettings = { rounds: 3, perRound: 4 };
 
@@ -42,7 +51,8 @@ const FEED_SETTINGS: FeedSettings = {
 };
 // Social: generation (~20 s), 4 rounds of 5 s of likes, three activity pages explained: about a minute.
 const SOCIAL_SETTINGS: SocialSettings = { rounds: 3, seconds: 5, connections: 10 };
-const DEADLINE_MS = 210_000 + (withFeed ? 330_000 : 0) + (withMedia ? 90_000 : 0) + (withSocial ? 150_000 : 0);
+const DEADLINE_MS =
+  (onlyBlogViewer ? 30_000 : 210_000) + (withFeed ? 330_000 : 0) + (withMedia ? 90_000 : 0) + (withSocial ? 150_000 : 0) + (withBlogViewer ? 900_000 : 0);
 const startedAt = performance.now();
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
@@ -68,28 +78,37 @@ console.log(
   `Tumbleweed bench: node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(2)}, ` +
     new Date().toISOString(),
 );
-const userInfo = await attempt(() => benchUserInfo(SETTINGS));
-printUserInfo(SETTINGS, userInfo);
-const startup = await attempt(measureStartup);
-printStartup(startup);
-const bundle = await attempt(measureBundle);
-printBundle(bundle);
-const feed: Outcome<FeedResult> = withFeed ? await attempt(() => benchFeed(FEED_SETTINGS)) : { ok: true, value: { skipped: '--no-feed given' } };
-printFeed(FEED_SETTINGS, feed);
-const mediaRows: string[][] = [];
-if (withMedia) {
-  const images = await attempt(() => benchImages(IMAGE_SETTINGS));
-  printImages(IMAGE_SETTINGS, images);
-  const uploadMemory = await attempt(benchUploadMemory);
-  printUploadMemory(uploadMemory);
-  mediaRows.push(...imageSummaryRows(images), ...uploadMemorySummaryRows(uploadMemory));
+if (onlyBlogViewer) {
+  const viewer: Outcome<BlogViewerResult> = await attempt(() => benchBlogViewer(BLOG_VIEWER_SETTINGS));
+  printBlogViewer(BLOG_VIEWER_SETTINGS, viewer);
+} else {
+  const userInfo = await attempt(() => benchUserInfo(SETTINGS));
+  printUserInfo(SETTINGS, userInfo);
+  const startup = await attempt(measureStartup);
+  printStartup(startup);
+  const bundle = await attempt(measureBundle);
+  printBundle(bundle);
+  const feed: Outcome<FeedResult> = withFeed ? await attempt(() => benchFeed(FEED_SETTINGS)) : { ok: true, value: { skipped: '--no-feed given' } };
+  printFeed(FEED_SETTINGS, feed);
+  const mediaRows: string[][] = [];
+  if (withMedia) {
+    const images = await attempt(() => benchImages(IMAGE_SETTINGS));
+    printImages(IMAGE_SETTINGS, images);
+    const uploadMemory = await attempt(benchUploadMemory);
+    printUploadMemory(uploadMemory);
+    mediaRows.push(...imageSummaryRows(images), ...uploadMemorySummaryRows(uploadMemory));
+  }
+  if (withSocial) {
+    const social = await attempt(() => benchSocial(SOCIAL_SETTINGS));
+    printSocial(SOCIAL_SETTINGS, social);
+    mediaRows.push(...socialSummaryRows(social));
+  }
+  if (withBlogViewer) {
+    const viewer: Outcome<BlogViewerResult> = await attempt(() => benchBlogViewer(BLOG_VIEWER_SETTINGS));
+    mediaRows.push(...printBlogViewer(BLOG_VIEWER_SETTINGS, viewer));
+  }
+  printSummary(userInfo, startup, bundle, feed, mediaRows);
 }
-if (withSocial) {
-  const social = await attempt(() => benchSocial(SOCIAL_SETTINGS));
-  printSocial(SOCIAL_SETTINGS, social);
-  mediaRows.push(...socialSummaryRows(social));
-}
-printSummary(userInfo, startup, bundle, feed, mediaRows);
 
 clearTimeout(deadline);
 await runCleanups();

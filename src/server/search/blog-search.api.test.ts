@@ -1,9 +1,11 @@
 // In-blog search and its tag typeahead (spec 2 §4, §5, §7): ranking, filters, paging and the
 // blog page's visibility rules, on PGlite and (TEST_DB=postgres) PostgreSQL.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
 import type { BlogSearchResponse, BlogTypeaheadResponse } from '../../shared/search/blog-search';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { blogSearchQuery, typeaheadQuery } from './blog-search-queries';
 import { createTestApp, expectError, expectOk, get, newAccount, post, register, type Session, type TestApp } from '../test/test-app';
 
 let t: TestApp;
@@ -167,5 +169,40 @@ describe('blog_search_typeahead', () => {
     expect(await typeahead('%', reader, blogOf(tagger))).toEqual([]);
     expect(await typeahead('wh')).toEqual(['the who']);
     expect(await typeahead('hidden', owner)).toEqual([]);
+  });
+});
+
+describe('query plans', () => {
+  /** The relations and indexes of a plan, with sequential scans ruled out where an index serves. */
+  async function planOf(query: { sql: string; parameters: readonly unknown[] }) {
+    return t.db.transaction().execute(async (trx) => {
+      // The test tables are tiny: without this the planner reads them whole, as it should.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      // The app's text with its parameters, bound through a prepared statement (a custom plan).
+      const name = 'plan_probe';
+      const params = query.parameters.map((p) => (typeof p === 'string' ? `'${p.replace(/'/g, "''")}'` : String(p)));
+      await sql.raw(`prepare ${name} as ${query.sql}`).execute(trx);
+      const plan = await sql.raw<{ 'QUERY PLAN': string }>(`explain execute ${name}(${params.join(', ')})`).execute(trx);
+      await sql.raw(`deallocate ${name}`).execute(trx);
+      return plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+  }
+  const blogId = async () => (await t.db.selectFrom('blogs').select('id').where('name', '=', blogOf(owner)).executeTakeFirstOrThrow()).id;
+
+  it('typeahead reads only blog_tags, through an index, never the posts', async () => {
+    for (const text of ['', 'ri', 'riv', 'the who']) {
+      const plan = await planOf(typeaheadQuery(await blogId(), text, 20).compile(t.db));
+      expect(plan).not.toMatch(/\bposts\b/);
+      expect(plan).not.toMatch(/Seq Scan/);
+      expect(plan).toMatch(/blog_tags_(typeahead|most_used)_idx|blog_tags_pkey/);
+    }
+  });
+
+  it('blog search reads post_search through its GIN index, never a walk of the posts of the blog', async () => {
+    const request = { blogId: await blogId(), term: 'river', tag: 'river', sort: 'CREATED_DESC', postType: 'ANY', postRole: 'ANY', hideFlagged: true, ownerReads: false, offset: 0, limit: 10 } as const;
+    const plan = await planOf(blogSearchQuery(request).compile(t.db));
+    expect(plan).toMatch(/post_search_blog_document_idx/);
+    expect(plan).not.toMatch(/\bon posts\b/);
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });
