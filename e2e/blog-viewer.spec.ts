@@ -22,6 +22,17 @@ async function seedPosts(page: Page, blogName: string) {
 
 const drawerScroll = (page: Page) => page.evaluate(() => document.querySelector('dialog[data-peepr] > div')?.scrollTop ?? -1);
 
+/** The drawer's scroll once its 200 ms animation is over: the same reading twice, 100 ms apart. */
+async function settledScroll(page: Page) {
+  let last = -2;
+  for (;;) {
+    await page.waitForTimeout(100);
+    const now = await drawerScroll(page);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
 test('blog viewer drawer: opened from the dashboard, keys, close; in-blog search with filters, tags and no results', async ({ browser }) => {
   test.setTimeout(60_000);
   const writer = newPerson('lamp');
@@ -49,12 +60,12 @@ test('blog viewer drawer: opened from the dashboard, keys, close; in-blog search
     // j and k move between posts (j to the first post under the header, j to the second, k back
     // to the first); l likes the one at the top.
     await page.keyboard.press('j');
-    await expect.poll(() => drawerScroll(page)).toBeGreaterThan(0);
-    const once = await drawerScroll(page);
+    const once = await settledScroll(page);
+    expect(once).toBeGreaterThan(0);
     await page.keyboard.press('j');
-    await expect.poll(() => drawerScroll(page)).toBeGreaterThan(once);
+    expect(await settledScroll(page)).toBeGreaterThan(once);
     await page.keyboard.press('k');
-    await expect.poll(async () => Math.abs((await drawerScroll(page)) - once)).toBeLessThan(2);
+    expect(Math.abs((await settledScroll(page)) - once)).toBeLessThan(2);
     await page.keyboard.press('l');
     const posts = drawer.getByRole('feed').getByRole('article');
     await expect(posts.nth(0).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
