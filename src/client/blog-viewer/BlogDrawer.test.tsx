@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { content, envelope, post, blog as postBlog } from '../feed/fixtures';
+import { content, envelope, post, reblog, blog as postBlog } from '../feed/fixtures';
 import { mockServer, renderWithApp, type Call } from '../feed/test-utils';
 import { blogFixture } from '../test-blog';
 import { drawerLink } from './drawer-link';
@@ -134,6 +134,26 @@ describe('blog viewer drawer', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Search filters' })).toBeNull());
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
     expect(screen.getByRole('dialog', { name: 'Bo writes' })).toBeTruthy();
+  });
+
+  it('keys: l likes the post at the top; Enter opens the reblog source\'s blog in the drawer', async () => {
+    const calls = server((call) => {
+      if (call.url === '/svc/user/info') return envelope({ user: { name: 'me', safe_mode: false, channels: [], features: {} }, form_key: 'k' });
+      if (call.url === '/svc/like') return envelope({ liked: true, note_count: 1 });
+      if (call.url.startsWith('/svc/indash_blog?tumblelog_name_or_id=bo&')) {
+        return envelope({ posts: [reblog], tumblelog: bo, peepr_ad: null, tracking_html: '', next: null, safe_mode_hidden: false, survey: [] });
+      }
+      return null;
+    });
+    page();
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    const dialog = await drawer();
+    await within(dialog).findByRole('article');
+    const panel = dialog.firstElementChild as HTMLElement;
+    fireEvent.keyDown(panel, { key: 'l' });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/svc/like')).toBe(true));
+    fireEvent.keyDown(panel, { key: 'Enter' });
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/svc/indash_blog?tumblelog_name_or_id=cy&'))).toBe(true));
   });
 
   it('in-blog search: the icon opens the field, a term searches, nothing found shows the no-results panel', async () => {

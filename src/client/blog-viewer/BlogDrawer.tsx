@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties } from 'react';
-import { DRAWER, DRAWER_DIALOG_ATTR } from '../../shared/blog-viewer/constants';
+import { DRAWER, DRAWER_ATTR, DRAWER_DIALOG_ATTR, DRAWER_POST_ATTR } from '../../shared/blog-viewer/constants';
 import { ApiError } from '../api/client';
 import { useUserInfo } from '../api/user';
 import page from '../app/page.module.css';
@@ -97,11 +97,11 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
         }}
         onClick={(event) => {
           // A blog marked for the drawer, inside it: the same blog stays; another one replaces it.
-          const link = (event.target as Element).closest?.('[data-peepr-blog]');
+          const link = (event.target as Element).closest?.(`[${DRAWER_ATTR}]`);
           if (!link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
           event.preventDefault();
-          const other = link.getAttribute('data-peepr-blog') ?? '';
-          const postId = link.getAttribute('data-peepr-post') ?? undefined;
+          const other = link.getAttribute(DRAWER_ATTR) ?? '';
+          const postId = link.getAttribute(DRAWER_POST_ATTR) ?? undefined;
           if (other !== name || (postId && postId !== request.post_id)) replaceDrawer({ tumblelog_name: other, ...(postId ? { post_id: postId } : {}) });
         }}
       >
