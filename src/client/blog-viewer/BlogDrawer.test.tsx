@@ -156,6 +156,30 @@ describe('blog viewer drawer', () => {
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/svc/indash_blog?tumblelog_name_or_id=cy&'))).toBe(true));
   });
 
+  it('the owner saves the header as {tumblelog_name_or_id, tumblelog}, with no image dimensions', async () => {
+    const own = { ...bo, is_owner: true };
+    const calls = server((call) => {
+      if (call.url === '/svc/user/info') {
+        return envelope({ user: { name: 'me', safe_mode: false, channels: [blogFixture('bo')], features: {} }, form_key: 'k' });
+      }
+      if (call.url.startsWith('/svc/indash_blog/header?')) return envelope(own);
+      if (call.url === '/svc/indash_blog/header' && call.method === 'POST') return envelope({ ...own, title: 'Bo rewrites' });
+      return null;
+    });
+    page();
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    const dialog = await drawer();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit header' }));
+    fireEvent.change(within(dialog).getByLabelText('Title'), { target: { value: 'Bo rewrites' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog', { name: 'Bo rewrites' })).toBeTruthy();
+    const saved = calls.find((c) => c.method === 'POST' && c.url === '/svc/indash_blog/header');
+    expect(saved?.body).toEqual({
+      tumblelog_name_or_id: 'bo',
+      tumblelog: { title: 'Bo rewrites', global_theme_params: { title_color: '#444444', background_color: '#FAFAFA' } },
+    });
+  });
+
   it('in-blog search: the icon opens the field, a term searches, nothing found shows the no-results panel', async () => {
     const calls = server((call) =>
       call.url.startsWith('/svc/search/blog_search/') ? envelope({ posts: [], next_offset: -1 }) : null,

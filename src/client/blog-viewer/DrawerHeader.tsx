@@ -7,6 +7,7 @@ import { SanitizedHtml } from '../feed/SanitizedHtml';
 import type { Viewer } from '../feed/viewer';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './BlogDrawer.module.css';
+import { HeaderEditor } from './HeaderEditor';
 
 /** The blog's theme for the drawer (spec 2 §3 global_theme_params), made legible as on its card. */
 export function drawerTheme(blog: BlogData): CSSProperties {
@@ -103,10 +104,12 @@ export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerH
           </a>
           {isOwner && (
             <a className={styles.headerButton} href={`${pagePaths.blog(blog.name)}/settings`}>
-              Edit appearance
+              Blog settings
             </a>
           )}
         </div>
+        {/* Remounted by a saved change, so the form starts from what the server kept. */}
+        {isOwner && <HeaderEditor key={`${blog.title}|${params.title_color}|${params.background_color}`} blog={blog} />}
       </div>
     </header>
   );

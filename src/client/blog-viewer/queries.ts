@@ -156,3 +156,18 @@ export function useSurveyAnswer() {
       apiPost<SurveyAnswerResponse>(option.link.href, option.link.body_params),
   });
 }
+
+/** What the owner changes in the header: the fields of the blog header model the server reads. */
+export interface HeaderChange {
+  title: string;
+  global_theme_params: { title_color: string; background_color: string };
+}
+
+/** POST /svc/indash_blog/header: the header model after the save replaces the cached one. */
+export function useSaveHeader(name: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tumblelog: HeaderChange) => apiPost<BlogData>('/svc/indash_blog/header', { tumblelog_name_or_id: name, tumblelog }),
+    onSuccess: (header) => seedHeader(queryClient, header),
+  });
+}
