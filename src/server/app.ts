@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // In-blog search carries the term in its path (spec 2 §7), percent-encoded: the default 100
     // characters would be 16 characters of Chinese. Routes check their own lengths.
-    maxParamLength: 1000,
+    routerOptions: { maxParamLength: 1000 },
     // One log line per request is written below, with no secrets in it.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.

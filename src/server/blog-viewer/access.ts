@@ -3,11 +3,11 @@
 // plus spec 2 §6's safe mode, in one place both areas read.
 import { isId } from '../../shared/ids';
 import type { AppContext } from '../context';
+import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import { blogHiddenByBlock } from '../blocks/queries';
 import { followState, NOT_FOLLOWING, type BlogRelation } from '../follows/service';
-import { blogByName } from '../hydration/blogs';
 import { blogNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { hiddenBySuspension } from '../visibility';
@@ -28,6 +28,9 @@ export interface BlogAccess {
   bypassed: boolean;
 }
 
+// Every drawer open and search starts here: built and compiled once (the text of blogByName).
+const byName = compileOnce((db: Db, name: string) => db.selectFrom('blogs').selectAll().where('name', '=', name));
+
 /** A blog by name, numeric id or uuid (tumblelog_name_or_id). */
 export async function blogByNameOrId(db: Db, nameOrId: string): Promise<BlogRow | undefined> {
   if (isId(nameOrId)) {
@@ -35,7 +38,7 @@ export async function blogByNameOrId(db: Db, nameOrId: string): Promise<BlogRow 
     if (byId) return byId;
   }
   if (UUID.test(nameOrId)) return db.selectFrom('blogs').selectAll().where('uuid', '=', nameOrId.toLowerCase()).executeTakeFirst();
-  return blogByName(db, nameOrId);
+  return (await byName(db, nameOrId))[0];
 }
 
 /**

@@ -1,6 +1,8 @@
 // The drawer's post lists (spec 2 §7 "Blog viewer"): a blog's published posts, newest first, by
 // the blog page's rules, on posts_blog_feed_covering_idx. Keyset paging on publish_id; only the
 // first call may skip ahead by `offset` (capped at BLOG_VIEWER.maxOffset).
+import { sql } from 'kysely';
+import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import { NO_CURSOR } from '../posts/queries';
 import { postOnBlogPage } from '../visibility';
@@ -31,14 +33,25 @@ export function drawerPageQuery(db: Db, r: DrawerPageRequest) {
     .where('blog_id', '=', r.blogId)
     .where('publish_id', r.inclusive ? '<=' : '<', r.before)
     .where(postOnBlogPage('posts', r.ownerReads))
-    .$if(r.hideFlagged, (q) => q.where('owner_flagged_nsfw', '=', false))
+    .$if(r.hideFlagged, (q) => q.where(sql<boolean>`not owner_flagged_nsfw`))
     .orderBy('publish_id', 'desc')
     .offset(r.offset)
-    .limit(r.limit + 1);
+    .limit(sql<number>`${r.limit} + 1`);
 }
 
+/**
+ * The page query of each of its four shapes (owner or not, flagged posts or not), built and
+ * compiled once: the drawer opens often, and building costs more than the query itself.
+ */
+const compiled = new Map<string, ReturnType<typeof compileShape>>();
+const compileShape = (shape: Pick<DrawerPageRequest, 'ownerReads' | 'hideFlagged' | 'inclusive'>) =>
+  compileOnce((db: Db, blogId: string, before: string, offset: number, limit: number) => drawerPageQuery(db, { ...shape, blogId, before, offset, limit }));
+
 export async function drawerPage(db: Db, r: DrawerPageRequest): Promise<DrawerPage> {
-  const rows = await drawerPageQuery(db, r).execute();
+  const key = `${r.ownerReads}:${r.hideFlagged}:${Boolean(r.inclusive)}`;
+  let run = compiled.get(key);
+  if (!run) compiled.set(key, (run = compileShape({ ownerReads: r.ownerReads, hideFlagged: r.hideFlagged, inclusive: Boolean(r.inclusive) })));
+  const rows = await run(db, r.blogId, r.before, r.offset, r.limit);
   const shown = rows.slice(0, r.limit);
   return { ids: shown.map((row) => row.id), next: rows.length > r.limit ? shown[shown.length - 1]!.publish_id : null };
 }
@@ -51,7 +64,7 @@ export async function timelineStart(db: Db, blogId: string, postId: string, owne
     .where('id', '=', postId)
     .where('blog_id', '=', blogId)
     .where(postOnBlogPage('posts', ownerReads))
-    .$if(hideFlagged, (q) => q.where('owner_flagged_nsfw', '=', false))
+    .$if(hideFlagged, (q) => q.where(sql<boolean>`not owner_flagged_nsfw`))
     .executeTakeFirst();
   return row?.publish_id ?? null;
 }

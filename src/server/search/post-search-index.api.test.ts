@@ -62,4 +62,15 @@ describe('post search index', () => {
     expect(await documentOf(p.id)).toBeUndefined();
     expect((await tagsOf()).granite).toBeUndefined();
   });
+
+  it('counts tags right when posts with the same tags in another order are saved at once', async () => {
+    const rounds = 8;
+    const results = await Promise.all(
+      Array.from({ length: rounds * 2 }, (_, i) =>
+        savePost(t.app, writer, { ...textPost(`Burst ${i}`), 'post[tags]': i % 2 ? 'alpha,beta,gamma,delta' : 'delta,gamma,beta,alpha' }),
+      ),
+    );
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    expect(await tagsOf()).toMatchObject({ alpha: rounds * 2, beta: rounds * 2, gamma: rounds * 2, delta: rounds * 2 });
+  });
 });

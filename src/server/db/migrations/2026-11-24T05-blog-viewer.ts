@@ -52,6 +52,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`alter table post_search drop column tags`.execute(db);
 }
 
+/** This migration's post_search_sync() again (the next migration's down). */
+export const rewriteSync = (db: Kysely<unknown>) => syncFunction(db, true);
+
 /** post_search_sync(), the posts trigger of the post-search migration, with or without tags. */
 async function syncFunction(db: Kysely<unknown>, withTags: boolean) {
   const tagsColumn = sql.raw(withTags ? ', tags' : '');
