@@ -26,6 +26,18 @@ export async function startOurFeedServer(databaseUrl: string, token: string): Pr
   });
 }
 
+/** Our real app on a generated database, recording the SQL of `paths` read as `token` (bench/blog-viewer.ts). */
+export const startOurRecordingServer = (databaseUrl: string, paths: string[], token: string) =>
+  startOnGeneratedData(databaseUrl, 'tumbleweed-bench-viewer-', async (app) => {
+    await migrateToLatest(app.ctx.db);
+    return recordSql(async () => {
+      for (const url of paths) {
+        const res = await app.inject({ method: 'GET', url, cookies: { sid: token } });
+        if (res.statusCode !== 200) throw new Error(`ours ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+    });
+  });
+
 /** Our real app on a generated database, nothing seeded and nothing recorded (bench/social.ts). */
 export const startOurPlainServer = (databaseUrl: string) => startOnGeneratedData(databaseUrl, 'tumbleweed-bench-plain-', async () => undefined);
 

@@ -1,15 +1,16 @@
 // A child process serving one of the benchmarked servers, so the load generator (the parent)
 // and the server do not share an event loop. Talks to the parent over IPC:
 // it sends { type: 'ready', port, token, sql } or { type: 'failed', message }, and stops on 'stop'.
+import { startBareBlogViewerServer, type BlogViewerProbe } from './bare-blog-viewer';
 import { startBareFeedServer } from './bare-feed';
 import { startBareMessagingServer } from './bare-messaging';
 import { startBareServer } from './bare-user-info';
-import { startOurFeedServer, startOurPlainServer } from './feed-server';
+import { startOurFeedServer, startOurPlainServer, startOurRecordingServer } from './feed-server';
 import { BENCH_PUBLIC_URL, startOurServer, type StartedServer } from './our-server';
 
 const kind = process.env.BENCH_SERVER;
 const databaseUrl = process.env.BENCH_DATABASE_URL || null;
-/** Unset: GET /svc/user/info on a seeded database; 'feed': the dashboard (feed.ts); 'plain': our app on a generated database (social.ts). */
+/** Unset: GET /svc/user/info on a seeded database; 'feed': the dashboard (feed.ts); 'plain': our app on a generated database (social.ts); 'blog-viewer': the drawer and in-blog search (blog-viewer.ts). */
 const scenario = process.env.BENCH_SCENARIO;
 
 let server: StartedServer | null = null;
@@ -38,6 +39,12 @@ try {
   } else if (scenario === 'messaging-bare') {
     if (!databaseUrl) throw new Error('BENCH_SCENARIO=messaging-bare needs BENCH_DATABASE_URL');
     server = await startBareMessagingServer(databaseUrl);
+  } else if (scenario === 'blog-viewer') {
+    // The drawer and in-blog search (blog-viewer.ts): both servers record the SQL of the probe's paths.
+    const probe = JSON.parse(process.env.BENCH_PROBE ?? 'null') as BlogViewerProbe | null;
+    if (!databaseUrl || !probe) throw new Error('BENCH_SCENARIO=blog-viewer needs BENCH_DATABASE_URL and BENCH_PROBE');
+    if (kind === 'ours') server = await startOurRecordingServer(databaseUrl, probe.paths, probe.token);
+    else server = await startBareBlogViewerServer(databaseUrl, BENCH_PUBLIC_URL, probe);
   } else if (scenario === 'plain') {
     if (!databaseUrl) throw new Error('BENCH_SCENARIO=plain needs BENCH_DATABASE_URL');
     server = await startOurPlainServer(databaseUrl);

@@ -72,7 +72,9 @@ test('browsing at another address than PUBLIC_URL, blog names and timestamps kee
   await makePost(page, cy.blogName, 'Over the LAN');
 
   await page.goto('/dashboard');
+  // A blog name opens the blog viewer drawer (spec 2 §2); its link to the blog's page stays on this host.
   await card(page, 'Over the LAN').getByRole('link', { name: cy.blogName, exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'View blog' }).click();
   await expect(page).toHaveURL(`${elsewhere}/blog/${cy.blogName}`);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 

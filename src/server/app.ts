@@ -8,6 +8,7 @@ import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
+import { blogViewerRoutes } from './blog-viewer/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
@@ -34,6 +35,7 @@ import { pageStatus } from './page-status';
 import { permalinkRoutes } from './posts/permalink';
 import { postRoutes } from './posts/routes';
 import { searchRoutes } from './search/routes';
+import { blogSearchRoutes } from './search/blog-search-routes';
 import { shareRoutes } from './share/routes';
 import { userRoutes } from './user/routes';
 
@@ -79,6 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // In-blog search carries the term in its path (spec 2 §7), percent-encoded: the default 100
+    // characters would be 16 characters of Chinese. Routes check their own lengths.
+    routerOptions: { maxParamLength: 1000 },
     // One log line per request is written below, with no secrets in it.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
@@ -155,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await mediaRoutes(app, ctx, videoTools);
   linkRoutes(app, createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }));
   searchRoutes(app, ctx);
+  blogViewerRoutes(app, ctx);
+  blogSearchRoutes(app, ctx);
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
   messagingRoutes(app, ctx);

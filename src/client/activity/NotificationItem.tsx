@@ -6,6 +6,7 @@ import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Activity.module.css';
 import { inAppHref } from '../../shared/routes';
+import { drawerLink } from '../blog-viewer/drawer-link';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -46,7 +47,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
     <li className={styles.item} data-unread={n.unread || undefined} data-type={n.type}>
       {from ? (
         <BlogCardTrigger blog={{ name: from.name, title: from.title }}>
-          <a className={styles.avatar} href={inAppHref(from.url)} tabIndex={-1} aria-hidden="true" onClick={onNavigate}>
+          <a className={styles.avatar} href={inAppHref(from.url)} tabIndex={-1} aria-hidden="true" onClick={onNavigate} {...drawerLink(from.name)}>
             <Avatar blog={from} size={ACTIVITY_AVATAR_SIZE} pixelated={shouldPixelate(from, viewer)} />
           </a>
         </BlogCardTrigger>
@@ -61,7 +62,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
         <p className={styles.message}>
           {from ? (
             <BlogCardTrigger blog={{ name: from.name, title: from.title }}>
-              <a className={styles.name} href={inAppHref(from.url)} onClick={onNavigate}>
+              <a className={styles.name} href={inAppHref(from.url)} onClick={onNavigate} {...drawerLink(from.name)}>
                 {from.name}
               </a>
             </BlogCardTrigger>

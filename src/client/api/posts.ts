@@ -27,11 +27,19 @@ type Pages = InfiniteData<PostPage, string>;
 /** refPostId 0 asks for the start of the list. */
 const FIRST_PAGE = '0';
 
+/**
+ * Reads one page of a list that is not a /svc/post page root (the blog viewer drawer, in-blog
+ * search): its pages still live under the lists' keys, so every like, reblog and edit patches them.
+ * `pageParam` is '0' for the first page, then the `next` of the page before.
+ */
+export type PageFetcher = (pageParam: string) => Promise<PostPage>;
+
 /** The pages of one list, loaded one at a time from the `next` of the last one. */
-export function usePostPages(root: string, direction: PageDirection) {
+export function usePostPages(root: string, direction: PageDirection, fetchPage?: PageFetcher) {
   return useInfiniteQuery({
     queryKey: postKeys.page(root),
-    queryFn: ({ pageParam }) => apiGet<PostPage>(`/svc/post/${root}/${direction}/${encodeURIComponent(pageParam)}`),
+    queryFn: ({ pageParam }) =>
+      fetchPage ? fetchPage(pageParam) : apiGet<PostPage>(`/svc/post/${root}/${direction}/${encodeURIComponent(pageParam)}`),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last: PostPage) => last.next ?? undefined,
     staleTime: 30_000,

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useUserInfo } from '../api/user';
+import { DrawerHost } from '../blog-viewer/DrawerHost';
 import { FastCompose } from '../compose/FastCompose';
 import { useComposeShortcut } from '../compose/use-compose-shortcut';
 import { Header } from '../header/Header';
@@ -39,6 +40,7 @@ export function Layout() {
       {info && <FastCompose open={composeOpen} onClose={closeCompose} onPick={pick} />}
       <MessagingRoot info={info} />
       <SaveNoticeHost />
+      <DrawerHost />
       <DialogHost />
       <TooltipLayer />
     </>

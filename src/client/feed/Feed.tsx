@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { LOADER_DELAY_MS } from '../../shared/constants';
 import { ApiError, worthRetrying } from '../api/client';
-import { usePostPages, type PageDirection } from '../api/posts';
+import { usePostPages, type PageDirection, type PageFetcher } from '../api/posts';
 import page from '../app/page.module.css';
 import styles from './Feed.module.css';
 import { PostCard } from './PostCard';
-import { useScrollThreshold, type ScrollContainer } from './use-scroll-threshold';
+import { useScrollThreshold, type ScrollContainer, type ScrollTrigger } from './use-scroll-threshold';
 import type { Viewer } from './viewer';
 
 interface FeedProps {
@@ -25,6 +25,12 @@ interface FeedProps {
    * loads as that element's scrollbar passes 90 percent. The window by default.
    */
   scrollContainer?: ScrollContainer;
+  /** Reads the pages from elsewhere than /svc/post/{root} (the drawer, in-blog search); `root` names them. */
+  fetchPage?: PageFetcher;
+  /** When the next page loads, if not at 90 percent of the scroll (the drawer's 175 px, spec 2 §9). */
+  trigger?: ScrollTrigger;
+  /** The end-of-results line; "That's all." by default. */
+  end?: ReactNode;
 }
 
 /** A line under the cards, lined up with them rather than with the avatars. */
@@ -47,7 +53,7 @@ function Row({ children, busy = false, error = false }: { children: ReactNode; b
 /** Pages of posts in the column; the next page loads as the scrollbar passes 90 percent. */
 export function Feed(props: FeedProps) {
   const { notFound, header } = props;
-  const query = usePostPages(props.root, props.direction);
+  const query = usePostPages(props.root, props.direction, props.fetchPage);
   if (notFound && query.error instanceof ApiError && query.error.status === 404 && !query.data) return <>{notFound}</>;
   return (
     <>
@@ -57,11 +63,11 @@ export function Feed(props: FeedProps) {
   );
 }
 
-function FeedBody({ viewer, label, empty, query, scrollContainer }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
+function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
   const { data, error, isPending, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
-  useScrollThreshold(() => void fetchNextPage(), canLoadMore, data?.pages.length, scrollContainer);
+  useScrollThreshold(() => void fetchNextPage(), canLoadMore, data?.pages.length, scrollContainer, trigger);
 
   if (isPending) return <Row busy>Loading posts…</Row>;
   if (!data) {
@@ -97,7 +103,7 @@ function FeedBody({ viewer, label, empty, query, scrollContainer }: FeedProps & 
           </button>
         </Row>
       )}
-      {!hasNextPage && <Row>That's all.</Row>}
+      {!hasNextPage && (end ?? <Row>That's all.</Row>)}
     </div>
   );
 }

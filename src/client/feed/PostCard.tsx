@@ -12,6 +12,7 @@ import { Tags } from './Tags';
 import { Trail } from './Trail';
 import type { Viewer } from './viewer';
 import { inAppHref } from '../../shared/routes';
+import { drawerLink } from '../blog-viewer/drawer-link';
 
 function ReblogIcon() {
   return (
@@ -47,7 +48,7 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
       data-post-id={post.id}
     >
       <BlogCardTrigger blog={post.blog}>
-        <a href={inAppHref(post.blog.url)} tabIndex={-1} aria-hidden="true" className={styles.avatarLink}>
+        <a href={inAppHref(post.blog.url)} tabIndex={-1} aria-hidden="true" className={styles.avatarLink} {...drawerLink(post.blog.name)}>
           <Avatar blog={post.blog} size={64} pixelated={shouldPixelate(post.blog, viewer)} />
         </a>
       </BlogCardTrigger>
@@ -55,14 +56,20 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
         <header className={styles.header}>
           <span className={styles.names}>
             <BlogCardTrigger blog={post.blog}>
-              <a className={styles.blogName} href={inAppHref(post.blog.url)}>
+              <a className={styles.blogName} href={inAppHref(post.blog.url)} {...drawerLink(post.blog.name)}>
                 {post.blog.name}
               </a>
             </BlogCardTrigger>
             {from && (
               <>
                 <ReblogIcon />
-                {fromBlog ? <a href={inAppHref(fromBlog.url)}>{from.blog_name}</a> : <span>{from.blog_name}</span>}
+                {fromBlog ? (
+                  <a href={inAppHref(fromBlog.url)} {...drawerLink(from.blog_name, { source: true })}>
+                    {from.blog_name}
+                  </a>
+                ) : (
+                  <span>{from.blog_name}</span>
+                )}
               </>
             )}
           </span>

@@ -7,6 +7,7 @@ import contentStyles from './content.module.css';
 import { SanitizedHtml } from './SanitizedHtml';
 import type { Viewer } from './viewer';
 import { inAppHref } from '../../shared/routes';
+import { drawerLink } from '../blog-viewer/drawer-link';
 
 /**
  * A reblog's trail, root first: each blog with a small avatar and what it added. The root's
@@ -28,7 +29,7 @@ export function Trail({ trail, viewer, rootContent }: { trail: TrailItem[]; view
       {items.map((item) => (
         <li key={item.post_id} className={styles.trailItem} data-root={item.is_root || undefined}>
           <BlogCardTrigger blog={item.blog}>
-            <a className={styles.trailBlog} href={inAppHref(item.blog.url)}>
+            <a className={styles.trailBlog} href={inAppHref(item.blog.url)} {...drawerLink(item.blog.name)}>
               <Avatar blog={item.blog} size={24} pixelated={shouldPixelate(item.blog, viewer)} />
               {item.blog.name}
             </a>

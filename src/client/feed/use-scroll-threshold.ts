@@ -14,9 +14,27 @@ export function passedThreshold(scrollTop: number, viewportHeight: number, scrol
   return scrollTop + viewportHeight >= scrollHeight * fraction;
 }
 
-function containerPassedThreshold(element: HTMLElement | null) {
-  if (element) return passedThreshold(element.scrollTop, element.clientHeight, element.scrollHeight);
-  return passedThreshold(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
+/**
+ * A list's own rule for loading more, instead of the 90 percent: the bottom within `offsetPx` of
+ * the viewport's bottom, scroll read at most every `throttleMs`, a load asked at most every
+ * `triggerMs` (the drawer's autopagination, spec 2 §9).
+ */
+export interface ScrollTrigger {
+  offsetPx: number;
+  throttleMs: number;
+  triggerMs: number;
+}
+
+/** Whether the bottom of the viewport is within `offsetPx` of the end of the content. */
+export function nearBottom(scrollTop: number, viewportHeight: number, scrollHeight: number, offsetPx: number) {
+  return scrollHeight - (scrollTop + viewportHeight) <= offsetPx;
+}
+
+function containerPassedThreshold(element: HTMLElement | null, trigger?: ScrollTrigger) {
+  const [top, height, total] = element
+    ? [element.scrollTop, element.clientHeight, element.scrollHeight]
+    : [window.scrollY, window.innerHeight, document.documentElement.scrollHeight];
+  return trigger ? nearBottom(top, height, total, trigger.offsetPx) : passedThreshold(top, height, total);
 }
 
 /**
@@ -24,8 +42,9 @@ function containerPassedThreshold(element: HTMLElement | null) {
  * and on resize (once per frame at most), and also when `enabled` turns on or `version` changes,
  * for a list too short to scroll at all.
  */
-export function useScrollThreshold(onReach: () => void, enabled: boolean, version: unknown, container?: ScrollContainer) {
+export function useScrollThreshold(onReach: () => void, enabled: boolean, version: unknown, container?: ScrollContainer, trigger?: ScrollTrigger) {
   const latest = useRef(onReach);
+  const lastTrigger = useRef(0);
   useEffect(() => {
     latest.current = onReach;
   });
@@ -37,20 +56,44 @@ export function useScrollThreshold(onReach: () => void, enabled: boolean, versio
     if (container && !element) return;
     const scroller: HTMLElement | Window = element ?? window;
     let frame = 0;
+    let throttle: ReturnType<typeof setTimeout> | undefined;
+    const read = () => {
+      if (!containerPassedThreshold(element, trigger)) return;
+      const wait = trigger ? lastTrigger.current + trigger.triggerMs - Date.now() : 0;
+      if (wait > 0) {
+        // Asked again too soon: look once more when the trigger allows it.
+        throttle ??= setTimeout(() => {
+          throttle = undefined;
+          read();
+        }, wait);
+        return;
+      }
+      lastTrigger.current = Date.now();
+      latest.current();
+    };
     const check = () => {
-      if (frame) return;
+      if (frame || throttle) return;
+      if (trigger) {
+        throttle = setTimeout(() => {
+          throttle = undefined;
+          read();
+        }, trigger.throttleMs);
+        return;
+      }
       frame = requestAnimationFrame(() => {
         frame = 0;
-        if (containerPassedThreshold(element)) latest.current();
+        read();
       });
     };
+    // A list too short to scroll loads its next page without waiting for a scroll.
     check();
     scroller.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
+      clearTimeout(throttle);
       cancelAnimationFrame(frame);
       scroller.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [enabled, version, container]);
+  }, [enabled, version, container, trigger]);
 }

@@ -7,12 +7,13 @@ import { SanitizedHtml } from '../feed/SanitizedHtml';
 import type { Viewer } from '../feed/viewer';
 import styles from './Notes.module.css';
 import { inAppHref } from '../../shared/routes';
+import { drawerLink } from '../blog-viewer/drawer-link';
 
 /** A note's blog name: hovering it opens the blog card, as every blog name does. */
 function BlogLink({ blog }: { blog: PostBlog }) {
   return (
     <BlogCardTrigger blog={blog}>
-      <a className={styles.blog} href={inAppHref(blog.url)}>
+      <a className={styles.blog} href={inAppHref(blog.url)} {...drawerLink(blog.name)}>
         {blog.name}
       </a>
     </BlogCardTrigger>
@@ -23,7 +24,7 @@ function BlogLink({ blog }: { blog: PostBlog }) {
 export function NoteItem({ note, viewer }: { note: Note; viewer: Viewer }) {
   return (
     <li className={styles.note} data-kind={note.type}>
-      <a href={inAppHref(note.blog.url)} tabIndex={-1} aria-hidden="true">
+      <a href={inAppHref(note.blog.url)} tabIndex={-1} aria-hidden="true" {...drawerLink(note.blog.name)}>
         <Avatar blog={note.blog} size={30} pixelated={shouldPixelate(note.blog, viewer)} />
       </a>
       <div className={styles.body}>{describe(note)}</div>

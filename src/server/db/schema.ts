@@ -15,7 +15,9 @@ import type { MediaTable } from './tables/media';
 import type { ConversationParticipantTable, ConversationTable, MessageTable } from './tables/messaging';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
+import type { BlogTagTable, PostSearchTable } from './tables/post-search';
 import type { SessionTable } from './tables/session';
+import type { SurveyAnswerTable, SurveyTable } from './tables/survey';
 import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
@@ -44,6 +46,10 @@ export interface Database {
   conversations: ConversationTable;
   conversation_participants: ConversationParticipantTable;
   messages: MessageTable;
+  post_search: PostSearchTable;
+  blog_tags: BlogTagTable;
+  surveys: SurveyTable;
+  survey_answers: SurveyAnswerTable;
 }
 
 export type Db = Kysely<Database>;

@@ -279,6 +279,33 @@ const ROWS: Row[] = [
   { route: 'POST /svc/admin/reports/resolve', method: 'POST', url: () => '/svc/admin/reports/resolve',
     body: () => ({ id: reportId }), expect: moderationOnly },
 
+  // The blog viewer drawer and in-blog search (spec 2 §7): public reads, refused across a block
+  // (403, as the blog page); the header save is the owner's; the survey is set by admins and
+  // answered by anyone logged in.
+  { route: 'GET /svc/indash_blog', method: 'GET', url: () => `/svc/indash_blog?tumblelog_name_or_id=${O()}`,
+    expect: { out: 200, other: 200, blocked: 403, owner: 200 } },
+  { route: 'GET /svc/indash_blog/header', method: 'GET', url: () => `/svc/indash_blog/header?tumblelog_name_or_id=${O()}`,
+    expect: { out: 200, other: 200, blocked: 403, owner: 200 } },
+  { route: 'POST /svc/indash_blog/header', method: 'POST', url: () => '/svc/indash_blog/header',
+    body: (who) => ({ tumblelog_name_or_id: O(), tumblelog: { title: `Header by ${who}` } }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+  { route: 'GET /svc/tumblelog/{name}/peepr', method: 'GET', url: () => `/svc/tumblelog/${O()}/peepr?post_id=${P.id}`,
+    expect: { out: 200, other: 200, blocked: 403, owner: 200 } },
+  { route: 'GET /svc/search/blog_search/{blogname}/{term}', method: 'GET', url: () => `/svc/search/blog_search/${O()}/post`,
+    expect: { out: 200, other: 200, blocked: 403, owner: 200 } },
+  { route: 'GET /svc/search/blog_search_typeahead/{blogname}', method: 'GET', url: () => `/svc/search/blog_search_typeahead/${O()}?q=a`,
+    expect: { out: 200, other: 200, blocked: 403, owner: 200 } },
+  { route: 'GET /svc/admin/blog_viewer_survey', method: 'GET', url: () => '/svc/admin/blog_viewer_survey', expect: moderationOnly },
+  { route: 'POST /svc/admin/blog_viewer_survey', method: 'POST', url: () => '/svc/admin/blog_viewer_survey',
+    body: () => ({ title: 'Why here?', options: ['Art', 'Friends'], submission_confirmation: 'Thanks!' }), expect: moderationOnly },
+  { route: 'POST /svc/indash_blog/survey', method: 'POST', url: () => '/svc/indash_blog/survey',
+    body: async () => {
+      const open = await t.db.selectFrom('surveys').select('id').where('closed_at', 'is', null).executeTakeFirstOrThrow();
+      return { survey_id: open.id, option: 'option_1' };
+    },
+    expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
+  { route: 'DELETE /svc/admin/blog_viewer_survey', method: 'DELETE', url: () => '/svc/admin/blog_viewer_survey', expect: moderationOnly },
+
   // Confirming a verification link (account/routes.ts) needs a session and its form key; each
   // caller confirms a link of their own, which keeps them in their session.
   { route: 'POST /svc/account/verify', method: 'POST', url: () => '/svc/account/verify',

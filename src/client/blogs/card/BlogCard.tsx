@@ -7,6 +7,7 @@ import { CARD_TRUNCATION_CHECK_MS } from './card-constants';
 import { cardColours } from './card-theme';
 import { guardLinkClick } from './description-links';
 import { inAppHref } from '../../../shared/routes';
+import { drawerLink } from '../../blog-viewer/drawer-link';
 
 export interface BlogCardView {
   name: string;
@@ -84,7 +85,7 @@ export function BlogCard({ blog, posts, pixelated = false, avatarSrc, actions, m
       <div className={styles.header} style={header ? { backgroundImage: `url("${encodeURI(header)}")` } : undefined} data-has-image={Boolean(header) || undefined} />
       {menu && <div className={styles.menu}>{menu}</div>}
       {theme.show_avatar !== false && (
-        <a href={inAppHref(blog.url)} className={`${styles.avatar} ${shape === 'circle' ? styles.circle : ''}`} tabIndex={-1} aria-hidden="true">
+        <a href={inAppHref(blog.url)} className={`${styles.avatar} ${shape === 'circle' ? styles.circle : ''}`} tabIndex={-1} aria-hidden="true" {...drawerLink(blog.name)}>
           {avatarSrc ? (
             <img src={avatarSrc} width={64} height={64} alt="" className={shape === 'circle' ? styles.circle : ''} />
           ) : (
@@ -94,7 +95,7 @@ export function BlogCard({ blog, posts, pixelated = false, avatarSrc, actions, m
       )}
       <div className={styles.body}>
         {theme.show_title !== false && blog.title && <h2 className={styles.title}>{blog.title}</h2>}
-        <a href={inAppHref(blog.url)} className={styles.name}>
+        <a href={inAppHref(blog.url)} className={styles.name} {...drawerLink(blog.name)}>
           {blog.name}
         </a>
         {theme.show_description !== false && blog.description_sanitized && <Description key={blog.description_sanitized} html={blog.description_sanitized} />}

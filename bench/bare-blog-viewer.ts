@@ -1,0 +1,187 @@
+// The floor for the blog viewer drawer and in-blog search: a plain Fastify route per call, the
+// same SQL as our app (compiled from the app's own builders, or copied where the app runs the
+// builder itself; the bench compares what both send), as named prepared statements on a pool of
+// the same size, the same view code and the same JSON. Our app's cost over this is its plugins,
+// hooks, validation, Kysely's execution and the envelope.
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import type { IndashBlogResponse } from '../src/shared/blog-viewer/types';
+import type { PostView } from '../src/shared/posts/types';
+import type { BlogSearchResponse, BlogTypeaheadResponse } from '../src/shared/search/blog-search';
+import type { Envelope } from '../src/shared/types';
+import { drawerPageQuery } from '../src/server/blog-viewer/queries';
+import type { Database } from '../src/server/db/schema';
+import type { BlogRow } from '../src/server/db/tables/blog';
+import type { PostRow } from '../src/server/db/tables/post';
+import type { UserRow } from '../src/server/db/tables/user';
+import { blogView } from '../src/server/hydration/blog-views';
+import { blogsQuery } from '../src/server/hydration/blogs';
+import { noteStatsQuery } from '../src/server/hydration/counts';
+import { emptyHydration } from '../src/server/hydration/hydrator';
+import { postViews } from '../src/server/hydration/post-views';
+import { NO_CURSOR } from '../src/server/posts/queries';
+import { blogSearchQuery, typeaheadQuery } from '../src/server/search/blog-search-queries';
+import { hiddenBlogIds } from '../src/server/visibility';
+import { SESSION_SQL } from './bare-user-info';
+import type { StartedServer } from './our-server';
+import { recordSql } from './record-sql';
+
+const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+type SessionRow = UserRow & { form_key: string };
+const fail = (status: number, msg: string) => ({ meta: { status, msg }, response: {} });
+
+function sidCookie(header: string | undefined): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === 'sid') return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** follows/service.ts followState's query, as it builds it. */
+const followStateQuery = (userId: string, blogId: string) =>
+  compiler.selectNoFrom((eb) => [
+    eb.exists(eb.selectFrom('follows').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blogId)).as('following'),
+    eb.exists(eb.selectFrom('subscriptions').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blogId)).as('subscribed'),
+    eb(eb.val(blogId), 'in', hiddenBlogIds(compiler, userId)).as('blocked'),
+  ]);
+
+export interface BlogViewerProbe {
+  /** The paths both servers record their SQL on, in order. */
+  paths: string[];
+  token: string;
+}
+
+export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: string, probe: BlogViewerProbe): Promise<StartedServer> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', () => {});
+  const run = <R extends pg.QueryResultRow>(compiled: Pick<CompiledQuery, 'sql' | 'parameters'>) =>
+    pool.query<R>({ name: `b${createHash('sha1').update(compiled.sql).digest('hex')}`, text: compiled.sql, values: [...compiled.parameters] });
+
+  /** The session's user, the blog, the viewer's flags about it: what every call starts with. */
+  const open = async (cookie: string | undefined, name: string) => {
+    const token = sidCookie(cookie);
+    const session = token ? (await run<SessionRow>({ sql: SESSION_SQL, parameters: [createHash('sha256').update(token).digest('hex'), new Date()] })).rows[0] : undefined;
+    const blog = (await run<BlogRow>(compiler.selectFrom('blogs').selectAll().where('name', '=', name).compile())).rows[0];
+    if (!session || !blog || blog.is_suspended || blog.user_id === session.id || blog.is_adult || blog.is_nsfw) return null;
+    const { form_key: _formKey, ...user } = session;
+    const flags = (await run<{ following: boolean; subscribed: boolean; blocked: boolean }>(followStateQuery(user.id, blog.id).compile())).rows[0]!;
+    if (flags.blocked) return null;
+    return { user, blog, flags, hideFlagged: user.safe_mode };
+  };
+
+  /** hydratePosts: the posts, then their blogs (blocked flag) and note counts in parallel. */
+  const views = async (ids: string[], viewerId: string): Promise<PostView[]> => {
+    const hydrated = emptyHydration();
+    if (ids.length === 0) return [];
+    const posts = await run<PostRow>(compiler.selectFrom('posts').selectAll().where('id', 'in', ids).compile());
+    const blogIds = new Set<string>();
+    for (const post of posts.rows) {
+      hydrated.posts.set(post.id, post);
+      blogIds.add(post.blog_id);
+      for (const item of post.trail) blogIds.add(item.blog_id);
+    }
+    const [blogs, counts] = await Promise.all([
+      run<BlogRow & { blocked: boolean }>(blogsQuery(compiler, [...blogIds], viewerId, { blocked: true }).compile()),
+      run<{ id: string; note_count: string; liked: boolean; reblogged: boolean }>(noteStatsQuery(ids, viewerId).compile(compiler)),
+    ]);
+    for (const { blocked, ...blog } of blogs.rows) {
+      hydrated.blogs.set(blog.id, blog);
+      if (blocked) hydrated.blockedBlogs.add(blog.id);
+    }
+    for (const c of counts.rows) {
+      hydrated.noteCounts.set(c.id, Number(c.note_count));
+      if (c.liked) hydrated.liked.add(c.id);
+      if (c.reblogged) hydrated.reblogged.add(c.id);
+    }
+    return postViews(ids, hydrated, viewerId, publicUrl);
+  };
+
+  const app = Fastify();
+  app.get<{ Querystring: { tumblelog_name_or_id: string } }>('/svc/indash_blog', async (request, reply) => {
+    const seen = await open(request.headers.cookie, request.query.tumblelog_name_or_id);
+    if (!seen) return reply.code(404).send(fail(404, 'Not Found'));
+    const page = await run<{ id: string; publish_id: string }>(
+      drawerPageQuery(compiler, { blogId: seen.blog.id, before: NO_CURSOR, offset: 0, limit: 10, ownerReads: false, hideFlagged: seen.hideFlagged }).compile(),
+    );
+    const shown = page.rows.slice(0, 10);
+    const ids = shown.map((r) => r.id);
+    const view = blogView(seen.blog, publicUrl, seen.user.current_blog_id);
+    const following = Boolean(seen.flags.following);
+    const response: IndashBlogResponse = {
+      posts: await views(ids, seen.user.id),
+      tumblelog: {
+        ...view,
+        following,
+        can_subscribe: following,
+        is_subscribed: following && Boolean(seen.flags.subscribed),
+        is_owner: false,
+        global_theme_params: { ...view.global_theme_params, header_image_dimens: null },
+      },
+      peepr_ad: null,
+      tracking_html: '',
+      next: page.rows.length > 10 ? shown[shown.length - 1]!.publish_id : null,
+      safe_mode_hidden: false,
+      survey: [],
+      post_id: null,
+      tumblelog_name: seen.blog.name,
+      post_url: null,
+      post_tiny_url: null,
+    };
+    return { meta: { status: 200, msg: 'OK' }, response } satisfies Envelope<IndashBlogResponse>;
+  });
+
+  app.get<{ Params: { blogName: string; term: string } }>('/svc/search/blog_search/:blogName/:term', async (request, reply) => {
+    const seen = await open(request.headers.cookie, request.params.blogName);
+    if (!seen) return reply.code(404).send(fail(404, 'Not Found'));
+    const term = request.params.term.trim();
+    const query = blogSearchQuery({
+      blogId: seen.blog.id, term, tag: term.toLowerCase(), sort: 'CREATED_DESC', postType: 'ANY', postRole: 'ANY',
+      hideFlagged: seen.hideFlagged, ownerReads: false, offset: 0, limit: 10,
+    }).compile(compiler);
+    const rows = (await run<{ id: string }>(query)).rows;
+    const ids = rows.slice(0, 10).map((r) => r.id);
+    const response: BlogSearchResponse = {
+      term, limit: 10, sort: 'CREATED_DESC', post_type: 'ANY', post_role: 'ANY', filter_nsfw: false,
+      posts: await views(ids, seen.user.id),
+      next_offset: rows.length > 10 ? 10 : -1,
+    };
+    return { meta: { status: 200, msg: 'OK' }, response } satisfies Envelope<BlogSearchResponse>;
+  });
+
+  app.get<{ Params: { blogName: string }; Querystring: { q?: string } }>('/svc/search/blog_search_typeahead/:blogName', async (request, reply) => {
+    const seen = await open(request.headers.cookie, request.params.blogName);
+    if (!seen) return reply.code(404).send(fail(404, 'Not Found'));
+    const rows = (await run<{ tag: string }>(typeaheadQuery(seen.blog.id, (request.query.q ?? '').trim(), 20).compile(compiler))).rows;
+    return { meta: { status: 200, msg: 'OK' }, response: { tags: rows.map((r) => ({ tag: r.tag })) } } satisfies Envelope<BlogTypeaheadResponse>;
+  });
+
+  const close = async () => {
+    await app.close();
+    await pool.end();
+  };
+  try {
+    const recorded = await recordSql(async () => {
+      for (const url of probe.paths) {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: `sid=${probe.token}` } });
+        if (res.statusCode !== 200) throw new Error(`bare ${url}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+      }
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { port: (app.server.address() as AddressInfo).port, sql: recorded, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
+import { newPerson, registerAndOpenDashboard } from './support/people';
+
+const formKey = (page: Page) => page.evaluate(async () => (await (await fetch('/svc/user/info')).json()).response.form_key as string);
+
+/** Thirty posts through the API: every one tagged lantern, the even ones river, every third a photo. */
+async function seedPosts(page: Page, blogName: string) {
+  const key = await formKey(page);
+  const save = async (i: number) => {
+    const tags = ['lantern', ...(i % 2 === 0 ? ['river'] : [])].join(',');
+    const data =
+      i % 3 === 0
+        ? { 'post[type]': 'photo', 'images[o1]': `https://img.example/lantern-${i}.gif`, 'post[two]': `<p>Lantern photo ${i}</p>`, 'post[tags]': tags }
+        : { 'post[type]': 'text', 'post[one]': `Lantern walk ${i}`, 'post[two]': `<p>Walking with a lantern, evening ${i}.</p>`, 'post[tags]': tags };
+    const saved = await page.request.post('/svc/post/update', { headers: { 'x-form-key': key }, data: { channel_id: blogName, ...data } });
+    expect(saved.status()).toBe(200);
+  };
+  // Five at a time: quicker than one by one, and the posts keep a clear order by batch.
+  for (let i = 0; i < 30; i += 5) await Promise.all([0, 1, 2, 3, 4].map((j) => save(i + j)));
+}
+
+const drawerScroll = (page: Page) => page.evaluate(() => document.querySelector('dialog[data-peepr] > div')?.scrollTop ?? -1);
+
+/** The drawer's scroll once its 200 ms animation is over: the same reading twice, 100 ms apart. */
+async function settledScroll(page: Page) {
+  let last = -2;
+  for (;;) {
+    await page.waitForTimeout(100);
+    const now = await drawerScroll(page);
+    if (now === last) return now;
+    last = now;
+  }
+}
+
+test('blog viewer drawer: opened from the dashboard, keys, close; in-blog search with filters, tags and no results', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const writer = newPerson('lamp');
+  const reader = newPerson('walker');
+  const writerContext = await browser.newContext();
+  const readerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const w = await writerContext.newPage();
+  const page = await readerContext.newPage();
+  try {
+    await registerAndOpenDashboard(w, writer);
+    await seedPosts(w, writer.blogName);
+    await registerAndOpenDashboard(page, reader);
+    const followed = await page.request.post('/svc/follow', { headers: { 'x-form-key': await formKey(page) }, data: { tumblelog: writer.blogName } });
+    expect(followed.status()).toBe(200);
+
+    // From the dashboard, a click on the blog's name opens the drawer over the page with its posts.
+    await page.goto('/dashboard');
+    const first = page.getByRole('feed').getByRole('article').first();
+    await first.locator('header').getByRole('link', { name: writer.blogName, exact: true }).click();
+    // Named by the blog's title (a new blog's title is its name); the blog card is another dialog.
+    const drawer = page.getByRole('dialog', { name: writer.blogName, exact: true });
+    await expect(drawer.getByRole('feed', { name: `Posts by ${writer.blogName}` }).getByRole('article')).toHaveCount(10);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // j and k move between posts (j to the first post under the header, j to the second, k back
+    // to the first); l likes the one at the top.
+    await page.keyboard.press('j');
+    const once = await settledScroll(page);
+    expect(once).toBeGreaterThan(0);
+    await page.keyboard.press('j');
+    expect(await settledScroll(page)).toBeGreaterThan(once);
+    await page.keyboard.press('k');
+    expect(Math.abs((await settledScroll(page)) - once)).toBeLessThan(2);
+    await page.keyboard.press('l');
+    const posts = drawer.getByRole('feed').getByRole('article');
+    await expect(posts.nth(0).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+
+    // Escape closes it; the address is the dashboard's.
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // In-blog search: a word, then photos only, then a tag from the suggestions, then nonsense.
+    await first.locator('header').getByRole('link', { name: writer.blogName, exact: true }).click();
+    await drawer.getByRole('button', { name: 'Search this blog' }).click();
+    const field = drawer.getByPlaceholder(`Search ${writer.blogName}`);
+    await expect(field).toBeFocused();
+    await field.fill('lantern');
+    await field.press('Enter');
+    const results = drawer.getByRole('feed', { name: `Posts about lantern on ${writer.blogName}` }).getByRole('article');
+    await expect(results).toHaveCount(10);
+
+    await drawer.getByRole('button', { name: 'Search filters' }).click();
+    const filters = page.getByRole('dialog', { name: 'Search filters' });
+    await expect(filters.getByRole('button', { name: 'Recent Posts' })).toHaveAttribute('aria-pressed', 'true');
+    await expectAccessible(page);
+    await filters.getByRole('button', { name: 'Photo' }).click();
+    await expect(filters.getByRole('button', { name: 'Photo' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+    await expect(filters).toHaveCount(0);
+    await expect(results.first()).toBeVisible();
+    // Ten photos among thirty posts: one page, and every card a photo.
+    await expect(results).toHaveCount(10);
+    expect(new Set(await results.locator('[data-type]').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-type'))))).toEqual(new Set(['photo']));
+
+    await field.fill('riv');
+    const tags = drawer.getByRole('listbox', { name: 'Popular Tags' });
+    await expect(tags.getByRole('option', { name: '#river' })).toBeVisible();
+    await field.press('ArrowDown');
+    await field.press('Enter');
+    await expect(field).toHaveValue('river');
+    const riverResults = drawer.getByRole('feed', { name: `Posts about river on ${writer.blogName}` }).getByRole('article');
+    await expect(riverResults).toHaveCount(5);
+
+    await field.fill('zzqxv');
+    await field.press('Enter');
+    await expect(drawer.getByText('Nothing here about zzqxv.')).toBeVisible();
+  } finally {
+    await writerContext.close();
+    await readerContext.close();
+  }
+});

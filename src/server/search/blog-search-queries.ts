@@ -1,0 +1,81 @@
+// In-blog search (spec 2 §4, §7) on post_search (migration post-search): a blog's posts whose
+// tags, title or text hold the term, through post_search_blog_document_idx, and the blog's tags
+// containing typed text, through blog_tags' indexes. Never a walk through the blog's posts.
+import { sql, type RawBuilder } from 'kysely';
+import type { BlogSearchPostRole, BlogSearchPostType, BlogSearchSort } from '../../shared/search/blog-search';
+import type { Db } from '../db/schema';
+import { publicPost } from '../visibility';
+
+export interface BlogSearchRequest {
+  blogId: string;
+  term: string;
+  /** The term as a tag (lowercased, without a leading #): posts carrying it come first. */
+  tag: string;
+  sort: BlogSearchSort;
+  postType: BlogSearchPostType;
+  postRole: BlogSearchPostRole;
+  /** Leave out posts their owner flagged NSFW (safe search, or safe mode). */
+  hideFlagged: boolean;
+  ownerReads: boolean;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * The words of the term in any order, a quoted phrase as a phrase (websearch syntax, which never
+ * fails on what a person types), in English (stems, no stop words) OR as typed ('simple'): the
+ * second finds tags made of stop words ("the who") and words the stemmer would change.
+ */
+const query = (term: string) => sql`(websearch_to_tsquery('english', ${term}) || websearch_to_tsquery('simple', ${term}))`;
+
+// The notes of a post, as hydration counts them (hydration/counts.ts): likes, public reblogs, replies.
+const notes = sql`(
+  (select count(*) from likes l where l.post_id = s.post_id)
+  + (select count(*) from posts r where r.reblog_of_id = s.post_id and ${publicPost('r')})
+  + (select count(*) from replies x where x.post_id = s.post_id))`;
+
+const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
+  r.ownerReads ? sql`true` : sql`not s.is_private`,
+  r.hideFlagged ? sql`not s.owner_flagged_nsfw` : sql`true`,
+  r.postType === 'ANY' ? sql`true` : sql`s.type = ${r.postType.toLowerCase()}`,
+  r.postRole === 'ORIGINAL' ? sql`not s.is_reblog` : sql`true`,
+];
+
+/** The search's one query (the bench's bare route sends the same text): ids, best first, limit + 1. */
+export function blogSearchQuery(r: BlogSearchRequest) {
+  return sql<{ id: string }>`
+    select s.post_id as id
+    from post_search s
+    where s.blog_id = ${r.blogId} and s.document @@ ${query(r.term)}
+      and ${sql.join(filters(r), sql` and `)}
+    order by ${r.tag} = any(s.tags) desc, ${r.sort === 'POPULARITY_DESC' ? sql`${notes} desc,` : sql``} s.publish_id desc
+    offset ${r.offset}
+    limit ${r.limit + 1}`;
+}
+
+export async function blogSearchIds(db: Db, r: BlogSearchRequest): Promise<{ ids: string[]; more: boolean }> {
+  const { rows } = await blogSearchQuery(r).execute(db);
+  return { ids: rows.slice(0, r.limit).map((row) => row.id), more: rows.length > r.limit };
+}
+
+/** LIKE's wildcards and escape taken as the letters they are. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The typeahead's one query: the blog's tags containing `text` anywhere (case aside), most used
+ * first, at most `limit`. Trigrams (blog_tags_typeahead_idx) find them for 3 letters or more;
+ * shorter text walks blog_tags_most_used_idx, most used first, until enough match.
+ */
+export function typeaheadQuery(blogId: string, text: string, limit: number) {
+  const lowered = text.toLowerCase();
+  return sql<{ tag: string }>`
+    select tag from blog_tags
+    where blog_id = ${blogId} ${lowered === '' ? sql`` : sql`and lower(tag) like ${`%${likeLiteral(lowered)}%`}`}
+    order by uses desc, tag
+    limit ${limit}`;
+}
+
+export async function typeaheadTags(db: Db, blogId: string, text: string, limit: number): Promise<string[]> {
+  const { rows } = await typeaheadQuery(blogId, text, limit).execute(db);
+  return rows.map((row) => row.tag);
+}
