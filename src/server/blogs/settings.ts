@@ -53,6 +53,13 @@ export async function saveBlogSettings(ctx: AppContext, userId: string, name: st
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: sanitizeRichHtml(input.description) } : {}),
       ...(avatarPath !== undefined ? { avatar_path: avatarPath } : {}),
+      // Asks and submissions (issue 14): plain values, stored as sent.
+      ...(input.asks !== undefined ? { asks: input.asks } : {}),
+      ...(input.anonymous_asks !== undefined ? { anonymous_asks: input.anonymous_asks } : {}),
+      ...(input.ask_page_title !== undefined ? { ask_page_title: input.ask_page_title } : {}),
+      ...(input.submissions !== undefined ? { submissions: input.submissions } : {}),
+      ...(input.submission_types !== undefined ? { submission_types: input.submission_types } : {}),
+      ...(input.submission_guidelines !== undefined ? { submission_guidelines: input.submission_guidelines } : {}),
       theme: JSON.stringify(theme),
     })
     .where('id', '=', blog.id)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ActivityDayTable } from './tables/activity-day';
+import type { AskBlockTable, SiteSecretTable } from './tables/ask-block';
 import type { BlockTable } from './tables/block';
 import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
 import type { LikeTable } from './tables/like';
@@ -40,6 +41,8 @@ export interface Database {
   share_emails: ShareEmailTable;
   feature_flags: FeatureFlagTable;
   feature_flag_overrides: FeatureFlagOverrideTable;
+  ask_blocks: AskBlockTable;
+  site_secrets: SiteSecretTable;
 }
 
 export type Db = Kysely<Database>;

@@ -49,6 +49,12 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
     has_default_header: !row.theme.header_image_focused,
     cname: null,
     global_theme_params: themeView(row.theme),
+    asks: row.asks,
+    anonymous_asks: row.asks && row.anonymous_asks,
+    ask_page_title: row.ask_page_title,
+    submissions: row.submissions,
+    submission_types: row.submission_types,
+    submission_guidelines: row.submission_guidelines,
   };
 }
 

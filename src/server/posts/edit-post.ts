@@ -28,6 +28,10 @@ export async function editPost(ctx: AppContext, viewer: Viewer, input: EditPostI
   } else {
     const original = await buildOriginal(ctx, viewer, { type: editing.type, form: input.form, options: input.options, editorType, state });
     parts = { ...original.parts, commentHtml: '', trail: [], editorType };
+    // An answer keeps the question as asked and who asked it: the form writes only the answer.
+    if (editing.content.type === 'note' && parts.content.type === 'note') {
+      parts.content = { ...parts.content, question: editing.content.question, asking_name: editing.content.asking_name };
+    }
     waitingForVideo = original.waitingForVideo;
   }
   const fields = rowFields(input, parts, input.date ?? editing.date, now);

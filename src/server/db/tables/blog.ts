@@ -24,6 +24,14 @@ export interface BlogTable {
   is_nsfw: Generated<boolean>;
   is_uniblock: Generated<boolean>;
   is_suspended: Generated<boolean>;
+  /** Asks (spec 2 §5): questions taken at all, anonymous ones too, and the ask page's title. */
+  asks: Generated<boolean>;
+  anonymous_asks: Generated<boolean>;
+  ask_page_title: Generated<string>;
+  /** Submitted posts taken, of these post types, with the owner's guidelines (plain text). */
+  submissions: Generated<boolean>;
+  submission_types: ColumnType<string[], string[] | undefined, string[]>;
+  submission_guidelines: Generated<string>;
   created_at: ColumnType<Date, never, never>;
 }
 export type BlogRow = Selectable<BlogTable>;
