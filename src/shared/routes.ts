@@ -24,6 +24,10 @@ export const PAGE_ROUTES = {
   following: '/following',
   adminReports: '/admin/reports',
   follow: '/follow/:name',
+  // Asks and submissions (issue 14): a blog's ask and submit pages ({blog url}/ask, /submit), and its owner's inbox.
+  blogAsk: '/blog/:name/ask',
+  blogSubmit: '/blog/:name/submit/:type?',
+  inbox: '/blog/:name/inbox',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

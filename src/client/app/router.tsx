@@ -34,6 +34,9 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
+const askPage = page(() => import('../asks/AskPage'), 'AskPage');
+const submitPage = page(() => import('../asks/SubmitPage'), 'SubmitPage');
+const inboxPage = page(() => import('../asks/InboxPage'), 'InboxPage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -64,6 +67,9 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
         <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
+        <Route path={PAGE_ROUTES.blogAsk} element={askPage} />
+        <Route path={PAGE_ROUTES.blogSubmit} element={submitPage} />
+        <Route path={PAGE_ROUTES.inbox} element={inboxPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

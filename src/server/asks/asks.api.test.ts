@@ -137,6 +137,12 @@ describe('GET /svc/blog/{name}/inbox', () => {
     expect(ids).toEqual([...ids].sort((a, b) => (a > b ? -1 : 1)));
     expect(new Set(ids).size).toBe(ids.length);
     expectError(await get(t.app, `/svc/blog/${blogOf(owner)}/inbox?before=99999999999999999999`, asOwner(owner)), 400);
+    // The feed-shaped address gives the same pages.
+    const feed = expectOk<PostPage>(await get(t.app, `/svc/post/blog/${blogOf(owner)}/inbox/before/0`, asOwner(owner)));
+    expect(feed.posts.map((p) => p.id)).toEqual(first.posts.map((p) => p.id));
+    const next = expectOk<PostPage>(await get(t.app, `/svc/post/blog/${blogOf(owner)}/inbox/before/${first.next}`, asOwner(owner)));
+    expect(next.posts.map((p) => p.id)).toEqual(second.posts.map((p) => p.id));
+    expectError(await get(t.app, `/svc/post/blog/${blogOf(owner)}/inbox/after/0`, asOwner(owner)), 400);
   });
 
   it('counts what waits for the account menu', async () => {

@@ -6,7 +6,7 @@ import { formFlag } from '../../shared/form-flag';
 import { idText, postIdField } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
-import { badFormKey } from '../http/errors';
+import { badFormKey, invalidField } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { sameSecret } from '../http/tokens';
 import { clientAddress } from '../limits/client-address';
@@ -43,6 +43,14 @@ export function askRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { name: string } }>('/svc/blog/:name/inbox', async (request) => {
     const { before } = parse(inboxQuery, request.query);
     return ok(await inbox(ctx, request.viewer, request.params.name, before ?? null));
+  });
+
+  // The same pages in the feed's shape (GET /svc/post/{pageRoot}/before/{refPostId}, spec 1 §7), so
+  // the inbox page is a feed like drafts and the queue, refreshed with them after a save.
+  app.get<{ Params: { name: string; direction: string; ref: string } }>('/svc/post/blog/:name/inbox/:direction/:ref', async (request) => {
+    if (request.params.direction !== 'before') throw invalidField('direction', 'The inbox reads newest first: page it with "before".');
+    const { before } = parse(inboxQuery, { before: request.params.ref });
+    return ok(await inbox(ctx, request.viewer, request.params.name, before === '0' ? null : (before ?? null)));
   });
 
   // The account menu's badges: what waits in each of the viewer's blogs' inboxes.

@@ -250,6 +250,8 @@ const ROWS: Row[] = [
   // The inbox is the owner's alone; anyone else finds no such page.
   { route: 'GET /svc/blog/{name}/inbox', method: 'GET', url: () => `/svc/blog/${O()}/inbox`,
     expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
+  { route: 'GET /svc/post/blog/{name}/inbox/before/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/inbox/before/0`,
+    expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
   { route: 'GET /svc/blog/inbox_counts', method: 'GET', url: () => '/svc/blog/inbox_counts',
     expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
   // A fresh ask (or submission) from X for each caller: only O may act on it; to anyone else it is not there.
