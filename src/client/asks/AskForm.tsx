@@ -81,11 +81,13 @@ export function AskForm({ recipient, anonymousAllowed, loggedIn, onSent }: AskFo
         }}
       />
       {errors.length > 0 && (
-        <ul id={ids.errors} className={styles.errors} role="alert">
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
+        <div id={ids.errors} role="alert">
+          <ul className={styles.errors}>
+            {errors.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className={styles.footer}>
         {loggedIn && anonymousAllowed ? (
