@@ -267,6 +267,14 @@ describe('submissions', () => {
     expectError(await post(t.app, '/approve_submission', { id: ask.id }, asOwner(owner)), 404);
   });
 
+  it('is refused across a block, storing nothing', async () => {
+    const blocked = await register(t.app);
+    await block(t.db, owner, blocked);
+    const before = await socialRows(t.db);
+    expectError(await savePost(t.app, blocked, photoFields(blogOf(owner))), 403, /blocked/);
+    expect(await socialRows(t.db)).toEqual(before);
+  });
+
   it('deny deletes it and tells the submitter', async () => {
     const saved = expectOk<SaveResponse>(await savePost(t.app, asker, photoFields(blogOf(owner))));
     expectOk(await post(t.app, '/deny_submission', { pid: saved.created_post.id }, asOwner(owner)));
