@@ -188,6 +188,16 @@ describe('POST /answer', () => {
     expect(expectOk<SaveResponse>(res).created_post.content).toMatchObject({ question: 'Answer me?', asking_name: blogOf(asker) });
   });
 
+  it('two answers at once announce the answer once', async () => {
+    expectOk(await askAs(asker, { recipient: blogOf(owner), question: 'Twice at once?', anonymous: false }));
+    const ask = (await inboxOf(owner)).posts[0]!;
+    const body = (text: string) => ({ post_id: ask.id, tumblelog: blogOf(owner), key: ask.reblog_key, answer_text: text });
+    const answers = await Promise.all([post(t.app, '/answer', body('One.'), asOwner(owner)), post(t.app, '/answer', body('Two.'), asOwner(owner))]);
+    expect(answers.filter((res) => res.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    const told = (await notificationsOf(t.db, blogOf(asker), 'ask_answer')).filter((n) => n.post_id === ask.id);
+    expect(told).toHaveLength(1);
+  });
+
   it('tells nobody when the ask was anonymous', async () => {
     expectOk(await askAs(asker, { recipient: blogOf(owner), question: 'Who am I?', anonymous: true }));
     const ask = (await inboxOf(owner)).posts[0]!;
