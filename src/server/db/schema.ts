@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ActivityDayTable } from './tables/activity-day';
+import type { AskBlockTable, SiteSecretTable } from './tables/ask-block';
 import type { BlockTable } from './tables/block';
 import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
 import type { LikeTable } from './tables/like';
@@ -50,6 +51,8 @@ export interface Database {
   blog_tags: BlogTagTable;
   surveys: SurveyTable;
   survey_answers: SurveyAnswerTable;
+  ask_blocks: AskBlockTable;
+  site_secrets: SiteSecretTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,6 +15,7 @@ import * as activityDays from './2026-11-22T12-activity-days';
 import * as publishIdPublished from './2026-11-22T13-publish-id-published';
 import * as postMedia from './2026-11-22T14-post-media';
 import * as rateLimits from './2026-11-22T20-rate-limits';
+import * as asks from './2026-11-24T00-asks';
 import * as messaging from './2026-11-24T00-messaging';
 import * as postSearch from './2026-11-24T04-post-search';
 import * as blogViewer from './2026-11-24T05-blog-viewer';
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T13-publish-id-published': publishIdPublished,
   '2026-11-22T14-post-media': postMedia,
   '2026-11-22T20-rate-limits': rateLimits,
+  '2026-11-24T00-asks': asks,
   '2026-11-24T00-messaging': messaging,
   '2026-11-24T04-post-search': postSearch,
   '2026-11-24T05-blog-viewer': blogViewer,
