@@ -4,7 +4,9 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { startNewFollowerEmails } from './account/new-followers-email';
 import { accountRoutes } from './account/routes';
+import { accountSettingsRoutes } from './account/settings-routes';
 import { activityRoutes } from './activity/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
@@ -63,6 +65,8 @@ export interface AppOptions {
   publisher?: boolean;
   /** Run the video job runner in this process (tests run jobs with a controlled call instead). */
   jobs?: boolean;
+  /** Run the batched emails (new followers) in this process (tests call a pass themselves). */
+  emails?: boolean;
   /**
    * Tests only: host:port pairs (a local test server) that link previews may fetch although
    * their address is private. Never read from the environment: the default allows none.
@@ -111,9 +115,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!found && config.media.ffmpegPath) app.log.warn({ ffmpeg: config.media.ffmpegPath }, 'ffmpeg not found: video uploads are refused');
   });
   const stopJobs = options.jobs === false ? async () => {} : startVideoJobs(ctx, videoTools, app.log);
+  const stopEmails = options.emails === false ? async () => {} : startNewFollowerEmails(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopPublisher();
     await stopJobs();
+    await stopEmails();
     ctx.mailer.close();
     await database.close();
   });
@@ -136,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   accountRoutes(app, ctx);
+  accountSettingsRoutes(app, ctx);
   userRoutes(app, ctx);
   blogRoutes(app, ctx);
   followRoutes(app, ctx);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EmailBatchTable, TfaRecoveryCodeTable } from './tables/account-security';
 import type { ActivityDayTable } from './tables/activity-day';
 import type { BlockTable } from './tables/block';
 import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
@@ -40,6 +41,8 @@ export interface Database {
   share_emails: ShareEmailTable;
   feature_flags: FeatureFlagTable;
   feature_flag_overrides: FeatureFlagOverrideTable;
+  tfa_recovery_codes: TfaRecoveryCodeTable;
+  email_batches: EmailBatchTable;
 }
 
 export type Db = Kysely<Database>;

@@ -13,6 +13,12 @@ export interface UserTable {
   default_editor_type: Generated<EditorType>;
   language: Generated<string>;
   is_admin: Generated<boolean>;
+  tfa_secret: string | null;
+  tfa_pending_secret: string | null;
+  tfa_last_step: string | null;
+  email_new_followers: Generated<boolean>;
+  email_asks: Generated<boolean>;
+  email_messages: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 export type UserRow = Selectable<UserTable>;
