@@ -34,6 +34,13 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
+const accountSettingsPage = page(() => import('../settings/AccountSettingsPage'), 'AccountSettingsPage');
+const passwordSettingsPage = page(() => import('../settings/PasswordSettingsPage'), 'PasswordSettingsPage');
+const tfaSettingsPage = page(() => import('../settings/TfaSettingsPage'), 'TfaSettingsPage');
+const notificationSettingsPage = page(() => import('../settings/NotificationSettingsPage'), 'NotificationSettingsPage');
+const appsSettingsPage = page(() => import('../settings/AppsSettingsPage'), 'AppsSettingsPage');
+const dashboardSettingsPage = page(() => import('../settings/DashboardSettingsPage'), 'DashboardSettingsPage');
+const helpPage = page(() => import('../settings/HelpPage'), 'HelpPage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -60,6 +67,13 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.activity} element={activityPage} />
         <Route path={PAGE_ROUTES.queueNewPost} element={<PostFormRoute mode="new" under={queuePage} />} />
         <Route path={PAGE_ROUTES.settings} element={settingsPage} />
+        <Route path={PAGE_ROUTES.settingsAccount} element={accountSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsPassword} element={passwordSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsTfa} element={tfaSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsNotifications} element={notificationSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsApps} element={appsSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsDashboard} element={dashboardSettingsPage} />
+        <Route path={PAGE_ROUTES.help} element={helpPage} />
         <Route path={PAGE_ROUTES.following} element={followingPage} />
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
