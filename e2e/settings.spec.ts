@@ -100,3 +100,25 @@ for (const size of [
     }
   });
 }
+
+test("a blog title in its chosen font: the font's file loads only where a title uses it", async ({ page }) => {
+  const person = newPerson('fonts');
+  await registerAndOpenDashboard(page, person);
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/fonts/')) fontRequests.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/blog/${person.blogName}`);
+  await expect(page.getByTestId('blog-header')).toBeVisible();
+  expect(fontRequests).toEqual([]);
+
+  await page.goto(`/blog/${person.blogName}/settings`);
+  await page.getByLabel('Title font').selectOption('Lobster');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await page.goto(`/blog/${person.blogName}`);
+  const title = page.getByTestId('blog-header').getByRole('heading', { level: 1 });
+  await expect(title).toHaveCSS('font-family', /Lobster/);
+  expect(fontRequests).toContain('/fonts/lobster/latin-400.woff2');
+  await expectAccessible(page);
+});

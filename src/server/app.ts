@@ -5,6 +5,7 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { startNewFollowerEmails } from './account/new-followers-email';
+import { fontRoutes } from './blogs/font-files';
 import { accountRoutes } from './account/routes';
 import { accountSettingsRoutes } from './account/settings-routes';
 import { activityRoutes } from './activity/routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   accountRoutes(app, ctx);
   accountSettingsRoutes(app, ctx);
+  fontRoutes(app);
   userRoutes(app, ctx);
   blogRoutes(app, ctx);
   followRoutes(app, ctx);

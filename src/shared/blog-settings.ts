@@ -1,5 +1,6 @@
 // Blog settings (the owner's card and theme) and the rules both sides apply to theme colours.
 import { z } from 'zod';
+import { TITLE_FONT_NAMES } from './blog-fonts';
 import { formFlag } from './form-flag';
 import { normalizeHexColor } from './colors';
 
@@ -23,7 +24,7 @@ const mediaUrl = (label: string) => z.string({ error: `The ${label} must be the 
 
 export const BLOG_SETTINGS_FIELDS = [
   'title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape',
-  'show_title', 'show_description', 'show_avatar', 'show_header_image', 'header_image', 'avatar',
+  'show_title', 'show_description', 'show_avatar', 'show_header_image', 'header_image', 'avatar', 'title_font',
 ] as const;
 
 /** POST /svc/blog/{name}/settings: every field optional, at least one. */
@@ -49,6 +50,10 @@ export const blogSettingsSchema = z
     show_header_image: formFlag('show_header_image').optional(),
     header_image: mediaUrl('header image').optional(),
     avatar: mediaUrl('avatar').optional(),
+    title_font: z
+      .string({ error: 'The title font must be the name of one of the fonts offered.' })
+      .refine((name) => TITLE_FONT_NAMES.includes(name), 'The title font must be one of the fonts offered, such as Gibson or Lobster.')
+      .optional(),
   })
   .refine((input) => BLOG_SETTINGS_FIELDS.some((field) => input[field] !== undefined), {
     message: `Send at least one setting to change: ${BLOG_SETTINGS_FIELDS.join(', ')}.`,

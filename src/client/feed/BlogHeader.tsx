@@ -3,6 +3,7 @@ import { pagePaths } from '../../shared/routes';
 import type { BlogData } from '../api/blogs';
 import page from '../app/page.module.css';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
+import { useTitleFont } from '../blogs/title-font';
 import { cardColours } from '../blogs/card/card-theme';
 import { FollowButton, SubscribeToggle } from '../follows/FollowButton';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
@@ -28,6 +29,7 @@ export function blogThemeStyle(blog: BlogData): CSSProperties {
  */
 export function BlogHeader({ blog, viewer, linkTitle = false }: { blog: BlogData; viewer: Viewer; linkTitle?: boolean }) {
   const title = blog.title || blog.name;
+  const titleFont = useTitleFont(blog.global_theme_params);
   return (
     <div className={page.withAvatar}>
       <BlogCardTrigger blog={blog}>
@@ -35,7 +37,7 @@ export function BlogHeader({ blog, viewer, linkTitle = false }: { blog: BlogData
       </BlogCardTrigger>
       <header className={`${page.card} ${styles.header}`} style={blogThemeStyle(blog)} data-testid="blog-header">
         <div className={styles.titles}>
-          <h1 className={`${page.title} ${styles.blogTitle}`}>{linkTitle ? <a href={pagePaths.blog(blog.name)}>{title}</a> : title}</h1>
+          <h1 className={`${page.title} ${styles.blogTitle}`} style={titleFont}>{linkTitle ? <a href={pagePaths.blog(blog.name)}>{title}</a> : title}</h1>
           <p className={page.muted}>{blog.name}</p>
         </div>
         <div className={styles.actions}>

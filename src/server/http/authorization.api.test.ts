@@ -240,6 +240,9 @@ const ROWS: Row[] = [
   { route: 'POST /svc/admin/reports/resolve', method: 'POST', url: () => '/svc/admin/reports/resolve',
     body: () => ({ id: reportId }), expect: moderationOnly },
 
+  // The blog title fonts are public files (blogs/font-files.ts).
+  { route: 'GET /fonts/{slug}/{file}', method: 'GET', url: () => '/fonts/lobster/latin-400.woff2', html: true,
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
   // The account settings (account/settings-routes.ts) act on the caller's own account only.
   { route: 'GET /svc/account/sessions', method: 'GET', url: () => '/svc/account/sessions', expect: ownAccount },
   // The owner's second session, made for the row: only the owner may end it; for anyone else it does not exist.
