@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountSession, EmailPreferences } from '../../shared/account-settings';
 import type { UserInfoResponse } from '../../shared/types';
 import { asOwner as as } from '../test/posts';
+import { EMAIL_CHANGE_RULE } from './credentials';
 import {
   countRows,
   createTestApp,
@@ -163,6 +164,18 @@ describe('POST /svc/account/email', () => {
     expectError(await post(t.app, '/svc/account/email', { email: account.email, password: account.password }, as(s)), 400, 'That is already your email address.');
     expectError(await post(t.app, '/svc/account/email', { email: 'not an email', password: account.password }, as(s)), 400, 'That email address does not look right.');
     expect((await userByEmail(t.db, account.email)).email).toBe(account.email);
+    expect((await readOutbox(t.dataDir)).length).toBe(mails);
+  });
+
+  it(`sends at most ${EMAIL_CHANGE_RULE.limit} changes a day from one account`, async () => {
+    const account = newAccount('email-limit');
+    const s = await register(t.app, account);
+    for (let i = 0; i < EMAIL_CHANGE_RULE.limit; i++) {
+      expectOk(await post(t.app, '/svc/account/email', { email: `n${i}-${account.email}`, password: account.password }, as(s)));
+    }
+    const mails = (await readOutbox(t.dataDir)).length;
+    const refused = await post(t.app, '/svc/account/email', { email: `late-${account.email}`, password: account.password }, as(s));
+    expectError(refused, 429, /^You changed your email address 5 times today\. Try again /);
     expect((await readOutbox(t.dataDir)).length).toBe(mails);
   });
 });

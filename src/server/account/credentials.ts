@@ -4,6 +4,7 @@ import { uniqueViolation } from '../db/errors';
 import { AppError, ErrorCode, conflict, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { blogsOfUser } from '../hydration/blogs';
+import { retryText, take, tooMany, type LimitRule } from '../limits/rate-limit';
 import { loginSucceeded, takeLoginAttempt } from './login-limit';
 import { assertPasswordNotCommon } from './password-strength';
 import { endOtherSessions } from './sessions';
@@ -50,6 +51,8 @@ export async function changePassword(ctx: AppContext, viewer: Viewer, input: { c
   });
 }
 
+export const EMAIL_CHANGE_RULE: LimitRule = { name: 'email-change', limit: 5, windowMs: 24 * 60 * 60_000 };
+
 const emailTaken = () =>
   conflict(ErrorCode.emailTaken, 'email', 'An account with this email address already exists.');
 
@@ -61,6 +64,11 @@ export async function changeEmail(ctx: AppContext, viewer: Viewer, input: { emai
   await assertOwnPassword(ctx, viewer, input.password, address, 'password');
   if (input.email === viewer.user.email) {
     throw invalidField('email', 'That is already your email address.');
+  }
+  // Each change emails an address the person typed: bounded, so an account cannot mail anyone at will.
+  const refusal = await take(ctx.db, [{ rule: EMAIL_CHANGE_RULE, subject: viewer.user.id }]);
+  if (refusal) {
+    throw tooMany(refusal, ErrorCode.rateLimited, `You changed your email address ${EMAIL_CHANGE_RULE.limit} times today. Try again ${retryText(refusal)}.`);
   }
   const link = await ctx.db
     .transaction()
