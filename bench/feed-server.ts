@@ -53,7 +53,7 @@ async function startOnGeneratedData(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), tempPrefix));
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
-  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false }).catch(async (error: unknown) => {
+  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false }).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });

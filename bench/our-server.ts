@@ -31,7 +31,7 @@ export async function startOurServer(databaseUrl: string | null): Promise<Starte
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false });
+  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false });
   const close = async () => {
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });

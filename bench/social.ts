@@ -114,7 +114,7 @@ async function activityQueries(url: string, blogName: string, userId: string, be
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-bench-social-'));
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: url });
   const database = await openDatabase({ databaseUrl: url });
-  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false });
+  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false });
   try {
     const token = newToken();
     await database.db
@@ -242,7 +242,7 @@ async function countLikeStatements(data: SocialData): Promise<number> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-bench-social-'));
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: data.url });
   const database = await openDatabase({ databaseUrl: data.url });
-  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false });
+  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false });
   try {
     const liker = data.likers[data.likers.length - 1]!;
     const post = data.posts[data.posts.length - 1]!;

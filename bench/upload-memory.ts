@@ -48,7 +48,7 @@ async function child() {
   const database = await openDatabase({ databaseUrl: null });
   await migrateToLatest(database.db);
   // No job runner: the conversion of the video is not what is measured here.
-  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false });
+  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false });
   const stop = async () => {
     await app.close().catch(() => {});
     await fs.rm(dataDir, { recursive: true, force: true });

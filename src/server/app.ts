@@ -4,7 +4,10 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { startNewFollowerEmails } from './account/new-followers-email';
+import { fontRoutes } from './blogs/font-files';
 import { accountRoutes } from './account/routes';
+import { accountSettingsRoutes } from './account/settings-routes';
 import { activityRoutes } from './activity/routes';
 import { askRoutes } from './asks/routes';
 import { blockRoutes } from './blocks/routes';
@@ -68,6 +71,8 @@ export interface AppOptions {
   publisher?: boolean;
   /** Run the video job runner in this process (tests run jobs with a controlled call instead). */
   jobs?: boolean;
+  /** Run the batched emails (new followers) in this process (tests call a pass themselves). */
+  emails?: boolean;
   /**
    * Tests only: host:port pairs (a local test server) that link previews may fetch although
    * their address is private. Never read from the environment: the default allows none.
@@ -124,9 +129,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!found && config.media.ffmpegPath) app.log.warn({ ffmpeg: config.media.ffmpegPath }, 'ffmpeg not found: video uploads are refused');
   });
   const stopJobs = options.jobs === false ? async () => {} : startVideoJobs(ctx, videoTools, app.log);
+  const stopEmails = options.emails === false ? async () => {} : startNewFollowerEmails(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopPublisher();
     await stopJobs();
+    await stopEmails();
     ctx.mailer.close();
     await bus.close();
     await database.close();
@@ -150,6 +157,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   accountRoutes(app, ctx);
+  accountSettingsRoutes(app, ctx);
+  fontRoutes(app);
   userRoutes(app, ctx);
   blogRoutes(app, ctx);
   followRoutes(app, ctx);

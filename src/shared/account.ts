@@ -31,9 +31,22 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** A TOTP code (6 digits) or a recovery code; spaces and dashes are ignored. */
+export const tfaCodeField = (label: string) =>
+  text(label, 'Enter the code from your authenticator app.')
+    .transform((code) => code.replace(/[\s-]/g, '').toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter the code from your authenticator app.')
+        .max(32, 'That code is too long: enter the 6 digits from your authenticator app, or a recovery code.'),
+    );
+
 export const loginSchema = z.object({
   email: emailField,
   password: text('Password', 'Enter your password.').min(1, 'Enter your password.').max(256, 'Wrong email or password.'),
+  /** With two-factor on: the code from the authenticator app, or a recovery code. */
+  tfa_code: tfaCodeField('tfa_code').optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

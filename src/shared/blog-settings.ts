@@ -1,5 +1,6 @@
 // Blog settings (the owner's card and theme) and the rules both sides apply to theme colours.
 import { z } from 'zod';
+import { TITLE_FONT_NAMES } from './blog-fonts';
 import { formFlag } from './form-flag';
 import { normalizeHexColor } from './colors';
 import { POST_TYPES, type PostType } from './constants';
@@ -26,7 +27,7 @@ export const BLOG_SETTINGS_FIELDS = [
   'title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape',
   'show_title', 'show_description', 'show_avatar', 'show_header_image', 'header_image', 'avatar',
   'can_receive_messages', 'messages_from_followed_only',
-  'asks', 'anonymous_asks', 'ask_page_title', 'submissions', 'submission_types', 'submission_guidelines',
+  'asks', 'anonymous_asks', 'ask_page_title', 'submissions', 'submission_types', 'submission_guidelines', 'title_font',
 ] as const;
 
 export const ASK_PAGE_TITLE_MAX = 100;
@@ -82,6 +83,10 @@ export const blogSettingsSchema = z
       .string({ error: 'The submission guidelines must be text.' })
       .trim()
       .max(SUBMISSION_GUIDELINES_MAX, `Submission guidelines can be at most ${SUBMISSION_GUIDELINES_MAX} characters long.`)
+      .optional(),
+    title_font: z
+      .string({ error: 'The title font must be the name of one of the fonts offered.' })
+      .refine((name) => TITLE_FONT_NAMES.includes(name), 'The title font must be one of the fonts offered, such as Gibson or Lobster.')
       .optional(),
   })
   .refine((input) => BLOG_SETTINGS_FIELDS.some((field) => input[field] !== undefined), {

@@ -21,14 +21,19 @@ export const PAGE_ROUTES = {
   activity: '/blog/:name/activity',
   blogSettings: '/blog/:name/settings',
   settings: '/settings',
+  settingsAccount: '/settings/account',
+  settingsPassword: '/settings/password',
+  settingsTfa: '/settings/tfa',
+  settingsNotifications: '/settings/notifications',
+  settingsApps: '/settings/apps',
+  settingsDashboard: '/settings/dashboard',
+  help: '/help',
   following: '/following',
   adminReports: '/admin/reports',
   follow: '/follow/:name',
   // Spec 2 §2: links that open a conversation window over the dashboard.
   messagingConversation: '/messaging/conversation/:name',
   newConversation: '/conversation/new/:name',
-  // The sound settings link of a conversation's Actions menu (spec 2 §2): the settings page.
-  settingsDashboard: '/settings/dashboard',
   // Asks and submissions (issue 14): a blog's ask and submit pages ({blog url}/ask, /submit), and its owner's inbox.
   blogAsk: '/blog/:name/ask',
   blogSubmit: '/blog/:name/submit/:type?',

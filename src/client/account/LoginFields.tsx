@@ -8,10 +8,18 @@ interface LoginFieldsProps {
   password: string;
   onEmail: (value: string) => void;
   onPassword: (value: string) => void;
+  /** The two-factor code, once the server asked for it (error code 4011). */
+  tfaCode?: string;
+  onTfaCode?: (value: string) => void;
 }
 
+/** The server's answer to a right password of an account with two-factor login on (account/tfa.ts). */
+export const TFA_REQUIRED = 4011;
+export const asksForTfaCode = (error: ApiError | null) => Boolean(error?.items.some((item) => item.code === TFA_REQUIRED));
+
 /** Email and password, with the login's error: the error of a field under it, any other above. */
-export function LoginFields({ error, email, password, onEmail, onPassword }: LoginFieldsProps) {
+export function LoginFields({ error, email, password, onEmail, onPassword, tfaCode = '', onTfaCode }: LoginFieldsProps) {
+  const askCode = onTfaCode && (asksForTfaCode(error) || tfaCode !== '');
   return (
     <>
       {error && !error.items.some((item) => item.field) && (
@@ -23,6 +31,11 @@ export function LoginFields({ error, email, password, onEmail, onPassword }: Log
         onChange={(e) => onEmail(e.target.value)} error={error?.forField('email')} required />
       <Field label="Password" name="password" type="password" autoComplete="current-password" value={password}
         onChange={(e) => onPassword(e.target.value)} error={error?.forField('password')} required />
+      {askCode && (
+        <Field label="Two-factor code" name="tfa_code" inputMode="numeric" autoComplete="one-time-code" value={tfaCode}
+          onChange={(e) => onTfaCode(e.target.value)} error={error?.forField('tfa_code')}
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes." required autoFocus />
+      )}
     </>
   );
 }

@@ -15,13 +15,14 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [tfaCode, setTfaCode] = useState('');
   const next = safeNext(params.get('next'));
 
   if (info && !login.isSuccess) return <Navigate to={next} replace />;
   const error = login.error instanceof ApiError ? login.error : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ email, password }, { onSuccess: () => navigate(next, { replace: true }) });
+    login.mutate({ email, password, ...(tfaCode.trim() ? { tfa_code: tfaCode } : {}) }, { onSuccess: () => navigate(next, { replace: true }) });
   };
   return (
     <div className={styles.wrap}>
@@ -32,7 +33,8 @@ export function LoginPage() {
             That verification link is used up or has expired. Log in, then ask for a new one from your dashboard.
           </p>
         )}
-        <LoginFields error={error} email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
+        <LoginFields error={error} email={email} password={password} onEmail={setEmail} onPassword={setPassword}
+          tfaCode={tfaCode} onTfaCode={setTfaCode} />
         <button className={styles.submit} type="submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </button>

@@ -46,7 +46,7 @@ function useStoreUserInfo() {
 export function useLogin() {
   const store = useStoreUserInfo();
   return useMutation({
-    mutationFn: (input: { email: string; password: string }) =>
+    mutationFn: (input: { email: string; password: string; tfa_code?: string }) =>
       apiPost<UserInfoResponse>('/svc/account/login', input),
     onSuccess: store,
   });

@@ -38,6 +38,13 @@ const conversationLinkPage = page(() => import('../messaging/ConversationLinkPag
 const askPage = page(() => import('../asks/AskPage'), 'AskPage');
 const submitPage = page(() => import('../asks/SubmitPage'), 'SubmitPage');
 const inboxPage = page(() => import('../asks/InboxPage'), 'InboxPage');
+const accountSettingsPage = page(() => import('../settings/AccountSettingsPage'), 'AccountSettingsPage');
+const passwordSettingsPage = page(() => import('../settings/PasswordSettingsPage'), 'PasswordSettingsPage');
+const tfaSettingsPage = page(() => import('../settings/TfaSettingsPage'), 'TfaSettingsPage');
+const notificationSettingsPage = page(() => import('../settings/NotificationSettingsPage'), 'NotificationSettingsPage');
+const appsSettingsPage = page(() => import('../settings/AppsSettingsPage'), 'AppsSettingsPage');
+const dashboardSettingsPage = page(() => import('../settings/DashboardSettingsPage'), 'DashboardSettingsPage');
+const helpPage = page(() => import('../settings/HelpPage'), 'HelpPage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -64,13 +71,19 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.activity} element={activityPage} />
         <Route path={PAGE_ROUTES.queueNewPost} element={<PostFormRoute mode="new" under={queuePage} />} />
         <Route path={PAGE_ROUTES.settings} element={settingsPage} />
+        <Route path={PAGE_ROUTES.settingsAccount} element={accountSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsPassword} element={passwordSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsTfa} element={tfaSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsNotifications} element={notificationSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsApps} element={appsSettingsPage} />
+        <Route path={PAGE_ROUTES.settingsDashboard} element={dashboardSettingsPage} />
+        <Route path={PAGE_ROUTES.help} element={helpPage} />
         <Route path={PAGE_ROUTES.following} element={followingPage} />
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
         <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
         <Route path={PAGE_ROUTES.messagingConversation} element={conversationLinkPage} />
         <Route path={PAGE_ROUTES.newConversation} element={conversationLinkPage} />
-        <Route path={PAGE_ROUTES.settingsDashboard} element={settingsPage} />
         <Route path={PAGE_ROUTES.blogAsk} element={askPage} />
         <Route path={PAGE_ROUTES.blogSubmit} element={submitPage} />
         <Route path={PAGE_ROUTES.inbox} element={inboxPage} />

@@ -4,6 +4,7 @@ import type { BlogData } from '../api/blogs';
 import page from '../app/page.module.css';
 import { BlogMessagingButton } from '../asks/BlogMessagingButton';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
+import { useTitleFont } from '../blogs/title-font';
 import { cardColours } from '../blogs/card/card-theme';
 import { FollowButton, SubscribeToggle } from '../follows/FollowButton';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
@@ -29,6 +30,7 @@ export function blogThemeStyle(blog: BlogData): CSSProperties {
  */
 export function BlogHeader({ blog, viewer, linkTitle = false }: { blog: BlogData; viewer: Viewer; linkTitle?: boolean }) {
   const title = blog.title || blog.name;
+  const titleFont = useTitleFont(blog.global_theme_params);
   return (
     <div className={page.withAvatar}>
       <BlogCardTrigger blog={blog}>
@@ -36,7 +38,7 @@ export function BlogHeader({ blog, viewer, linkTitle = false }: { blog: BlogData
       </BlogCardTrigger>
       <header className={`${page.card} ${styles.header}`} style={blogThemeStyle(blog)} data-testid="blog-header">
         <div className={styles.titles}>
-          <h1 className={`${page.title} ${styles.blogTitle}`}>{linkTitle ? <a href={pagePaths.blog(blog.name)}>{title}</a> : title}</h1>
+          <h1 className={`${page.title} ${styles.blogTitle}`} style={titleFont}>{linkTitle ? <a href={pagePaths.blog(blog.name)}>{title}</a> : title}</h1>
           <p className={page.muted}>{blog.name}</p>
         </div>
         <div className={styles.actions}>

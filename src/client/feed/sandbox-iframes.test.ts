@@ -22,6 +22,15 @@ describe('sandboxIframes', () => {
     expect(sandboxIframes(html)).toContain('<p>a</p>');
   });
 
+  it('names a frame without a title by the host of its player, and keeps a title it had', () => {
+    const [named, untitled, bare] = parse(
+      sandboxIframes('<iframe src="https://www.youtube.com/embed/x?a=1&amp;b=2"></iframe><iframe title="My film" src="https://a.example/"></iframe><iframe></iframe>'),
+    );
+    expect(named!.getAttribute('title')).toBe('Embedded player from www.youtube.com');
+    expect(untitled!.getAttribute('title')).toBe('My film');
+    expect(bare!.getAttribute('title')).toBe('Embedded player');
+  });
+
   it('replaces a sandbox or loading the HTML already had instead of keeping a looser one', () => {
     const out = sandboxIframes('<iframe sandbox="allow-top-navigation allow-scripts" loading=eager src="x"></iframe>');
     expect(out).not.toContain('allow-top-navigation');

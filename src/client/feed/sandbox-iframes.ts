@@ -15,10 +15,22 @@ const OURS = new Set(['sandbox', 'loading']);
 export function sandboxIframes(html: string): string {
   if (!/<iframe/i.test(html)) return html;
   return html.replace(IFRAME_TAG, (_tag, attributes: string) => {
-    const kept = [...attributes.matchAll(ATTRIBUTE)]
+    const found = [...attributes.matchAll(ATTRIBUTE)];
+    const kept = found
       .filter(([, name]) => !OURS.has(name!.toLowerCase()))
       .map(([whole]) => ` ${whole}`)
       .join('');
-    return `<iframe${kept} sandbox="${IFRAME_SANDBOX}" loading="lazy">`;
+    const titled = found.some(([, name]) => name!.toLowerCase() === 'title');
+    return `<iframe${kept}${titled ? '' : ` title="${frameTitle(found)}"`} sandbox="${IFRAME_SANDBOX}" loading="lazy">`;
   });
+}
+
+/**
+ * A frame's accessible name (WCAG 4.1.2) when the post gave none: "Embedded player from
+ * www.youtube.com", the host read from its src, which a screen reader user can judge.
+ */
+function frameTitle(attributes: RegExpMatchArray[]): string {
+  const src = attributes.find(([, name]) => name!.toLowerCase() === 'src')?.[2]?.replace(/^["']|["']$/g, '');
+  const host = src && URL.canParse(src.replace(/&amp;/g, '&')) ? new URL(src.replace(/&amp;/g, '&')).hostname : '';
+  return host ? `Embedded player from ${host.replace(/[^a-z0-9.-]/gi, '')}` : 'Embedded player';
 }

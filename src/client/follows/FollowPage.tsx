@@ -27,12 +27,13 @@ function LoginToFollow({ name, onLoggedIn }: { name: string; onLoggedIn: () => v
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [tfaCode, setTfaCode] = useState('');
   const error = login.error instanceof ApiError ? login.error : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // Called before the user info lands, so the page knows the follow comes from this login.
     onLoggedIn();
-    login.mutate({ email, password });
+    login.mutate({ email, password, ...(tfaCode.trim() ? { tfa_code: tfaCode } : {}) });
   };
   return (
     <div className={auth.wrap}>
@@ -41,7 +42,8 @@ function LoginToFollow({ name, onLoggedIn }: { name: string; onLoggedIn: () => v
           Log in to follow {name}
         </h1>
         <p className={auth.notice}>Once you are logged in, you will follow {name}.</p>
-        <LoginFields error={error} email={email} password={password} onEmail={setEmail} onPassword={setPassword} />
+        <LoginFields error={error} email={email} password={password} onEmail={setEmail} onPassword={setPassword}
+          tfaCode={tfaCode} onTfaCode={setTfaCode} />
         <button className={auth.submit} type="submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in and follow'}
         </button>

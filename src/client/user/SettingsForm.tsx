@@ -6,8 +6,11 @@ import styles from './SettingsForm.module.css';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
 
-/** Safe mode, sounds and the default editor; each change is saved as it is made. */
-export function SettingsForm({ info, compact = false }: { info: UserInfoResponse; compact?: boolean }) {
+type SettingName = 'safe_mode' | 'sounds' | 'editor';
+
+/** Safe mode, sounds and the default editor (or `only` some of them); each change is saved as it is made. */
+export function SettingsForm({ info, compact = false, only }: { info: UserInfoResponse; compact?: boolean; only?: SettingName[] }) {
+  const shows = (name: SettingName) => !only || only.includes(name);
   const update = useUpdateSettings();
   const { user } = info;
   // What the person just chose shows at once; the saved value takes over when the server answers,
@@ -25,7 +28,7 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
   const editor = draft.default_editor_type ?? user.defaultEditorType;
   return (
     <div className={`${styles.form} ${compact ? styles.compact : ''}`}>
-      <label className={styles.row}>
+      {shows('safe_mode') && <label className={styles.row}>
         <span>
           Safe mode
           {!compact && <small>Hide adult content: adult blogs’ avatars are pixelated.</small>}
@@ -36,8 +39,8 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
           checked={safeMode}
           onChange={(e) => change({ safe_mode: e.target.checked })}
         />
-      </label>
-      <label className={styles.row}>
+      </label>}
+      {shows('sounds') && <label className={styles.row}>
         <span>
           Sounds
           {!compact && <small>Play sounds for messages and notifications.</small>}
@@ -48,8 +51,8 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
           checked={sounds}
           onChange={(e) => change({ is_sounds_enabled: e.target.checked })}
         />
-      </label>
-      <label className={styles.row}>
+      </label>}
+      {shows('editor') && <label className={styles.row}>
         <span>
           Default editor
           {!compact && <small>The editor new posts open in.</small>}
@@ -64,7 +67,7 @@ export function SettingsForm({ info, compact = false }: { info: UserInfoResponse
             </option>
           ))}
         </select>
-      </label>
+      </label>}
       <p role="status" className={update.isError ? styles.error : styles.status}>
         {update.isError ? update.error.message : update.isSuccess ? 'Saved.' : ''}
       </p>

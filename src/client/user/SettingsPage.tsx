@@ -4,13 +4,14 @@ import { RequireUser } from '../app/RequireUser';
 import { VerifyEmailBanner } from '../dashboard/VerifyEmailBanner';
 import { SettingsForm } from './SettingsForm';
 import { usePageTitle } from '../app/use-page-title';
+import { SettingsLayout } from '../settings/SettingsLayout';
 
 export function SettingsPage() {
   usePageTitle('Settings');
   return (
     <RequireUser>
       {(info) => (
-        <div className={page.column}>
+        <SettingsLayout active={null}>
           {!info.user.is_verified_email && <VerifyEmailBanner email={info.user.email} />}
           <section className={page.card} aria-labelledby="settings-title">
             <h1 id="settings-title" className={page.title}>
@@ -25,7 +26,7 @@ export function SettingsPage() {
           <div className={page.card}>
             <BlockedBlogs info={info} />
           </div>
-        </div>
+        </SettingsLayout>
       )}
     </RequireUser>
   );

@@ -50,3 +50,8 @@ export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<voi
   await clear(db, buckets.pair);
   await giveBack(db, [buckets.email, buckets.address]);
 }
+
+/** An attempt that was no guess (the right password, the second factor still to come). */
+export async function loginAttemptGivenBack(db: Db, attempt: LoginAttempt): Promise<void> {
+  await giveBack(db, Object.values(bucketsOf(attempt)));
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { loginSchema, registerSchema, verifyLinkSchema } from '../../shared/account';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
+import { sessionOrigin } from './device';
 import { endSession, requireViewer, startSession } from '../http/session';
 import { blogsOfUser } from '../hydration/blogs';
 import { clientAddress } from '../limits/client-address';
@@ -15,7 +16,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parse(registerSchema, request.body);
     const { userId, verificationEmailSent } = await register(ctx, input, clientAddress(request));
     await endSession(ctx, reply, request.viewer);
-    const viewer = await startSession(ctx, reply, userId);
+    const viewer = await startSession(ctx, reply, userId, sessionOrigin(request));
     return ok({ ...(await loadUserInfo(ctx, viewer)), verification_email_sent: verificationEmailSent });
   });
 
@@ -23,7 +24,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parse(loginSchema, request.body);
     const userId = await checkCredentials(ctx, input, clientAddress(request));
     await endSession(ctx, reply, request.viewer);
-    const viewer = await startSession(ctx, reply, userId);
+    const viewer = await startSession(ctx, reply, userId, sessionOrigin(request));
     return ok(await loadUserInfo(ctx, viewer));
   });
 
@@ -45,7 +46,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
       if (request.viewer && request.viewer.user.id !== owner) return reply.redirect(`/verify-email#${token}`, 303);
       if (!(await consumeVerification(ctx, token))) return reply.redirect('/login?verify=invalid', 303);
       // The link proves the mailbox is theirs: it logs them in, as the person who opened it expects.
-      if (!request.viewer) await startSession(ctx, reply, owner);
+      if (!request.viewer) await startSession(ctx, reply, owner, sessionOrigin(request));
       return reply.redirect('/dashboard', 303);
     },
   );
@@ -58,7 +59,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!userId) throw usedUpVerification();
     if (userId === viewer.user.id) return ok(await loadUserInfo(ctx, viewer));
     await endSession(ctx, reply, viewer);
-    return ok(await loadUserInfo(ctx, await startSession(ctx, reply, userId)));
+    return ok(await loadUserInfo(ctx, await startSession(ctx, reply, userId, sessionOrigin(request))));
   });
 
   app.post('/svc/account/resend_verification', async (request) => {

@@ -5,7 +5,8 @@ import type { AppContext } from '../context';
 import { uniqueViolation } from '../db/errors';
 import { AppError, ErrorCode, conflict } from '../http/errors';
 import { retryText, take, tooMany, type LimitRule } from '../limits/rate-limit';
-import { loginSucceeded, takeLoginAttempt, type LoginAttempt } from './login-limit';
+import { loginAttemptGivenBack, loginSucceeded, takeLoginAttempt, type LoginAttempt } from './login-limit';
+import { spendTfaCode, tfaCodeNeeded } from './tfa';
 import { assertPasswordNotCommon } from './password-strength';
 import { newVerificationLink, sendVerificationEmail } from './verification';
 
@@ -79,12 +80,21 @@ export async function checkCredentials(ctx: AppContext, input: LoginInput, addre
   await takeLoginAttempt(ctx.db, attempt);
   const user = await ctx.db
     .selectFrom('users')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'tfa_secret'])
     .where('email', '=', input.email)
     .executeTakeFirst();
   const good = await verify(user?.password_hash ?? (await DUMMY_HASH), input.password).catch(() => false);
   // A wrong guess stays counted: it was counted before it was checked.
   if (!user || !good) throw new AppError(401, ErrorCode.wrongCredentials, 'Wrong email or password.');
+  if (user.tfa_secret) {
+    // The right password without a code is no guess: it gives its attempt back. A wrong code
+    // stays counted like a wrong password, so codes meet the same login limit.
+    if (input.tfa_code === undefined) {
+      await loginAttemptGivenBack(ctx.db, attempt);
+      throw tfaCodeNeeded(false);
+    }
+    if (!(await spendTfaCode(ctx.db, user.id, input.tfa_code))) throw tfaCodeNeeded(true);
+  }
   await loginSucceeded(ctx.db, attempt);
   return user.id;
 }

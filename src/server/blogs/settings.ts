@@ -39,7 +39,7 @@ export async function saveBlogSettings(ctx: AppContext, userId: string, name: st
   const input = parse(blogSettingsSchema, body);
 
   const theme: Partial<GlobalThemeParams> = { ...blog.theme };
-  for (const key of ['background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image'] as const) {
+  for (const key of ['background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image', 'title_font'] as const) {
     if (input[key] !== undefined) Object.assign(theme, { [key]: input[key] });
   }
   if (input.header_image !== undefined) {

@@ -46,7 +46,7 @@ describe('a database that cannot be reached', () => {
     // node-postgres connects on first use, so the app starts; every request meets the refusal.
     const database = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/none` });
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-nodb-'));
-    const app = await buildApp({ config: readConfig({ DATA_DIR: dataDir }), database, logger: false, publisher: false, jobs: false });
+    const app = await buildApp({ config: readConfig({ DATA_DIR: dataDir }), database, logger: false, publisher: false, jobs: false, emails: false });
     cleanups.push(() => app.close(), () => fs.rm(dataDir, { recursive: true, force: true }));
     const answers = [
       await app.inject({ method: 'POST', url: '/svc/account/register', payload: newAccount() }),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { EmailBatchTable, TfaRecoveryCodeTable } from './tables/account-security';
 import type { ActivityDayTable } from './tables/activity-day';
 import type { AskBlockTable, SiteSecretTable } from './tables/ask-block';
 import type { BlockTable } from './tables/block';
@@ -53,6 +54,8 @@ export interface Database {
   survey_answers: SurveyAnswerTable;
   ask_blocks: AskBlockTable;
   site_secrets: SiteSecretTable;
+  tfa_recovery_codes: TfaRecoveryCodeTable;
+  email_batches: EmailBatchTable;
 }
 
 export type Db = Kysely<Database>;

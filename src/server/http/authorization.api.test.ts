@@ -7,7 +7,9 @@
 // a later cell builds on (X follows O, then subscribes, unsubscribes and unfollows; O promotes P,
 // then unpromotes it). Successes that would change the setup for later rows are undone (restore).
 import type { LightMyRequestResponse } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountSession } from '../../shared/account-settings';
 import type { TumblelogOwnerData } from '../../shared/activity/types';
 import { MODERATION_SWITCHES } from '../../shared/moderation';
 import type { PostView } from '../../shared/posts/types';
@@ -15,7 +17,7 @@ import type { ReportResponse } from '../../shared/share/types';
 import type { BlogCardData } from '../../shared/types';
 import { newVerificationLink } from '../account/verification';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { countRows, createTestApp, expectError, expectOk, get, markVerified, post, register, userByEmail, type As, type Session, type TestApp } from '../test/test-app';
+import { countRows, createTestApp, expectError, expectOk, get, login, markVerified, post, register, userByEmail, type As, type Session, type TestApp } from '../test/test-app';
 
 type Caller = 'out' | 'other' | 'blocked' | 'owner' | 'admin';
 const CALLERS: Caller[] = ['out', 'other', 'blocked', 'owner', 'admin'];
@@ -131,6 +133,16 @@ async function waitingItem(kind: 'ask' | 'submission' | 'anonymous') {
   return t.db.selectFrom('posts').innerJoin('blogs', 'blogs.id', 'posts.blog_id').select(['posts.id', 'posts.reblog_key'])
     .where('blogs.name', '=', O()).where('posts.state', '=', 'unapproved').orderBy('posts.id', 'desc').executeTakeFirstOrThrow();
 }
+const PASSWORD = 'correct horse battery';
+const ownAccount = { out: 401, other: 200, blocked: 200, owner: 200 };
+let spareSession = '';
+const emailOf = (who: Caller) => (sessions[who] ?? owner).body.response.user.email;
+const secretsOf = (who: Caller) =>
+  t.db.selectFrom('users').select(['tfa_secret', 'tfa_pending_secret']).where('email', '=', emailOf(who)).executeTakeFirstOrThrow();
+// A logged-out caller is refused before any code is read: any secret will do for their cell.
+const ANY_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const pendingSecret = async (who: Caller) => (who === 'out' ? ANY_SECRET : (await secretsOf(who)).tfa_pending_secret!);
+const tfaSecret = async (who: Caller) => (who === 'out' ? ANY_SECRET : (await secretsOf(who)).tfa_secret!);
 
 const likeBody = () => ({ id: P.id, key: P.reblog_key });
 const emailed = { email_address: 'friend@example.org', message: 'Look at this.' };
@@ -360,6 +372,36 @@ const ROWS: Row[] = [
     },
     expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
   { route: 'DELETE /svc/admin/blog_viewer_survey', method: 'DELETE', url: () => '/svc/admin/blog_viewer_survey', expect: moderationOnly },
+  // The blog title fonts are public files (blogs/font-files.ts).
+  { route: 'GET /fonts/{slug}/{file}', method: 'GET', url: () => '/fonts/lobster/latin-400.woff2', html: true,
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
+  // The account settings (account/settings-routes.ts) act on the caller's own account only.
+  { route: 'GET /svc/account/sessions', method: 'GET', url: () => '/svc/account/sessions', expect: ownAccount },
+  // The owner's second session, made for the row: only the owner may end it; for anyone else it does not exist.
+  { route: 'DELETE /svc/account/sessions/{id}', method: 'DELETE', url: () => `/svc/account/sessions/${spareSession}`,
+    body: async () => {
+      const spare = await login(t.app, { email: owner.body.response.user.email, password: PASSWORD });
+      const list = expectOk<{ sessions: AccountSession[] }>(await get(t.app, '/svc/account/sessions', asOwner(spare))).sessions;
+      spareSession = list.find((s) => s.current)!.id;
+      return {};
+    },
+    expect: { out: 401, other: 404, blocked: 404, owner: 200 } },
+  { route: 'POST /svc/account/password', method: 'POST', url: () => '/svc/account/password',
+    body: () => ({ current_password: PASSWORD, new_password: PASSWORD }), expect: ownAccount },
+  { route: 'POST /svc/account/email', method: 'POST', url: () => '/svc/account/email',
+    body: (who) => ({ email: `changed-${emailOf(who)}`, password: PASSWORD }), expect: ownAccount,
+    restore: (who) => t.db.updateTable('users').set({ email: emailOf(who), email_verified_at: new Date() }).where('email', '=', `changed-${emailOf(who)}`).execute() },
+  { route: 'GET /svc/account/notifications', method: 'GET', url: () => '/svc/account/notifications', expect: ownAccount },
+  { route: 'POST /svc/account/notifications', method: 'POST', url: () => '/svc/account/notifications',
+    body: () => ({ email_asks: true }), expect: ownAccount },
+  { route: 'GET /svc/account/tfa', method: 'GET', url: () => '/svc/account/tfa', expect: ownAccount },
+  { route: 'POST /svc/account/tfa/setup', method: 'POST', url: () => '/svc/account/tfa/setup', expect: ownAccount },
+  // Setup has run for each caller (the row above): the code is from their own secret.
+  { route: 'POST /svc/account/tfa/enable', method: 'POST', url: () => '/svc/account/tfa/enable',
+    body: async (who) => ({ code: await generate({ secret: await pendingSecret(who) }) }), expect: ownAccount },
+  { route: 'POST /svc/account/tfa/disable', method: 'POST', url: () => '/svc/account/tfa/disable',
+    body: async (who) => ({ password: PASSWORD, code: await generate({ secret: await tfaSecret(who), epoch: Date.now() / 1000 + 30 }) }),
+    expect: ownAccount },
 
   // Confirming a verification link (account/routes.ts) needs a session and its form key; each
   // caller confirms a link of their own, which keeps them in their session.

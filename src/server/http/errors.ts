@@ -36,6 +36,8 @@ export const ErrorCode = {
   blogNotFound: 3003,
   tooManyBlogs: 3004,
   forbidden: 4003,
+  /** Two-factor login is on: send the login again with tfa_code (account/tfa.ts). */
+  tfaRequired: 4011,
   notFound: 4004,
   /** One of the two blogs blocked the other (blocks/queries.ts). */
   blocked: 4005,

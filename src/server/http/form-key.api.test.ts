@@ -11,6 +11,7 @@ import {
   register,
   userByEmail,
   userInfo,
+  type As,
   type Session,
   type TestApp,
 } from '../test/test-app';
@@ -22,6 +23,11 @@ const KNOWN_MUTATING = [
   'POST /svc/account/logout',
   'POST /svc/account/resend_verification',
   'POST /svc/user/settings',
+  'POST /svc/account/password',
+  'DELETE /svc/account/sessions/:id',
+  'POST /svc/account/tfa/setup',
+  'POST /svc/account/tfa/enable',
+  'POST /svc/account/tfa/disable',
   'POST /svc/blog/create',
   'POST /svc/blog/select',
   'POST /svc/post/get_post_form_builder_data',
@@ -60,6 +66,22 @@ function bodyFor(url: string): Record<string, unknown> {
 
 const concrete = (url: string) => url.replace(/:[A-Za-z_]+/g, 'dummy-value');
 
+/** The route's own method (a DELETE route may have no POST twin), with post()'s bodies and headers. */
+function send(route: RouteEntry, body: object | URLSearchParams, as: As) {
+  if (route.method === 'POST') return post(t.app, concrete(route.url), body, as);
+  const form = body instanceof URLSearchParams;
+  return t.app.inject({
+    method: route.method as 'DELETE',
+    url: concrete(route.url),
+    payload: form ? body.toString() : (body as Record<string, unknown>),
+    headers: {
+      ...(as.cookie ? { cookie: as.cookie } : {}),
+      ...(as.formKey !== undefined ? { 'x-form-key': as.formKey } : {}),
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+    },
+  });
+}
+
 describe('the route table', () => {
   it('holds every known mutating route', () => {
     const listed = mutating.map((r) => `${r.method} ${r.url}`);
@@ -75,17 +97,17 @@ describe('the route table', () => {
 describe('every mutating route with formKey: true', () => {
   type Attempt = [string, (route: RouteEntry) => Promise<Awaited<ReturnType<typeof post>>>];
   const attempts: Attempt[] = [
-    ['no form key', (r) => post(t.app, concrete(r.url), bodyFor(r.url), { cookie: me.cookie })],
-    ['a wrong X-Form-Key header', (r) => post(t.app, concrete(r.url), bodyFor(r.url), { cookie: me.cookie, formKey: 'wrong-key' })],
+    ['no form key', (r) => send(r, bodyFor(r.url), { cookie: me.cookie })],
+    ['a wrong X-Form-Key header', (r) => send(r, bodyFor(r.url), { cookie: me.cookie, formKey: 'wrong-key' })],
     [
       "another session's form key in X-Form-Key",
-      (r) => post(t.app, concrete(r.url), bodyFor(r.url), { cookie: me.cookie, formKey: someoneElse.formKey }),
+      (r) => send(r, bodyFor(r.url), { cookie: me.cookie, formKey: someoneElse.formKey }),
     ],
-    ['a wrong form_key body field', (r) => post(t.app, concrete(r.url), { ...bodyFor(r.url), form_key: 'wrong-key' }, { cookie: me.cookie })],
+    ['a wrong form_key body field', (r) => send(r, { ...bodyFor(r.url), form_key: 'wrong-key' }, { cookie: me.cookie })],
     [
       'a wrong form_key form field',
       (r) =>
-        post(t.app, concrete(r.url), new URLSearchParams({ ...stringify(bodyFor(r.url)), form_key: 'wrong-key' }), {
+        send(r, new URLSearchParams({ ...stringify(bodyFor(r.url)), form_key: 'wrong-key' }), {
           cookie: me.cookie,
         }),
     ],
@@ -112,7 +134,7 @@ describe('without a session', () => {
   it('every mutating route answers 401 and changes nothing', async () => {
     for (const route of mutating.filter((r) => r.formKey)) {
       const rowsBefore = await countRows(t.db);
-      const res = await post(t.app, concrete(route.url), { ...bodyFor(route.url), form_key: me.formKey });
+      const res = await send(route, { ...bodyFor(route.url), form_key: me.formKey }, {});
       const body = expectError(res, 401, 'You need to log in to do that.');
       expect(body.errors![0]!.code, `${route.method} ${route.url}`).toBe(ErrorCode.notLoggedIn);
       expect(await countRows(t.db), `${route.method} ${route.url}`).toEqual(rowsBefore);

@@ -17,6 +17,7 @@ const FIELDS = [
   'reply_text', 'tumblelog_key', 'email_address', 'message', 'allow_reply_to', 'reason', 'q', 'limit', 'before', 'value',
   'queue', 'title', 'description', 'safe_mode', 'report_id', 'post[type]', 'post[one]', 'post[two]', 'post[state]', 'images[o1]',
   'url', 'offset', 'source', 'include_member_data', 'include_activity_data', 'include_activity_notifications', 'token',
+  'current_password', 'new_password', 'password', 'email', 'code', 'tfa_code', 'email_new_followers', 'email_asks', 'email_messages',
 ];
 const JUNK: [string, unknown][] = [
   ['null', null],

@@ -3,12 +3,14 @@ import type { AppContext } from '../context';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { UserRow } from '../db/tables/user';
+import type { SessionOrigin } from '../account/device';
 import { badFormKey, notLoggedIn } from './errors';
 import { assertSameSite } from './same-site';
 import { hashToken, newToken, sameSecret } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
+const LAST_USED_EVERY_MS = 5 * 60_000;
 
 export interface Viewer {
   user: UserRow;
@@ -36,13 +38,19 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-export async function startSession(ctx: AppContext, reply: FastifyReply, userId: string): Promise<Viewer> {
+export async function startSession(ctx: AppContext, reply: FastifyReply, userId: string, origin?: SessionOrigin): Promise<Viewer> {
   const token = newToken();
   const formKey = newToken(16);
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await ctx.db
     .insertInto('sessions')
-    .values({ id: hashToken(token), user_id: userId, form_key: formKey, expires_at: expiresAt })
+    .values({
+      id: hashToken(token),
+      user_id: userId,
+      form_key: formKey,
+      expires_at: expiresAt,
+      ...(origin ? { device: origin.device, address_hash: origin.addressHash } : {}),
+    })
     .execute();
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -65,7 +73,7 @@ const sessionWithUser = compileOnce((db: Db, sessionId: string, now: Date) =>
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
-    .select(['sessions.form_key'])
+    .select(['sessions.form_key', 'sessions.last_used_at'])
     .where('sessions.id', '=', sessionId)
     .where('sessions.expires_at', '>', now),
 );
@@ -83,8 +91,12 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
     const sessionId = hashToken(token);
     const [row] = await sessionWithUser(ctx.db, sessionId, new Date());
     if (!row) return;
-    const { form_key, ...user } = row;
+    const { form_key, last_used_at, ...user } = row;
     request.viewer = { user, sessionId, formKey: form_key };
+    // The sessions list's "last used": written at most once per interval, not on every request.
+    if (Date.now() - last_used_at.getTime() > LAST_USED_EVERY_MS) {
+      await ctx.db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', sessionId).execute();
+    }
   });
 
   // preValidation: the body is parsed by now, so a form_key field can be read from it.

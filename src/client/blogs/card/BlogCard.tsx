@@ -8,6 +8,7 @@ import { cardColours } from './card-theme';
 import { guardLinkClick } from './description-links';
 import { inAppHref } from '../../../shared/routes';
 import { drawerLink } from '../../blog-viewer/drawer-link';
+import { useTitleFont } from '../title-font';
 
 export interface BlogCardView {
   name: string;
@@ -69,6 +70,7 @@ function PostTile({ post }: { post: HighlightedPost }) {
 export function BlogCard({ blog, posts, pixelated = false, avatarSrc, actions, menu }: BlogCardProps) {
   const theme = blog.global_theme_params ?? {};
   const colours = cardColours(theme);
+  const titleFont = useTitleFont(theme);
   const header = theme.show_header_image !== false ? theme.header_image_focused : null;
   const shape = theme.avatar_shape === 'square' ? 'square' : 'circle';
   const style = {
@@ -94,7 +96,7 @@ export function BlogCard({ blog, posts, pixelated = false, avatarSrc, actions, m
         </a>
       )}
       <div className={styles.body}>
-        {theme.show_title !== false && blog.title && <h2 className={styles.title}>{blog.title}</h2>}
+        {theme.show_title !== false && blog.title && <h2 className={styles.title} style={titleFont}>{blog.title}</h2>}
         <a href={inAppHref(blog.url)} className={styles.name} {...drawerLink(blog.name)}>
           {blog.name}
         </a>

@@ -1,6 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { avatarPath, avatarVersionOf } from '../../../shared/avatar';
+import { BLOG_FONTS, DEFAULT_TITLE_FONT } from '../../../shared/blog-fonts';
 import { BLOG_DESCRIPTION_MAX, BLOG_TITLE_MAX, normalizeHexColor } from '../../../shared/blog-settings';
 import type { Blog, UserInfoResponse } from '../../../shared/types';
 import { useBlogData, useSaveBlogSettings } from '../../api/blogs';
@@ -89,6 +90,7 @@ function SettingsForm({ blog }: { blog: Blog }) {
       title_color: draft.title_color,
       link_color: draft.link_color,
       avatar_shape: draft.avatar_shape,
+      title_font: draft.title_font,
       show_title: draft.show_title,
       show_description: draft.show_description,
       show_avatar: draft.show_avatar,
@@ -138,6 +140,21 @@ function SettingsForm({ blog }: { blog: Blog }) {
             </label>
           ))}
         </fieldset>
+        <div className={styles.field}>
+          <label htmlFor="blog-title-font">Title font</label>
+          <select id="blog-title-font" name="title_font" value={draft.title_font} onChange={(e) => set('title_font', e.target.value)}
+            aria-invalid={Boolean(error?.forField('title_font'))} aria-describedby="blog-title-font-hint">
+            <option value={DEFAULT_TITLE_FONT}>{DEFAULT_TITLE_FONT} (the site’s font)</option>
+            {BLOG_FONTS.map((font) => (
+              <option key={font.family} value={font.family}>
+                {font.display_name}
+              </option>
+            ))}
+          </select>
+          <span id="blog-title-font-hint" className={styles.hint}>
+            The preview shows it. Open-licence fonts, served by this site.
+          </span>
+        </div>
         <ImageUpload
           label="Header image"
           preview={draft.header_image}

@@ -12,6 +12,8 @@ export interface SettingsDraft {
   title_color: string;
   link_color: string;
   avatar_shape: 'circle' | 'square';
+  /** The title's font: a family of the font table, or the default. */
+  title_font: string;
   show_title: boolean;
   show_description: boolean;
   show_avatar: boolean;
@@ -35,6 +37,7 @@ export function draftOf(blog: Blog): SettingsDraft {
     title_color: colours.title,
     link_color: colours.link,
     avatar_shape: theme.avatar_shape,
+    title_font: theme.title_font,
     show_title: theme.show_title,
     show_description: theme.show_description,
     show_avatar: theme.show_avatar,
@@ -49,7 +52,7 @@ export function draftOf(blog: Blog): SettingsDraft {
 /** What changed between the saved blog's draft and the edited one, in the call's terms. */
 export function changesOf(saved: SettingsDraft, draft: SettingsDraft): BlogSettingsInput {
   const changes: BlogSettingsInput = {};
-  const keys = ['title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image', 'can_receive_messages', 'messages_from_followed_only'] as const;
+  const keys = ['title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape', 'title_font', 'show_title', 'show_description', 'show_avatar', 'show_header_image', 'can_receive_messages', 'messages_from_followed_only'] as const;
   for (const key of keys) {
     if (draft[key] !== saved[key]) Object.assign(changes, { [key]: draft[key] });
   }

@@ -15,6 +15,12 @@ export interface UserTable {
   is_admin: Generated<boolean>;
   /** Authenticates /services/poll and /services/stream (not the session secret); rotatable. */
   polling_token: Generated<string>;
+  tfa_secret: string | null;
+  tfa_pending_secret: string | null;
+  tfa_last_step: string | null;
+  email_new_followers: Generated<boolean>;
+  email_asks: Generated<boolean>;
+  email_messages: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
 }
 export type UserRow = Selectable<UserTable>;

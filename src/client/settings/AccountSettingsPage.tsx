@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../api/client';
+import { useChangeEmail } from '../api/account-settings';
+import { Field } from '../account/Field';
+import page from '../app/page.module.css';
+import { RequireUser } from '../app/RequireUser';
+import { usePageTitle } from '../app/use-page-title';
+import { VerifyEmailBanner } from '../dashboard/VerifyEmailBanner';
+import { SettingsForm } from '../user/SettingsForm';
+import { SettingsLayout } from './SettingsLayout';
+import styles from './settings.module.css';
+
+/** /settings/account: the email address (a change is verified again), safe mode, the default editor. */
+export function AccountSettingsPage() {
+  usePageTitle('Account settings');
+  return (
+    <RequireUser>
+      {(info) => (
+        <SettingsLayout active="account">
+          {!info.user.is_verified_email && <VerifyEmailBanner email={info.user.email} />}
+          <section className={page.card} aria-labelledby="account-title">
+            <h1 id="account-title" className={page.title}>
+              Account
+            </h1>
+            <p className={page.muted}>
+              {info.user.email}
+              {info.user.is_verified_email ? ' (verified)' : ' (not verified yet)'}
+            </p>
+          </section>
+          <section className={`${page.card} ${styles.section}`} aria-labelledby="email-title">
+            <h2 id="email-title" className={styles.sectionTitle}>
+              Change your email address
+            </h2>
+            <EmailForm />
+          </section>
+          <section className={`${page.card} ${styles.section}`} aria-labelledby="prefs-title">
+            <h2 id="prefs-title" className={styles.sectionTitle}>
+              Safe mode and editor
+            </h2>
+            <SettingsForm info={info} only={['safe_mode', 'editor']} />
+          </section>
+        </SettingsLayout>
+      )}
+    </RequireUser>
+  );
+}
+
+function EmailForm() {
+  const change = useChangeEmail();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const error = change.error instanceof ApiError ? change.error : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate({ email, password }, { onSuccess: () => setPassword('') });
+  };
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {error && !error.items.some((item) => item.field) && (
+        <p role="alert" className={styles.alert}>
+          {error.message}
+        </p>
+      )}
+      {change.isSuccess && (
+        <p role="status" className={styles.done}>
+          {change.data.verification_email_sent
+            ? `Your email address is now ${change.data.user.email}. We sent a link to it: open it to verify the address.`
+            : `Your email address is now ${change.data.user.email}. The verification email could not be sent; ask for it again from your dashboard.`}
+        </p>
+      )}
+      <Field label="New email address" name="email" type="email" autoComplete="email" value={email}
+        onChange={(e) => setEmail(e.target.value)} error={error?.forField('email')} required />
+      <Field label="Your password" name="password" type="password" autoComplete="current-password" value={password}
+        onChange={(e) => setPassword(e.target.value)} error={error?.forField('password')} required />
+      <button className={styles.button} type="submit" disabled={change.isPending}>
+        {change.isPending ? 'Saving…' : 'Change email address'}
+      </button>
+    </form>
+  );
+}

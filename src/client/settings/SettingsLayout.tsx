@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import page from '../app/page.module.css';
+import styles from './settings.module.css';
+
+export type SettingsItem = 'dashboard' | 'password' | 'tfa' | 'help' | 'account' | 'notifications' | 'apps';
+
+/**
+ * Spec 2 §9's sub-navigation, in its order: password, two-factor, help, account, notifications,
+ * apps; the last three open in a new tab, as the spec says. The dashboard settings (sounds,
+ * messaging), which the spec links to from elsewhere, come first.
+ */
+export const SETTINGS_NAV: { item: SettingsItem; to: string; label: string; newTab?: boolean }[] = [
+  { item: 'dashboard', to: '/settings/dashboard', label: 'Dashboard' },
+  { item: 'password', to: '/settings/password', label: 'Password' },
+  { item: 'tfa', to: '/settings/tfa', label: 'Two-factor login' },
+  { item: 'help', to: '/help', label: 'Help' },
+  { item: 'account', to: '/settings/account', label: 'Account', newTab: true },
+  { item: 'notifications', to: '/settings/notifications', label: 'Notifications', newTab: true },
+  { item: 'apps', to: '/settings/apps', label: 'Apps and sessions', newTab: true },
+];
+
+/** Every settings page: the sub-navigation (this page marked) above the page's own cards. */
+export function SettingsLayout({ active, children }: { active: SettingsItem | null; children: ReactNode }) {
+  return (
+    <div className={page.column}>
+      <nav className={styles.nav} aria-label="Settings">
+        <ul className={styles.navList}>
+          {SETTINGS_NAV.map(({ item, to, label, newTab }) => (
+            <li key={item}>
+              <Link
+                to={to}
+                aria-current={item === active ? 'page' : undefined}
+                {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
+              >
+                {label}
+                {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+/** Inside a settings card: the loading line, or the error with Try again. */
+export function CardLoading({ error, onRetry }: { error?: Error | null; onRetry?: () => unknown }) {
+  if (!error) {
+    return (
+      <p role="status" className={page.muted}>
+        Loading…
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className={styles.alert}>
+      {error.message}{' '}
+      <button type="button" className={styles.secondary} onClick={() => onRetry?.()}>
+        Try again
+      </button>
+    </p>
+  );
+}
