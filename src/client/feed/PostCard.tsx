@@ -72,9 +72,9 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
           </a>
         </header>
         {withTrail ? (
-          <Trail trail={post.trail} viewer={viewer} rootContent={<PostContent content={post.content} />} />
+          <Trail trail={post.trail} viewer={viewer} rootContent={<PostContent content={post.content} post={post} />} />
         ) : (
-          <PostContent content={post.content} />
+          <PostContent content={post.content} post={post} />
         )}
         {post.source_url && sourceHost && (
           <p className={styles.source}>
