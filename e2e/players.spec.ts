@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expectAccessible } from './support/axe';
 import { newPerson, registerAndOpenDashboard } from './support/people';
 
@@ -127,5 +128,32 @@ test('an audio post plays from its own player, and a second one stops the first'
   expect(await mediaProp(page, first, 'paused')).toBe(true);
   expect(await mediaProp(page, first, 'currentTime')).toBe(0);
   expect(await mediaProp(page, second, 'paused')).toBe(false);
+  await expectAccessible(page);
+});
+
+test('a photo carousel moves with its arrows and dots, and peeks at its ends', async ({ page }) => {
+  const person = newPerson('carousel');
+  await registerAndOpenDashboard(page, person);
+  const key = await formKey(page);
+  const fields: Record<string, string> = { 'post[type]': 'photo', carousel_display: '1', 'post[two]': '<p>Three colours</p>' };
+  for (const [i, colour] of ['#c33', '#3c3', '#33c'].entries()) {
+    const buffer = await sharp({ create: { width: 600, height: 400, channels: 3, background: colour } }).png().toBuffer();
+    const res = await page.request.post('/svc/media/upload', { headers: { 'x-form-key': key }, multipart: { photo: { name: `p${i}.png`, mimeType: 'image/png', buffer } } });
+    fields[`images[o${i + 1}]`] = ((await res.json()) as { response: { url: string }[] }).response[0]!.url;
+  }
+  await save(page, key, person.blogName, fields);
+  await page.goto('/dashboard');
+  const post = card(page, 'Three colours');
+  await expect(post.getByRole('region', { name: 'Photos, 1 of 3' })).toBeVisible();
+  await post.getByRole('button', { name: 'Next photo' }).click();
+  await expect(post.getByRole('region', { name: 'Photos, 2 of 3' })).toBeVisible();
+  await post.getByRole('button', { name: 'Photo 3' }).click();
+  await expect(post.getByRole('region', { name: 'Photos, 3 of 3' })).toBeVisible();
+  await expect(post.getByRole('button', { name: 'Photo 3' })).toHaveAttribute('aria-current', 'true');
+  // Past the end: it stays, and leans.
+  await post.getByRole('button', { name: 'Next photo' }).click();
+  await expect(post.getByRole('region', { name: 'Photos, 3 of 3' })).toBeVisible();
+  await post.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(post.getByRole('region', { name: 'Photos, 2 of 3' })).toBeVisible();
   await expectAccessible(page);
 });

@@ -15,7 +15,7 @@ export function PostContent({ content, post }: { content: Content; post?: Conten
     case 'text':
       return <TextContent content={content} />;
     case 'photo':
-      return <PhotoContent content={content} />;
+      return <PhotoContent content={content} post={post} />;
     case 'quote':
       return <QuoteContent content={content} />;
     case 'link':

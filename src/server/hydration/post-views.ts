@@ -84,6 +84,8 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     reblogged: hydrated.reblogged.has(post.id),
     is_promoted: post.promoted_at !== null,
     can_reply: isPublicState(post),
+    carousel_display: post.options['carousel_display'] === true,
+    carousel_link_url: typeof post.options['carousel_link_url'] === 'string' ? post.options['carousel_link_url'] : null,
   };
 }
 

@@ -105,6 +105,9 @@ export interface PostView {
   is_promoted: boolean;
   /** The viewer may reply: the post is published, not private, and replies are not turned off. */
   can_reply: boolean;
+  /** Spec 1 §3 carouselDisplay and carouselLinkUrl: a photo post shown as a carousel, optionally linked. */
+  carousel_display: boolean;
+  carousel_link_url: string | null;
 }
 
 /** A feed page: newest end first unless the page says otherwise; `next` is the refPostId for more. */
