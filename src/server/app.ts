@@ -24,6 +24,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
 import { mediaRoutes } from './media/routes';
 import { moderationRoutes } from './moderation/routes';
+import { appealRoutes } from './appeals/routes';
 import { notesRoutes } from './notes/routes';
 import { localMediaStorage } from './media/storage';
 import { startVideoJobs } from './media/video-jobs';
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   followRoutes(app, ctx);
   blockRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  appealRoutes(app, ctx);
   postRoutes(app, ctx);
   permalinkRoutes(app, ctx);
   notesRoutes(app, ctx);

@@ -104,6 +104,7 @@ const cardCheck = (who: Caller, r: Record<string, unknown>) => {
   else expect(card.highlighted_posts.length).toBeGreaterThan(0);
 };
 const moderationOnly = { out: 401, other: 403, blocked: 403, owner: 403, admin: 200 };
+const unmarkP = () => post(t.app, '/svc/moderation/post/sensitive', { post_id: P.id, sensitive: '0' }, asOwner(admin));
 
 const ROWS: Row[] = [
   // Follows. O cannot follow his own blog (400); B cannot follow across the block (403, 4005).
@@ -226,6 +227,24 @@ const ROWS: Row[] = [
   { route: 'GET /svc/admin/reports', method: 'GET', url: () => '/svc/admin/reports', expect: moderationOnly },
   { route: 'POST /svc/admin/reports/resolve', method: 'POST', url: () => '/svc/admin/reports/resolve',
     body: () => ({ id: reportId }), expect: moderationOnly },
+
+  // Sensitive marks and appeals (appeals/routes.ts): admins mark and decide, only the owner appeals.
+  { route: 'POST /svc/moderation/post/sensitive', method: 'POST', url: () => '/svc/moderation/post/sensitive',
+    body: () => ({ post_id: P.id, sensitive: '1' }), expect: moderationOnly, restore: () => unmarkP() },
+  { route: 'POST /svc/appeal', method: 'POST', url: () => '/svc/appeal',
+    body: async () => {
+      expectOk(await post(t.app, '/svc/moderation/post/sensitive', { post_id: P.id, sensitive: '1' }, asOwner(admin)));
+      return { post_id: P.id, blog_name: O(), state: '3' };
+    },
+    expect: { out: 401, other: 403, blocked: 403, owner: 200, admin: 403 }, restore: () => unmarkP() },
+  { route: 'POST /svc/moderation/appeal/decide', method: 'POST', url: () => '/svc/moderation/appeal/decide',
+    body: async () => {
+      expectOk(await post(t.app, '/svc/moderation/post/sensitive', { post_id: P.id, sensitive: '1' }, asOwner(admin)));
+      expectOk(await post(t.app, '/svc/appeal', { post_id: P.id, blog_name: O(), state: '3' }, asOwner(owner)));
+      return { post_id: P.id, sensitive: '0' };
+    },
+    expect: moderationOnly, restore: () => unmarkP() },
+  { route: 'GET /svc/admin/appeals', method: 'GET', url: () => '/svc/admin/appeals', expect: moderationOnly },
 
   // Confirming a verification link (account/routes.ts) needs a session and its form key; each
   // caller confirms a link of their own, which keeps them in their session.
