@@ -23,6 +23,9 @@ export const PAGE_ROUTES = {
   settings: '/settings',
   following: '/following',
   adminReports: '/admin/reports',
+  adminAppeals: '/admin/appeals',
+  /** Issue 15: where the 'Safe Mode is on' link of a sensitive post leads (the settings page). */
+  settingsAccount: '/settings/account',
   follow: '/follow/:name',
 } as const;
 

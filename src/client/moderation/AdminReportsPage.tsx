@@ -7,7 +7,7 @@ import { RequireUser } from '../app/RequireUser';
 import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
 import styles from './AdminReportsPage.module.css';
 import { usePageTitle } from '../app/use-page-title';
-import { inAppHref } from '../../shared/routes';
+import { inAppHref, PAGE_ROUTES } from '../../shared/routes';
 
 const SWITCH_LABELS: Record<ModerationSwitch, string> = {
   spam: 'Spam',
@@ -81,7 +81,10 @@ function ReportsList() {
         <h1 id="reports-title" className={page.title}>
           Reports
         </h1>
-        <p className={page.muted}>Open reports of posts, newest first. The switches act on the post’s blog.</p>
+        <p className={page.muted}>
+          Open reports of posts, newest first. The switches act on the post’s blog. Appeals of sensitive marks are on{' '}
+          <a href={PAGE_ROUTES.adminAppeals}>the appeals page</a>.
+        </p>
       </section>
       {reports.length === 0 ? (
         <p className={`${page.card} ${styles.empty}`}>No open reports.</p>
