@@ -85,3 +85,17 @@ export interface VideoEventPayload {
 
 /** The vendor named in video events for a video uploaded here. */
 export const VIDEO_VENDOR = 'tumbleweed';
+
+/** Spec 1 §7, §9: get_video_data is asked once more after 2000 ms when it has no thumbnail yet. */
+export const VIDEO_DATA_RETRY_MS = 2000;
+
+/** POST /svc/post/get_video_data (docs/api.md): what a player or a preview needs of a video. */
+export interface VideoDataAnswer {
+  embed_url: string;
+  embed_width: number;
+  embed_height: number;
+  thumbnail: string | null;
+  hd_url?: string | null;
+  duration?: number | null;
+  filmstrip?: { width: number; height: number; url: string } | null;
+}
