@@ -18,6 +18,7 @@ import type { SessionTable } from './tables/session';
 import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
+import type { VideoConversionTable } from './tables/video-conversion';
 
 export interface Database {
   users: UserTable;
@@ -31,6 +32,7 @@ export interface Database {
   media: MediaTable;
   post_media: PostMediaTable;
   video_jobs: VideoJobTable;
+  video_conversions: VideoConversionTable;
   blocks: BlockTable;
   likes: LikeTable;
   replies: ReplyTable;

@@ -99,3 +99,8 @@ export interface VideoDataAnswer {
   duration?: number | null;
   filmstrip?: { width: number; height: number; url: string } | null;
 }
+
+/** Spec 1 §7: the name of the conversion log of a video played in our HTML5 player. */
+export const CONVERSION_ACTION_HTML5_VIDEO = 'CONVERSION_ACTION_HTML5_VIDEO';
+/** The player named in the conversion log. */
+export const PLAYER = { player: 'tumbleweed-html5', player_version: '1' } as const;

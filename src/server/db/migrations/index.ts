@@ -16,6 +16,7 @@ import * as publishIdPublished from './2026-11-22T13-publish-id-published';
 import * as postMedia from './2026-11-22T14-post-media';
 import * as rateLimits from './2026-11-22T20-rate-limits';
 import * as sensitiveAppeals from './2026-11-24T04-sensitive-appeals';
+import * as videoConversions from './2026-11-24T05-video-conversions';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T14-post-media': postMedia,
   '2026-11-22T20-rate-limits': rateLimits,
   '2026-11-24T04-sensitive-appeals': sensitiveAppeals,
+  '2026-11-24T05-video-conversions': videoConversions,
 };
