@@ -52,3 +52,12 @@ export function useDecideAppeal() {
     },
   });
 }
+
+/** An admin marks a post sensitive (or lifts the mark); the lists that show it read it again. */
+export function useMarkSensitive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, sensitive }: { postId: string; sensitive: boolean }) => markSensitive(postId, sensitive),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: postKeys.pages }),
+  });
+}
