@@ -9,7 +9,7 @@ export function AudioContent({ content }: ContentProps<'audio'>) {
       {content.embed_html ? (
         <SanitizedHtml html={content.embed_html} className={styles.html} />
       ) : (
-        <AudioPlayer streamUrl={content.url} track={content.track_title} artist={content.track_artist} album={content.track_album} albumArt={content.album_art} />
+        <AudioPlayer streamUrl={content.url} track={content.track_title} artist={content.track_artist} album={content.track_album} albumArt={content.album_art} duration={content.duration ?? null} />
       )}
       <SanitizedHtml html={content.caption_html} className={styles.html} />
     </div>

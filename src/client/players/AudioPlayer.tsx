@@ -11,20 +11,22 @@ export interface AudioPlayerProps {
   artist: string;
   album?: string;
   albumArt: string | null;
+  /** Seconds, as the server measured the file. */
+  duration?: number | null;
 }
 
 const IDLE: AudioState = { status: 'paused', position: 0, duration: null, dragging: false };
 const noop = () => () => undefined;
 
 /** Spec 1 §4 Audio player: one custom player; the rules live in AudioController. */
-export function AudioPlayer({ streamUrl, track, artist, album, albumArt }: AudioPlayerProps) {
+export function AudioPlayer({ streamUrl, track, artist, album, albumArt, duration = null }: AudioPlayerProps) {
   const media = useRef<HTMLAudioElement>(null);
   const [controller, setController] = useState<AudioController | null>(null);
   useEffect(() => {
-    const made = new AudioController(media.current!);
+    const made = new AudioController(media.current!, duration);
     setController(made);
     return () => made.dispose();
-  }, []);
+  }, [duration]);
   const state = useSyncExternalStore(controller?.subscribe ?? noop, controller?.get ?? (() => IDLE));
   const failed = state.status === 'failed';
   const playing = state.status === 'playing';

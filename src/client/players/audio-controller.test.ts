@@ -97,6 +97,19 @@ describe('AudioController (spec 1 §4 Audio player)', () => {
     expect(controller.get().status).toBe('failed');
   });
 
+  it("shows the server's duration before the file is read, and can seek by it", () => {
+    const media = new FakeMedia();
+    const controller = new AudioController(media, 40);
+    made.push(controller);
+    expect(controller.get().duration).toBe(40);
+    controller.pressBar();
+    controller.dragBar(0.5);
+    controller.releaseBar(0.5);
+    expect(media.currentTime).toBe(20);
+    media.load(41);
+    expect(controller.get().duration).toBe(41);
+  });
+
   it('a disposed player is no longer stopped by others', () => {
     const first = player();
     first.controller.toggle();

@@ -22,18 +22,26 @@ export class AudioController extends Store<AudioState> {
   private stop: () => void;
   private scrub: Scrub | null = null;
 
-  constructor(private media: MediaLike) {
-    super({ status: 'paused', position: 0, duration: null, dragging: false });
+  /** `duration`: what the server measured, shown before the file (preload none) is read. */
+  constructor(
+    private media: MediaLike,
+    duration: number | null = null,
+  ) {
+    super({ status: 'paused', position: 0, duration, dragging: false });
     players.add(this);
     this.stop = listen(media, {
       play: () => this.onPlay(),
       pause: () => this.failed || this.set({ status: 'paused' }),
       ended: () => this.failed || this.set({ status: 'paused' }),
       timeupdate: () => this.set({ position: media.currentTime }),
-      loadedmetadata: () => this.set({ duration: Number.isFinite(media.duration) ? media.duration : null }),
-      durationchange: () => this.set({ duration: Number.isFinite(media.duration) ? media.duration : null }),
+      loadedmetadata: () => this.readDuration(),
+      durationchange: () => this.readDuration(),
       error: () => this.fail(),
     });
+  }
+
+  private readDuration() {
+    if (Number.isFinite(this.media.duration)) this.set({ duration: this.media.duration });
   }
 
   dispose() {
