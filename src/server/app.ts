@@ -31,6 +31,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
 import { mediaRoutes } from './media/routes';
 import { moderationRoutes } from './moderation/routes';
+import { appealRoutes } from './appeals/routes';
+import { videoLogRoutes } from './video-log/routes';
 import { notesRoutes } from './notes/routes';
 import { localMediaStorage } from './media/storage';
 import { startVideoJobs } from './media/video-jobs';
@@ -164,6 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   followRoutes(app, ctx);
   blockRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  appealRoutes(app, ctx);
+  videoLogRoutes(app, ctx);
   postRoutes(app, ctx);
   permalinkRoutes(app, ctx);
   notesRoutes(app, ctx);

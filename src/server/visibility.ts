@@ -33,9 +33,9 @@ export const postOnBlogPage = (p: string, viewerOwnsBlog: boolean): RawBuilder<b
 /** A blog whose posts others may see: not suspended. */
 export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
 
-/** Safe mode: no adult or NSFW blog, no post its owner flagged NSFW. */
+/** Safe mode: no adult or NSFW blog, no post its owner flagged NSFW or an admin marked sensitive. */
 export const safeForWork = (b: string, p: string): RawBuilder<boolean> =>
-  sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${column(p, 'owner_flagged_nsfw')})`;
+  sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${column(p, 'owner_flagged_nsfw')} and not ${column(p, 'is_sensitive')})`;
 
 // ---------------------------------------------------------------------------------------------
 // Blocks

@@ -30,6 +30,7 @@ export const PAGE_ROUTES = {
   help: '/help',
   following: '/following',
   adminReports: '/admin/reports',
+  adminAppeals: '/admin/appeals',
   follow: '/follow/:name',
   // Spec 2 §2: links that open a conversation window over the dashboard.
   messagingConversation: '/messaging/conversation/:name',

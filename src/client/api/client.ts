@@ -32,7 +32,7 @@ export function setFormKey(key: string | null) {
 /** The form key for requests made outside `call` (file uploads go through XMLHttpRequest for progress). */
 export const currentFormKey = () => formKey;
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function call<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const form = body instanceof URLSearchParams;
   if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
@@ -44,8 +44,10 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
       headers,
       body: body === undefined ? undefined : form ? body.toString() : JSON.stringify(body),
       credentials: 'same-origin',
+      signal,
     });
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }
   // A proxy or a crash can answer with something that is not our JSON envelope.
@@ -61,7 +63,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 }
 
 export const apiGet = <T>(url: string) => call<T>('GET', url);
-export const apiPost = <T>(url: string, body: unknown = {}) => call<T>('POST', url, body);
+export const apiPost = <T>(url: string, body: unknown = {}, signal?: AbortSignal) => call<T>('POST', url, body, signal);
 /** A form-encoded POST, for the calls the spec sends that way (messaging's send). */
 export const apiPostForm = <T>(url: string, form: URLSearchParams) => call<T>('POST', url, form);
 export const apiDelete = <T>(url: string, body: unknown = {}) => call<T>('DELETE', url, body);

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { worthRetrying } from '../api/client';
+import { startConversionLog } from '../players/conversion';
 import './global.css';
 import { AppRoutes } from './router';
 
@@ -10,6 +11,9 @@ const queryClient = new QueryClient({
   // One more try for what could pass on a second go; a refusal (a 4xx) is shown at once.
   defaultOptions: { queries: { retry: (failures, error) => failures < 1 && worthRetrying(error), refetchOnWindowFocus: false } },
 });
+
+// Spec 1 §7: a logged-in viewer's first play of each video is logged once.
+startConversionLog();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

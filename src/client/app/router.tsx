@@ -30,6 +30,7 @@ const queuePage = page(() => import('../feed/BlogPostsPage'), 'BlogQueuePage');
 const settingsPage = page(() => import('../user/SettingsPage'), 'SettingsPage');
 const followingPage = page(() => import('../follows/FollowingPage'), 'FollowingPage');
 const adminReportsPage = page(() => import('../moderation/AdminReportsPage'), 'AdminReportsPage');
+const adminAppealsPage = page(() => import('../appeals/AdminAppealsPage'), 'AdminAppealsPage');
 const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
@@ -80,6 +81,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.help} element={helpPage} />
         <Route path={PAGE_ROUTES.following} element={followingPage} />
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
+        <Route path={PAGE_ROUTES.adminAppeals} element={adminAppealsPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
         <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
         <Route path={PAGE_ROUTES.messagingConversation} element={conversationLinkPage} />

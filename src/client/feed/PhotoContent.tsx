@@ -1,4 +1,5 @@
 import type { PhotoView } from '../../shared/posts/types';
+import { Carousel } from '../players/Carousel';
 import type { ContentProps } from './content-props';
 import styles from './content.module.css';
 import { photoRows } from './photo-rows';
@@ -33,7 +34,15 @@ function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: 
   );
 }
 
-export function PhotoContent({ content }: ContentProps<'photo'>) {
+export function PhotoContent({ content, post }: ContentProps<'photo'>) {
+  if (post?.carousel_display && content.photos.length > 1) {
+    return (
+      <div className={styles.block}>
+        <Carousel postId={post.id} photos={content.photos} linkUrl={post.carousel_link_url} />
+        <SanitizedHtml html={content.caption_html} className={styles.html} />
+      </div>
+    );
+  }
   const numbered = content.photos.map((photo, index) => ({ photo, index }));
   const rows = photoRows(numbered, content.layout);
   const count = rows.reduce((sum, row) => sum + row.length, 0);

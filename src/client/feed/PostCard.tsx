@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import type { PostView } from '../../shared/posts/types';
+import { AppealIndicator } from '../appeals/AppealIndicator';
+import { SensitiveCover } from '../appeals/SensitiveCover';
 import page from '../app/page.module.css';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
@@ -38,6 +41,10 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
   const from = post.reblogged_from;
   const fromBlog = from && post.trail.find((item) => item.blog.name === from.blog_name)?.blog;
   const sourceHost = post.source_url ? hostOf(post.source_url) : null;
+  // Issue 15: with safe mode on, someone else's sensitive post is covered until 'show anyway'.
+  const [shown, setShown] = useState(false);
+  // Logged out, safe mode is on (its default).
+  const covered = post.is_sensitive && (viewer?.safe_mode ?? true) && !post.is_mine && !shown;
 
   return (
     <article
@@ -74,14 +81,17 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
             )}
           </span>
           <StateBadge post={post} />
+          {post.is_mine && <AppealIndicator post={post} />}
           <a className={styles.permalink} href={inAppHref(post.post_url)}>
             <time dateTime={post.date}>{formatDateTime(post.date)}</time>
           </a>
         </header>
-        {withTrail ? (
-          <Trail trail={post.trail} viewer={viewer} rootContent={<PostContent content={post.content} />} />
+        {covered ? (
+          <SensitiveCover onShow={() => setShown(true)} />
+        ) : withTrail ? (
+          <Trail trail={post.trail} viewer={viewer} rootContent={<PostContent content={post.content} post={post} />} />
         ) : (
-          <PostContent content={post.content} />
+          <PostContent content={post.content} post={post} />
         )}
         {post.submitted_by && (
           <p className={styles.source}>
@@ -91,7 +101,7 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
             </BlogCardTrigger>
           </p>
         )}
-        {post.source_url && sourceHost && (
+        {!covered && post.source_url && sourceHost && (
           <p className={styles.source}>
             Source:{' '}
             <a href={post.source_url} target="_blank" rel="noopener noreferrer nofollow">
@@ -99,7 +109,7 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
             </a>
           </p>
         )}
-        <Tags tags={post.tags} />
+        {!covered && <Tags tags={post.tags} />}
         <PostFooter post={post} viewer={viewer} notesOpen={notesOpen} />
       </div>
     </article>

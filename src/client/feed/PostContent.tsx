@@ -1,6 +1,7 @@
 import type { PostContent as Content } from '../../shared/posts/types';
 import { AudioContent } from './AudioContent';
 import { ChatContent } from './ChatContent';
+import type { ContentPost } from './content-props';
 import { LinkContent } from './LinkContent';
 import { NoteContent } from './NoteContent';
 import { PhotoContent } from './PhotoContent';
@@ -9,12 +10,12 @@ import { TextContent } from './TextContent';
 import { VideoContent } from './VideoContent';
 
 /** One renderer per type behind a switch. */
-export function PostContent({ content }: { content: Content }) {
+export function PostContent({ content, post }: { content: Content; post?: ContentPost }) {
   switch (content.type) {
     case 'text':
       return <TextContent content={content} />;
     case 'photo':
-      return <PhotoContent content={content} />;
+      return <PhotoContent content={content} post={post} />;
     case 'quote':
       return <QuoteContent content={content} />;
     case 'link':
@@ -24,7 +25,7 @@ export function PostContent({ content }: { content: Content }) {
     case 'audio':
       return <AudioContent content={content} />;
     case 'video':
-      return <VideoContent content={content} />;
+      return <VideoContent content={content} post={post} />;
     case 'note':
       return <NoteContent content={content} />;
   }

@@ -1,8 +1,9 @@
+import { VideoPlayer } from '../players/VideoPlayer';
 import type { ContentProps } from './content-props';
 import styles from './content.module.css';
 import { SanitizedHtml } from './SanitizedHtml';
 
-export function VideoContent({ content }: ContentProps<'video'>) {
+export function VideoContent({ content, post }: ContentProps<'video'>) {
   return (
     <div className={styles.block}>
       {content.embed_html ? (
@@ -11,10 +12,16 @@ export function VideoContent({ content }: ContentProps<'video'>) {
         </div>
       ) : (
         content.url && (
-          <div className={styles.video}>
-            {/* Spec 1 §4: a video starts muted and paused. */}
-            <video controls muted preload="metadata" src={content.url} />
-          </div>
+          <VideoPlayer
+            src={content.url}
+            hdSrc={content.hd_url ?? null}
+            poster={content.poster_url ?? null}
+            duration={content.duration ?? null}
+            filmstrip={content.filmstrip ?? null}
+            width={content.width ?? null}
+            height={content.height ?? null}
+            post={{ post_id: post?.id ?? '', root_post_id: post?.root_id ?? '', blog_uuid: post?.blog.uuid ?? '' }}
+          />
         )
       )}
       <SanitizedHtml html={content.caption_html} className={styles.html} />

@@ -57,11 +57,13 @@ describe('PostContent: one renderer per type', () => {
     expect(lines[0]!.querySelector('strong')?.textContent).toBe('Ann:');
   });
 
-  it('audio: a player for the file with the track and the album art', () => {
+  it('audio: the custom player for the stream, with the track, artist and album art', () => {
     const box = show(content.audio);
     const audio = box.querySelector('audio')!;
     expect(audio.getAttribute('src')).toBe('/media/song.mp3');
-    expect(audio.hasAttribute('controls')).toBe(true);
+    expect(audio.hasAttribute('controls')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Play Song' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Seek Song' })).toBeTruthy();
     expect(screen.getByText('Song')).toBeTruthy();
     expect(screen.getByText('Band — Record')).toBeTruthy();
     expect(box.querySelector('img')?.getAttribute('src')).toBe('/media/art.jpg');
@@ -83,11 +85,12 @@ describe('PostContent: one renderer per type', () => {
     expect(screen.getByText('Watch')).toBeTruthy();
   });
 
-  it('video: without an embed, a muted player for the file', () => {
+  it('video: without an embed, the custom player for the file, muted', () => {
     const box = show({ ...content.video, embed_html: null });
     const video = box.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('https://video.example/v/1');
     expect(video.muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
   });
 
   it('note: the question from Anonymous or the asker, then the answer', () => {

@@ -48,6 +48,9 @@ export function post(content: PostContent, extra: Partial<PostView> = {}): PostV
     reblogged: false,
     is_promoted: false,
     can_reply: true,
+    carousel_display: false,
+    carousel_link_url: null,
+    is_sensitive: false,
     is_mine: false,
     ...extra,
   };

@@ -80,6 +80,19 @@ describe('AdminReportsPage', () => {
     expect(fetch.mock.calls[2]![0]).toBe('/svc/admin/reports/resolve');
   });
 
+  it('marks the reported post sensitive (a toggle), so that its owner may appeal', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(ok({ reports: [report('1', 'bob', 'Buy cheap watches')], next: null }));
+    renderPage(true);
+    const mark = await screen.findByRole('button', { name: 'Post sensitive' });
+    expect(mark.getAttribute('aria-pressed')).toBe('false');
+    fetch.mockResolvedValueOnce(ok({ post_id: '91', is_sensitive: true, appeal_state: 2 }));
+    fireEvent.click(mark);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Post sensitive' }).getAttribute('aria-pressed')).toBe('true'));
+    const [url, init] = fetch.mock.calls[1]!;
+    expect(url).toBe('/svc/moderation/post/sensitive');
+    expect(JSON.parse(init!.body as string)).toEqual({ post_id: '91', sensitive: '1' });
+  });
+
   it('shows the server’s message when a switch is refused', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(ok({ reports: [report('1', 'bob', 'Buy cheap watches')], next: null }));
     renderPage(true);

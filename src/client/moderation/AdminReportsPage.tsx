@@ -1,4 +1,5 @@
 import { MODERATION_SWITCHES, type ModerationSwitch, type ReportView } from '../../shared/moderation';
+import { useMarkSensitive } from '../api/appeals';
 import { useReports, useResolveReport, useSetSwitch } from '../api/moderation';
 import page from '../app/page.module.css';
 import { NotFoundPage } from '../app/NotFoundPage';
@@ -7,7 +8,7 @@ import { RequireUser } from '../app/RequireUser';
 import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
 import styles from './AdminReportsPage.module.css';
 import { usePageTitle } from '../app/use-page-title';
-import { inAppHref } from '../../shared/routes';
+import { inAppHref, PAGE_ROUTES } from '../../shared/routes';
 
 const SWITCH_LABELS: Record<ModerationSwitch, string> = {
   spam: 'Spam',
@@ -22,8 +23,9 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', tim
 function ReportItem({ report }: { report: ReportView }) {
   const setSwitch = useSetSwitch();
   const resolve = useResolveReport();
+  const mark = useMarkSensitive();
   const { blog, post } = report;
-  const error = setSwitch.error ?? resolve.error;
+  const error = setSwitch.error ?? resolve.error ?? mark.error;
   return (
     <li className={`${page.card} ${styles.report}`} aria-label={`Report of a post by ${blog.tumblelog}`}>
       <p className={styles.meta}>
@@ -58,6 +60,15 @@ function ReportItem({ report }: { report: ReportView }) {
         <span role="alert" className={styles.error}>
           {error?.message ?? ''}
         </span>
+        <button
+          type="button"
+          className={styles.switch}
+          aria-pressed={mark.data?.is_sensitive ?? false}
+          disabled={mark.isPending}
+          onClick={() => mark.mutate({ postId: post.id, sensitive: !(mark.data?.is_sensitive ?? false) })}
+        >
+          Post sensitive
+        </button>
         <button type="button" className={styles.resolve} disabled={resolve.isPending} onClick={() => resolve.mutate(report.id)}>
           {resolve.isPending ? 'Resolving…' : 'Resolve'}
         </button>
@@ -81,7 +92,10 @@ function ReportsList() {
         <h1 id="reports-title" className={page.title}>
           Reports
         </h1>
-        <p className={page.muted}>Open reports of posts, newest first. The switches act on the post’s blog.</p>
+        <p className={page.muted}>
+          Open reports of posts, newest first. The switches act on the post’s blog. Appeals of sensitive marks are on{' '}
+          <a href={PAGE_ROUTES.adminAppeals}>the appeals page</a>.
+        </p>
       </section>
       {reports.length === 0 ? (
         <p className={`${page.card} ${styles.empty}`}>No open reports.</p>

@@ -1,6 +1,7 @@
 // Whether a post form is open, for the header (it hides while one is). A count, not a flag: when
 // one form replaces another, the old one's close and the new one's open may come in either order.
 import { useEffect, useSyncExternalStore } from 'react';
+import { publish } from '../events/bus';
 
 let openForms = 0;
 const listeners = new Set<() => void>();
@@ -12,6 +13,8 @@ const subscribe = (listener: () => void) => {
 
 function change(by: 1 | -1) {
   openForms = Math.max(0, openForms + by);
+  // Spec 1 §4: a video pauses when a post form is shown.
+  if (by === 1) publish('players:pause-all', { reason: 'post-form' });
   listeners.forEach((listener) => listener());
 }
 

@@ -23,6 +23,7 @@ import type { SurveyAnswerTable, SurveyTable } from './tables/survey';
 import type { SubscriptionTable } from './tables/subscription';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
+import type { VideoConversionTable } from './tables/video-conversion';
 
 export interface Database {
   users: UserTable;
@@ -36,6 +37,7 @@ export interface Database {
   media: MediaTable;
   post_media: PostMediaTable;
   video_jobs: VideoJobTable;
+  video_conversions: VideoConversionTable;
   blocks: BlockTable;
   likes: LikeTable;
   replies: ReplyTable;

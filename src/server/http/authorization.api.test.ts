@@ -153,6 +153,11 @@ const cardCheck = (who: Caller, r: Record<string, unknown>) => {
   else expect(card.highlighted_posts.length).toBeGreaterThan(0);
 };
 const moderationOnly = { out: 401, other: 403, blocked: 403, owner: 403, admin: 200 };
+let videoPost: PostView | null = null;
+/** O's video post (an embed), made when first needed. */
+const videoOfO = async () => (videoPost ??= await createPost(t.app, owner, { 'post[type]': 'video', 'post[one]': 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' }));
+const CONVERSION_LOG = JSON.stringify({ name: 'CONVERSION_ACTION_HTML5_VIDEO', extra: { player: 'tumbleweed-html5', player_version: '1' } });
+const unmarkP = () => post(t.app, '/svc/moderation/post/sensitive', { post_id: P.id, sensitive: '0' }, asOwner(admin));
 
 /** The caller's own blog uuid as the acting participant (a logged-out caller sends O's). */
 const acting = (who: Caller) => (sessions[who] ?? owner).body.response.user.channels[0]!.uuid;
@@ -402,6 +407,27 @@ const ROWS: Row[] = [
   { route: 'POST /svc/account/tfa/disable', method: 'POST', url: () => '/svc/account/tfa/disable',
     body: async (who) => ({ password: PASSWORD, code: await generate({ secret: await tfaSecret(who), epoch: Date.now() / 1000 + 30 }) }),
     expect: ownAccount },
+  // Sensitive marks and appeals (appeals/routes.ts): admins mark and decide, only the owner appeals.
+  { route: 'POST /svc/moderation/post/sensitive', method: 'POST', url: () => '/svc/moderation/post/sensitive',
+    body: () => ({ post_id: P.id, sensitive: '1' }), expect: moderationOnly, restore: () => unmarkP() },
+  { route: 'POST /svc/appeal', method: 'POST', url: () => '/svc/appeal',
+    body: async () => {
+      expectOk(await post(t.app, '/svc/moderation/post/sensitive', { post_id: P.id, sensitive: '1' }, asOwner(admin)));
+      return { post_id: P.id, blog_name: O(), state: '3' };
+    },
+    expect: { out: 401, other: 403, blocked: 403, owner: 200, admin: 403 }, restore: () => unmarkP() },
+  { route: 'POST /svc/moderation/appeal/decide', method: 'POST', url: () => '/svc/moderation/appeal/decide',
+    body: async () => {
+      expectOk(await post(t.app, '/svc/moderation/post/sensitive', { post_id: P.id, sensitive: '1' }, asOwner(admin)));
+      expectOk(await post(t.app, '/svc/appeal', { post_id: P.id, blog_name: O(), state: '3' }, asOwner(owner)));
+      return { post_id: P.id, sensitive: '0' };
+    },
+    expect: moderationOnly, restore: () => unmarkP() },
+  { route: 'GET /svc/admin/appeals', method: 'GET', url: () => '/svc/admin/appeals', expect: moderationOnly },
+  // The conversion log of a video (video-log/routes.ts): any logged-in viewer who may see it; B is blocked.
+  { route: 'POST /svc/log/conversion', method: 'POST', url: () => '/svc/log/conversion',
+    body: async () => ({ post_id: (await videoOfO()).id, log: CONVERSION_LOG }),
+    expect: { out: 401, other: 200, blocked: 404, owner: 200, admin: 200 } },
 
   // Confirming a verification link (account/routes.ts) needs a session and its form key; each
   // caller confirms a link of their own, which keeps them in their session.

@@ -1,3 +1,4 @@
+import type { AppealLevel } from '../../shared/appeals';
 import { STATE_CODES, readState } from '../../shared/posts/states';
 import { pagePaths } from '../../shared/routes';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
@@ -85,6 +86,11 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     is_promoted: post.promoted_at !== null,
     can_reply: isPublicState(post),
     ...submittedBy(post, hydrated, viewerUserId, publicUrl),
+    carousel_display: post.options['carousel_display'] === true,
+    carousel_link_url: typeof post.options['carousel_link_url'] === 'string' ? post.options['carousel_link_url'] : null,
+    is_sensitive: post.owner_flagged_nsfw || post.is_sensitive,
+    // Issue 15: the appeal is the owner's business; others see the mark only.
+    ...(viewerUserId !== null && own ? { appeal_state: post.appeal_state as AppealLevel } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 // The JSON of a post as the server answers it (feed pages, fetch, save), shared by both sides.
+import type { AppealLevel } from '../appeals';
 import type { EditorType, PostType } from '../constants';
 import type { PostState, StateCode } from './states';
 
@@ -107,6 +108,13 @@ export interface PostView {
   can_reply: boolean;
   /** A submitted post: the blog that submitted it (issue 14). */
   submitted_by?: PostBlog;
+  /** Spec 1 §3 carouselDisplay and carouselLinkUrl: a photo post shown as a carousel, optionally linked. */
+  carousel_display: boolean;
+  carousel_link_url: string | null;
+  /** The owner flagged it NSFW or an admin marked it sensitive (safe mode covers it). */
+  is_sensitive: boolean;
+  /** Only in the owner's view: the appeal level of an admin's mark (shared/appeals.ts). */
+  appeal_state?: AppealLevel;
 }
 
 /** A feed page: newest end first unless the page says otherwise; `next` is the refPostId for more. */

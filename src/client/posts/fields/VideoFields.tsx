@@ -1,5 +1,6 @@
 import { BodyEditor } from '../../editors/BodyEditor';
 import { PlainTextEditor } from '../../editors/PlainTextEditor';
+import { VideoPreview } from '../../players/VideoPreview';
 import { FilePicker } from '../../uploads/FilePicker';
 import { PICKER_ACCEPT } from '../../uploads/upload-constants';
 import { useUploadCollection } from '../../uploads/use-upload-collection';
@@ -40,6 +41,7 @@ export function VideoFields({ content, dispatch, editorType }: FieldsProps<'vide
             onRemove={removeFile}
           />
           <PermissionCheck checked={content.confirmTos} onChange={(confirmTos) => update({ confirmTos })} />
+          {content.preuploadUrl && <VideoPreview source={content.preuploadUrl} />}
         </>
       ) : (
         <>
@@ -51,6 +53,7 @@ export function VideoFields({ content, dispatch, editorType }: FieldsProps<'vide
             placeholder="Paste a URL or embed code"
             name="embedCode"
           />
+          <VideoPreview source={content.embedCode} />
           <div className={styles.sourceChoice}>
             <span className={styles.or}>or</span>
             <FilePicker accept={PICKER_ACCEPT.video} onFiles={choose}>

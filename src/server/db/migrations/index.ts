@@ -19,7 +19,9 @@ import * as asks from './2026-11-24T00-asks';
 import * as messaging from './2026-11-24T00-messaging';
 import * as accountSecurity from './2026-11-24T04-account-security';
 import * as postSearch from './2026-11-24T04-post-search';
+import * as sensitiveAppeals from './2026-11-24T04-sensitive-appeals';
 import * as blogViewer from './2026-11-24T05-blog-viewer';
+import * as videoConversions from './2026-11-24T05-video-conversions';
 import * as blogTagsLockOrder from './2026-11-24T06-blog-tags-lock-order';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T00-messaging': messaging,
   '2026-11-24T04-account-security': accountSecurity,
   '2026-11-24T04-post-search': postSearch,
+  '2026-11-24T04-sensitive-appeals': sensitiveAppeals,
   '2026-11-24T05-blog-viewer': blogViewer,
+  '2026-11-24T05-video-conversions': videoConversions,
   '2026-11-24T06-blog-tags-lock-order': blogTagsLockOrder,
 };

@@ -44,6 +44,11 @@ export interface PostTable {
   can_be_liked: Generated<boolean>;
   can_be_reblogged: Generated<boolean>;
   options: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** An admin marked the post sensitive (a community label; the owner's own mark is owner_flagged_nsfw). */
+  is_sensitive: Generated<boolean>;
+  /** The appeal level of an admin's mark (shared/appeals.ts APPEAL_LEVEL). */
+  appeal_state: Generated<number>;
+  appeal_requested_at: Date | null;
   /** Set while the owner promotes the post (ad slots show promoted posts first). */
   promoted_at: Date | null;
   /** Who sent an ask or a submission (null: anonymous, or the blog's own post). Never shown for an anonymous ask. */
