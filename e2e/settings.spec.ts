@@ -114,7 +114,7 @@ test("a blog title in its chosen font: the font's file loads only where a title 
 
   await page.goto(`/blog/${person.blogName}/settings`);
   await page.getByLabel('Title font').selectOption('Lobster');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.goto(`/blog/${person.blogName}`);
   const title = page.getByTestId('blog-header').getByRole('heading', { level: 1 });
