@@ -34,6 +34,9 @@ import { postRoutes } from './posts/routes';
 import { searchRoutes } from './search/routes';
 import { shareRoutes } from './share/routes';
 import { userRoutes } from './user/routes';
+import { tagRoutes } from './tags/routes';
+import { likeListRoutes } from './likes/routes';
+import { exploreRoutes } from './explore/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -149,6 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   searchRoutes(app, ctx);
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
+  tagRoutes(app, ctx);
+  likeListRoutes(app, ctx);
+  exploreRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

@@ -16,6 +16,7 @@ import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
 import type { SessionTable } from './tables/session';
 import type { SubscriptionTable } from './tables/subscription';
+import type { PostTagTable, TagFollowTable } from './tables/tag';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
 
@@ -40,6 +41,8 @@ export interface Database {
   share_emails: ShareEmailTable;
   feature_flags: FeatureFlagTable;
   feature_flag_overrides: FeatureFlagOverrideTable;
+  post_tags: PostTagTable;
+  tag_follows: TagFollowTable;
 }
 
 export type Db = Kysely<Database>;
