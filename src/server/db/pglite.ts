@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
  * PostgreSQL's default 128 MB buffer pool does not fit in the 128 MB of WASM memory PGlite starts
@@ -18,6 +20,8 @@ export async function createPglite(dataDir?: string): Promise<PGlite> {
   return PGlite.create({
     dataDir,
     startParams: START_PARAMS,
+    // Loaded here, created by the post-search migration: tag typeahead (trigrams) and in-blog search.
+    extensions: { btree_gin, pg_trgm },
     // Ids are 64-bit: keep int8 as text, as node-postgres does, so both back ends agree.
     parsers: { [types.INT8]: (value: string) => value },
   });

@@ -14,6 +14,7 @@ import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
+import type { BlogTagTable, PostSearchTable } from './tables/post-search';
 import type { SessionTable } from './tables/session';
 import type { SubscriptionTable } from './tables/subscription';
 import type { PostTagTable, TagFollowTable } from './tables/tag';
@@ -43,6 +44,8 @@ export interface Database {
   feature_flag_overrides: FeatureFlagOverrideTable;
   post_tags: PostTagTable;
   tag_follows: TagFollowTable;
+  post_search: PostSearchTable;
+  blog_tags: BlogTagTable;
 }
 
 export type Db = Kysely<Database>;

@@ -15,6 +15,7 @@ import * as activityDays from './2026-11-22T12-activity-days';
 import * as publishIdPublished from './2026-11-22T13-publish-id-published';
 import * as postMedia from './2026-11-22T14-post-media';
 import * as rateLimits from './2026-11-22T20-rate-limits';
+import * as postSearch from './2026-11-24T04-post-search';
 import * as tags from './2026-11-24T16-tags';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T13-publish-id-published': publishIdPublished,
   '2026-11-22T14-post-media': postMedia,
   '2026-11-22T20-rate-limits': rateLimits,
+  '2026-11-24T04-post-search': postSearch,
   '2026-11-24T16-tags': tags,
 };
