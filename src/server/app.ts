@@ -37,6 +37,7 @@ import { userRoutes } from './user/routes';
 import { tagRoutes } from './tags/routes';
 import { likeListRoutes } from './likes/routes';
 import { exploreRoutes } from './explore/routes';
+import { siteSearchRoutes } from './search/posts-search-routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   tagRoutes(app, ctx);
   likeListRoutes(app, ctx);
   exploreRoutes(app, ctx);
+  siteSearchRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

@@ -17,6 +17,7 @@ import * as postMedia from './2026-11-22T14-post-media';
 import * as rateLimits from './2026-11-22T20-rate-limits';
 import * as postSearch from './2026-11-24T04-post-search';
 import * as tags from './2026-11-24T16-tags';
+import * as blogSearch from './2026-11-24T17-blog-search';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T20-rate-limits': rateLimits,
   '2026-11-24T04-post-search': postSearch,
   '2026-11-24T16-tags': tags,
+  '2026-11-24T17-blog-search': blogSearch,
 };
