@@ -24,6 +24,10 @@ export const PAGE_ROUTES = {
   following: '/following',
   adminReports: '/admin/reports',
   follow: '/follow/:name',
+  search: '/search',
+  tagged: '/tagged/:tag',
+  likes: '/likes',
+  explore: '/explore',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

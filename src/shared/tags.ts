@@ -33,4 +33,6 @@ export interface TagFollowResponse {
 export interface ExploreResponse {
   trending_tags: Array<{ tag: string; post_count: number }>;
   posts: PostView[];
+  /** One page: popular posts are a short list, never paged. */
+  next: null;
 }

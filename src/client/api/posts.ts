@@ -27,11 +27,28 @@ type Pages = InfiniteData<PostPage, string>;
 /** refPostId 0 asks for the start of the list. */
 const FIRST_PAGE = '0';
 
+/**
+ * The address of one page of a list that is not under /svc/post (tags, likes, search, explore):
+ * `ref` is FIRST_PAGE for the first page, else the `next` of the page before.
+ */
+export type PageUrl = (ref: string) => string;
+
+/** A list paged by a `before` query parameter, as the tag, likes and search lists are. */
+export const beforePages =
+  (path: string, params: Record<string, string> = {}): PageUrl =>
+  (ref) => {
+    const query = new URLSearchParams(params);
+    if (ref !== FIRST_PAGE) query.set('before', ref);
+    const text = query.toString();
+    return text ? `${path}?${text}` : path;
+  };
+
 /** The pages of one list, loaded one at a time from the `next` of the last one. */
-export function usePostPages(root: string, direction: PageDirection) {
+export function usePostPages(root: string, direction: PageDirection, pageUrl?: PageUrl) {
   return useInfiniteQuery({
     queryKey: postKeys.page(root),
-    queryFn: ({ pageParam }) => apiGet<PostPage>(`/svc/post/${root}/${direction}/${encodeURIComponent(pageParam)}`),
+    queryFn: ({ pageParam }) =>
+      apiGet<PostPage>(pageUrl ? pageUrl(pageParam) : `/svc/post/${root}/${direction}/${encodeURIComponent(pageParam)}`),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last: PostPage) => last.next ?? undefined,
     staleTime: 30_000,

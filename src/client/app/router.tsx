@@ -34,6 +34,10 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
+const searchPage = page(() => import('../search/SearchPage'), 'SearchPage');
+const taggedPage = page(() => import('../tags/TaggedPage'), 'TaggedPage');
+const likesPage = page(() => import('../likes/LikesPage'), 'LikesPage');
+const explorePage = page(() => import('../explore/ExplorePage'), 'ExplorePage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -64,6 +68,10 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
         <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
+        <Route path={PAGE_ROUTES.search} element={searchPage} />
+        <Route path={PAGE_ROUTES.tagged} element={taggedPage} />
+        <Route path={PAGE_ROUTES.likes} element={likesPage} />
+        <Route path={PAGE_ROUTES.explore} element={explorePage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LOADER_DELAY_MS } from '../../shared/constants';
 import { ApiError, worthRetrying } from '../api/client';
-import { usePostPages, type PageDirection } from '../api/posts';
+import { usePostPages, type PageDirection, type PageUrl } from '../api/posts';
 import page from '../app/page.module.css';
 import styles from './Feed.module.css';
 import { PostCard } from './PostCard';
@@ -25,6 +25,8 @@ interface FeedProps {
    * loads as that element's scrollbar passes 90 percent. The window by default.
    */
   scrollContainer?: ScrollContainer;
+  /** Where the pages come from when the list is not under /svc/post (root then only names its cache). */
+  pageUrl?: PageUrl;
 }
 
 /** A line under the cards, lined up with them rather than with the avatars. */
@@ -47,7 +49,7 @@ function Row({ children, busy = false, error = false }: { children: ReactNode; b
 /** Pages of posts in the column; the next page loads as the scrollbar passes 90 percent. */
 export function Feed(props: FeedProps) {
   const { notFound, header } = props;
-  const query = usePostPages(props.root, props.direction);
+  const query = usePostPages(props.root, props.direction, props.pageUrl);
   if (notFound && query.error instanceof ApiError && query.error.status === 404 && !query.data) return <>{notFound}</>;
   return (
     <>

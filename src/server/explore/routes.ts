@@ -37,6 +37,6 @@ export function exploreRoutes(app: FastifyInstance, ctx: AppContext) {
     const rollup = await exploreRollup(ctx.db);
     const ids = await visiblePopular(ctx.db, rollup.popular, viewerUserId, request.viewer?.user.safe_mode ?? false);
     const hydrated = await hydratePosts(ctx.db, ids, viewerUserId);
-    return ok<ExploreResponse>({ trending_tags: rollup.trending, posts: postViews(ids, hydrated, viewerUserId, ctx.config.publicUrl) });
+    return ok<ExploreResponse>({ trending_tags: rollup.trending, posts: postViews(ids, hydrated, viewerUserId, ctx.config.publicUrl), next: null });
   });
 }
