@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * Tags as lists: `post_tags` holds one row per tag of every public post (published, not
  * private), keyed by the tag in lower case and the feed position, so /tagged/{tag} and the
  * dashboard's probe per followed tag are an index walk that stops after the page, and explore's
- * trending tags read only the last day's rows (post_tags_recent_idx). A row trigger on posts
+ * trending tags read only the last day's rows (post_tags_recent_idx). A trigger on posts
  * keeps it, so every way a post is saved, published, made private or unpublished (the queue
  * publisher, edits, deletes by cascade) updates it in the same transaction.
  * `tag_follows` are the tags a user follows; the dashboard reads them.
@@ -24,25 +24,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Explore's trending tags: the rows of the last 24 hours (publish_id is time-sortable).
   await sql`create index post_tags_recent_idx on post_tags (publish_id)`.execute(db);
 
+  // Statement-level with transition tables: a bulk insert or the queue publisher's update of many
+  // posts costs one set-based delete and insert here, not a call per row.
   await sql`
     create function post_tags_sync() returns trigger language plpgsql as $$
     begin
       if tg_op = 'UPDATE' then
-        if old.tags = new.tags and old.publish_id is not distinct from new.publish_id
-          and old.is_private = new.is_private and old.blog_id = new.blog_id then
-          return null;
-        end if;
-        delete from post_tags where post_id = old.id;
-      end if;
-      if new.publish_id is not null and not new.is_private then
+        delete from post_tags t using old_rows o join new_rows n on n.id = o.id
+        where t.post_id = o.id and (o.tags <> n.tags or o.publish_id is distinct from n.publish_id
+          or o.is_private <> n.is_private or o.blog_id <> n.blog_id);
         insert into post_tags (tag, publish_id, post_id, blog_id)
-        select distinct lower(t), new.publish_id, new.id, new.blog_id from unnest(new.tags) t
+        select distinct lower(x), n.publish_id, n.id, n.blog_id
+        from new_rows n join old_rows o on o.id = n.id cross join lateral unnest(n.tags) x
+        where n.publish_id is not null and not n.is_private
+          and (o.tags <> n.tags or o.publish_id is distinct from n.publish_id or o.is_private <> n.is_private or o.blog_id <> n.blog_id)
+        on conflict do nothing;
+      else
+        insert into post_tags (tag, publish_id, post_id, blog_id)
+        select distinct lower(x), n.publish_id, n.id, n.blog_id from new_rows n cross join lateral unnest(n.tags) x
+        where n.publish_id is not null and not n.is_private
         on conflict do nothing;
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger posts_tags_sync after insert or update on posts
-    for each row execute function post_tags_sync()`.execute(db);
+  await sql`create trigger posts_tags_insert after insert on posts
+    referencing new table as new_rows for each statement execute function post_tags_sync()`.execute(db);
+  await sql`create trigger posts_tags_update after update on posts
+    referencing old table as old_rows new table as new_rows for each statement execute function post_tags_sync()`.execute(db);
   // What was there before the table existed.
   await sql`insert into post_tags (tag, publish_id, post_id, blog_id)
     select distinct lower(t), p.publish_id, p.id, p.blog_id from posts p cross join lateral unnest(p.tags) t
@@ -68,7 +76,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('tag_follows').execute();
   await sql`drop index blogs_spam_idx`.execute(db);
   await sql`drop index posts_recent_public_idx`.execute(db);
-  await sql`drop trigger posts_tags_sync on posts`.execute(db);
+  await sql`drop trigger posts_tags_update on posts`.execute(db);
+  await sql`drop trigger posts_tags_insert on posts`.execute(db);
   await sql`drop function post_tags_sync()`.execute(db);
   await db.schema.dropTable('post_tags').execute();
 }
