@@ -6,6 +6,7 @@ import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Activity.module.css';
 import { inAppHref } from '../../shared/routes';
+import { MentionUnfollow } from './MentionUnfollow';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -42,6 +43,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
   const wordsUrl = n.new_post?.diff ? n.new_post.url : n.post?.url;
   // Spec 1 §6: no Follow on activity from the user's own blogs; nor for blogs already followed.
   const canFollow = from && !from.is_own && !from.following;
+  const canUnfollow = from && !from.is_own && from.following && (n.type === 'user_mention' || n.type === 'note_mention');
   return (
     <li className={styles.item} data-unread={n.unread || undefined} data-type={n.type}>
       {from ? (
@@ -83,6 +85,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
               Follow
             </Link>
           )}
+          {canUnfollow && <MentionUnfollow name={from.name} />}
         </p>
       </div>
       {n.post && <PostPreview post={n.post} />}
