@@ -56,9 +56,9 @@ await app.ready();
 
 // The bare route: the same queries (page ids, then hydration), nothing else around them.
 const bare = Fastify({ logger: false });
-bare.get<{ Querystring: { q: string } }>('/bare/search', async (request) => {
+bare.get<{ Querystring: { q: string; sort: 'top' | 'recent' } }>('/bare/search', async (request) => {
   const ids = await searchPostIds(database.db, {
-    words: request.query.q, tag: null, sort: 'top', postType: 'any', safeMode: false, viewerUserId: null, before: null,
+    words: request.query.q, tag: null, sort: request.query.sort, postType: 'any', safeMode: false, viewerUserId: null, before: null,
   });
   return { response: { posts: postViews(ids.ids, await hydratePosts(database.db, ids.ids, null), null, PUBLIC_URL), next: ids.next } };
 });
@@ -66,16 +66,21 @@ await bare.ready();
 
 try {
   console.log(`data: ${data.stats.posts} posts, ${data.stats.blogs} blogs (${data.generated ? `generated in ${(data.generatedMs / 1000).toFixed(0)} s` : 'kept'})`);
-  for (const [label, terms] of [['one word', ONE_WORD], ['two words', TWO_WORDS]] as const) {
-    const url = (i: number) => `/svc/search/posts?q=${encodeURIComponent(terms[i % terms.length]!)}`;
-    const bareUrl = (i: number) => `/bare/search?q=${encodeURIComponent(terms[i % terms.length]!)}`;
+  for (const [label, terms, sort] of [
+    ['one word', ONE_WORD, 'recent'],
+    ['two words', TWO_WORDS, 'recent'],
+    ['one word', ONE_WORD, 'top'],
+    ['two words', TWO_WORDS, 'top'],
+  ] as const) {
+    const url = (i: number) => `/svc/search/posts?sort=${sort}&q=${encodeURIComponent(terms[i % terms.length]!)}`;
+    const bareUrl = (i: number) => `/bare/search?sort=${sort}&q=${encodeURIComponent(terms[i % terms.length]!)}`;
     // Warm both, then alternate rounds so neither gets the warmer cache.
     await timed(terms.length * 2, (i) => app.inject({ method: 'GET', url: url(i) }));
     await timed(terms.length * 2, (i) => bare.inject({ method: 'GET', url: bareUrl(i) }));
     const ours = summary(await timed(REQUESTS, (i) => app.inject({ method: 'GET', url: url(i) })));
     const plain = summary(await timed(REQUESTS, (i) => bare.inject({ method: 'GET', url: bareUrl(i) })));
     console.log(
-      `search, ${label}: ours median ${ms(ours.median)}, p99 ${ms(ours.p99)}; bare median ${ms(plain.median)}, p99 ${ms(plain.p99)}; ` +
+      `search, ${label}, ${sort}: ours median ${ms(ours.median)}, p99 ${ms(ours.p99)}; bare median ${ms(plain.median)}, p99 ${ms(plain.p99)}; ` +
         `throughput ratio ${(plain.mean / ours.mean).toFixed(2)}x of bare`,
     );
   }

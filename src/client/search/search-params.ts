@@ -9,7 +9,7 @@ export function readSearchParams(query: URLSearchParams, safeMode: boolean): Sea
   const nsfw = query.get('filter_nsfw');
   return {
     q: (query.get('q') ?? '').trim(),
-    sort: pick<SearchSort>(SEARCH_SORTS, query.get('sort'), 'top'),
+    sort: pick<SearchSort>(SEARCH_SORTS, query.get('sort'), 'recent'),
     filter_post_type: pick<SearchPostType>(SEARCH_POST_TYPES, query.get('filter_post_type'), 'any'),
     // Safe search is on by default for people in safe mode (spec 2: true when safe search is on).
     filter_nsfw: nsfw === null ? safeMode : nsfw === 'true' || nsfw === '1',

@@ -57,7 +57,7 @@ export function siteSearchRoutes(app: FastifyInstance, ctx: AppContext) {
     const viewer = input.scope === 'mine' ? requireViewer(request) : request.viewer;
     const viewerUserId = viewer?.user.id ?? null;
     const postType = input.filter_post_type ?? 'any';
-    const sort = input.sort ?? 'top';
+    const sort = input.sort ?? 'recent';
     const tag = input.q.startsWith('#') ? normalizeTag(input.q) : null;
     if (tag === '') throw invalidField('q', 'Say which tag to search for after the #.');
     if (sort === 'top' && tag === null && input.scope !== 'mine') offsetOf(input.before, SITE_SEARCH.topCandidates);

@@ -50,9 +50,13 @@ describe('GET /svc/search/posts', () => {
   });
 
   it('ranks tags first with sort=top, and pages through every match once', async () => {
-    const found = await search({ q: 'lighthouse' });
+    const found = await search({ q: 'lighthouse', sort: 'top' });
     expect(found[0]!.id).toBe(made['Harbour']!.id);
     expect(new Set(found.map((p) => p.id)).size).toBe(14);
+  });
+
+  it('sorts by recent when no sort is given (spec 2: CREATED_DESC)', async () => {
+    expect(titles(await search({ q: 'red' }))).toEqual(['Red door', 'Red kites']);
   });
 
   it('needs every word of a two-word search; stems match ("kite" finds "kites")', async () => {
@@ -115,7 +119,7 @@ describe('GET /svc/search/posts', () => {
     expectError(await get(t.app, '/svc/search/posts?q=a&sort=best'), 400, /sort must be one of/);
     expectError(await get(t.app, '/svc/search/posts?q=a&filter_post_type=gif'), 400);
     expectError(await get(t.app, '/svc/search/posts?q=a&before=99999999999999999999'), 400);
-    expectError(await get(t.app, '/svc/search/posts?q=a&before=100000'), 400);
+    expectError(await get(t.app, '/svc/search/posts?q=a&sort=top&before=100000'), 400);
     expectError(await get(t.app, '/svc/search/posts?q=%23%23'), 400, /after the #/);
     // Operators and quotes are read as words, never as a syntax error.
     expectOk(await get(t.app, `/svc/search/posts?q=${encodeURIComponent('"red & !:* (kites')}`));

@@ -31,12 +31,14 @@ const SIZE = SITE_SEARCH.pageSize;
 const tsquery = (words: string) => sql`(websearch_to_tsquery('english', ${words}) || websearch_to_tsquery('simple', ${words}))`;
 
 /**
- * One page of site search over public posts: post_search_blog_document_idx finds the matching
- * documents (the GIN serves `document @@` alone), post_search's own columns filter them (never
- * private, the type, safe mode's flagged posts); blogs_spam_idx / blogs_suspended_idx and the
- * blocks indexes leave blogs out. Recent: newest first, keyset on publish_id. Top: the newest
- * SITE_SEARCH.topCandidates matches ranked by ts_rank (tags weigh most), paged by offset within
- * them: a bounded sort however common the word. A #tag walks post_tags_pkey instead.
+ * One page of site search over public posts. The words: post_search_blog_document_idx (the GIN
+ * serves `document @@` alone) for rare words, or a walk down post_search_recent_idx testing each
+ * document for common ones: the planner picks by the words' frequency, and either way the walk
+ * stops after the page. post_search's own columns filter (never private, the type, safe mode's
+ * flagged posts); blogs_spam_idx / blogs_suspended_idx and the blocks indexes leave blogs out.
+ * Recent: newest first, keyset on publish_id. Top: the newest SITE_SEARCH.topCandidates matches
+ * ranked by ts_rank (tags weigh most), paged by offset within them: a bounded sort however common
+ * the word. A #tag walks post_tags_pkey instead.
  */
 export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchIds> {
   const hidden = search.viewerUserId === null ? sql`select null::bigint as blog_id where false` : hiddenBlogIds(db, search.viewerUserId);
@@ -44,23 +46,26 @@ export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchI
   const type = search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`;
   const visible = sql`not s.is_private and ${publicBlog('b')} and not b.is_spam and b.id not in (select blog_id from hidden) and ${safe} and ${type}`;
 
-  if (search.tag !== null || search.sort === 'recent') {
-    const below = search.before ?? '9223372036854775807';
-    const matches =
-      search.tag !== null
-        ? sql`select pt.post_id as id, pt.publish_id from post_tags pt where pt.tag = ${search.tag} and pt.publish_id < ${below}`
-        : sql`select s.post_id as id, s.publish_id from post_search s where s.document @@ ${tsquery(search.words)} and s.publish_id < ${below}`;
+  if (search.tag !== null) {
     const { rows } = await sql<{ id: string; publish_id: string }>`
-      with hidden as materialized (${hidden}),
-      found as (${matches})
-      select f.id, f.publish_id from found f
-      join post_search s on s.post_id = f.id
-      join blogs b on b.id = s.blog_id
-      where ${visible}
-      order by f.publish_id desc
+      with hidden as materialized (${hidden})
+      select pt.post_id as id, pt.publish_id from post_tags pt
+      join post_search s on s.post_id = pt.post_id
+      join blogs b on b.id = pt.blog_id
+      where pt.tag = ${search.tag} and pt.publish_id < ${search.before ?? NO_CURSOR} and ${visible}
+      order by pt.publish_id desc
       limit ${SIZE + 1}`.execute(db);
-    const shown = rows.slice(0, SIZE);
-    return { ids: shown.map((r) => r.id), next: rows.length > SIZE ? shown[shown.length - 1]!.publish_id : null };
+    return keysetPage(rows);
+  }
+  if (search.sort === 'recent') {
+    const { rows } = await sql<{ id: string; publish_id: string }>`
+      with hidden as materialized (${hidden})
+      select s.post_id as id, s.publish_id from post_search s
+      join blogs b on b.id = s.blog_id
+      where s.document @@ ${tsquery(search.words)} and not s.is_private and s.publish_id < ${search.before ?? NO_CURSOR} and ${visible}
+      order by s.publish_id desc
+      limit ${SIZE + 1}`.execute(db);
+    return keysetPage(rows);
   }
 
   const offset = Number(search.before ?? '0');
@@ -70,7 +75,7 @@ export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchI
     candidates as (
       select s.post_id, s.publish_id, s.document from post_search s
       join blogs b on b.id = s.blog_id
-      where s.document @@ ${query} and ${visible}
+      where s.document @@ ${query} and not s.is_private and ${visible}
       order by s.publish_id desc
       limit ${SITE_SEARCH.topCandidates}
     )
@@ -81,6 +86,13 @@ export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchI
   const shown = rows.slice(0, SIZE);
   const end = offset + SIZE;
   return { ids: shown.map((r) => r.id), next: rows.length > SIZE && end < SITE_SEARCH.topCandidates ? String(end) : null };
+}
+
+const NO_CURSOR = '9223372036854775807';
+
+function keysetPage(rows: Array<{ id: string; publish_id: string }>): SearchIds {
+  const shown = rows.slice(0, SIZE);
+  return { ids: shown.map((r) => r.id), next: rows.length > SIZE ? shown[shown.length - 1]!.publish_id : null };
 }
 
 /**

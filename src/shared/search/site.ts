@@ -6,7 +6,7 @@ export const SITE_SEARCH = {
   maxQueryLength: 200,
   pageSize: 10,
   /** Top sort ranks the newest this many matches; paging stops there. */
-  topCandidates: 500,
+  topCandidates: 200,
   /** Blog results page by offset up to this many. */
   maxBlogResults: 200,
 } as const;
