@@ -60,11 +60,24 @@ test('on a phone: the burger opens the drawer, every drawer link renders, search
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
   }
 
+  // The header's popovers fit the screen.
+  await page.goto('/dashboard');
+  for (const [button, dialog] of [[/^Activity/, 'Activity'], [/^Account menu$/, 'Account']] as const) {
+    await page.getByRole('banner').getByRole('button', { name: button }).click();
+    const popover = page.getByRole('dialog', { name: dialog });
+    await expect(popover).toBeVisible();
+    const popoverBox = await popover.boundingBox();
+    expect(popoverBox!.x, dialog).toBeGreaterThanOrEqual(0);
+    expect(popoverBox!.x + popoverBox!.width, dialog).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+  }
+
   // Search from the mobile header: a GET to /search with its four fields, then open a result.
   await page.goto('/dashboard');
   await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill('tidepool');
   await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).press('Enter');
-  await expect(page).toHaveURL(/\/search\?q=tidepool&sort=top&filter_post_type=any&filter_nsfw=(true|false)$/);
+  await expect(page).toHaveURL(/\/search\?q=tidepool&sort=recent&filter_post_type=any&filter_nsfw=(true|false)$/);
   const result = card(page, 'Tidepool creatures');
   await expect(result).toBeVisible();
   const resultBox = await result.boundingBox();
