@@ -30,62 +30,95 @@ const SIZE = SITE_SEARCH.pageSize;
  */
 const tsquery = (words: string) => sql`(websearch_to_tsquery('english', ${words}) || websearch_to_tsquery('simple', ${words}))`;
 
+/** How many of the newest public documents the first step tests, one by one, newest first. */
+const WINDOW = 5000;
+
+interface Match {
+  id: string;
+  publish_id: string;
+  rank: number;
+}
+
 /**
- * One page of site search over public posts. The words: post_search_blog_document_idx (the GIN
- * serves `document @@` alone) for rare words, or a walk down post_search_recent_idx testing each
- * document for common ones: the planner picks by the words' frequency, and either way the walk
- * stops after the page. post_search's own columns filter (never private, the type, safe mode's
- * flagged posts); blogs_spam_idx / blogs_suspended_idx and the blocks indexes leave blogs out.
- * Recent: newest first, keyset on publish_id. Top: the newest SITE_SEARCH.topCandidates matches
- * ranked by ts_rank (tags weigh most), paged by offset within them: a bounded sort however common
- * the word. A #tag walks post_tags_pkey instead.
+ * The newest `limit` visible documents matching the words below `before`, in two bounded steps,
+ * because the planner cannot tell a common pair of words from a rare one (it multiplies the
+ * words' frequencies, so "long drive", in 4% of posts, looks rare and its GIN bitmap reads 40,000
+ * rows). First the newest WINDOW documents (post_search_recent_idx), each tested: enough for any
+ * words in more than 1 post in 500. Only when the window is full and found too few, the rest
+ * below it through the GIN (post_search_blog_document_idx): words that rare match few rows.
  */
-export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchIds> {
+async function newestMatches(db: Db, search: PostSearch, limit: number, before: string): Promise<Match[]> {
+  const query = tsquery(search.words);
   const hidden = search.viewerUserId === null ? sql`select null::bigint as blog_id where false` : hiddenBlogIds(db, search.viewerUserId);
   const safe = search.safeMode ? sql`not s.owner_flagged_nsfw and not b.is_adult and not b.is_nsfw` : sql`true`;
   const type = search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`;
-  const visible = sql`not s.is_private and ${publicBlog('b')} and not b.is_spam and b.id not in (select blog_id from hidden) and ${safe} and ${type}`;
+  const visible = sql`${publicBlog('b')} and not b.is_spam and b.id not in (select blog_id from hidden) and ${safe} and ${type}`;
+  const rank = sql`ts_rank('{0.1, 0.2, 0.4, 1.0}'::real[], s.document, ${query})`;
 
+  const { rows } = await sql<Match & { window_end: string | null; window_size: string }>`
+    with hidden as materialized (${hidden}),
+    recent as materialized (
+      select post_id, publish_id, blog_id, type, owner_flagged_nsfw, document from post_search
+      where not is_private and publish_id < ${before}
+      order by publish_id desc
+      limit ${WINDOW}
+    ),
+    edge as (select min(publish_id) as window_end, count(*) as window_size from recent)
+    select s.post_id as id, s.publish_id, ${rank} as rank, edge.window_end, edge.window_size
+    from edge
+    left join lateral (
+      select s.* from recent s
+      join blogs b on b.id = s.blog_id
+      where s.document @@ ${query} and ${visible}
+      order by s.publish_id desc
+      limit ${limit}
+    ) s on true
+    order by s.publish_id desc`.execute(db);
+  const found = rows.filter((r) => r.id !== null).map((r) => ({ id: r.id, publish_id: r.publish_id, rank: Number(r.rank) }));
+  const edge = rows[0];
+  if (found.length >= limit || !edge?.window_end || Number(edge.window_size) < WINDOW) return found;
+
+  const { rows: more } = await sql<Match>`
+    with hidden as materialized (${hidden})
+    select s.post_id as id, s.publish_id, ${rank} as rank from post_search s
+    join blogs b on b.id = s.blog_id
+    where s.document @@ ${query} and not s.is_private and s.publish_id < ${edge.window_end} and ${visible}
+    order by s.publish_id desc
+    limit ${limit - found.length}`.execute(db);
+  return [...found, ...more.map((r) => ({ ...r, rank: Number(r.rank) }))];
+}
+
+/**
+ * One page of site search over public posts (newestMatches finds them). Recent: newest first,
+ * keyset on publish_id. Top: the newest SITE_SEARCH.topCandidates matches ranked by ts_rank
+ * (tags weigh most), paged by offset within them: a bounded sort however common the words. A
+ * #tag walks post_tags_pkey instead.
+ */
+export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchIds> {
   if (search.tag !== null) {
+    const hidden = search.viewerUserId === null ? sql`select null::bigint as blog_id where false` : hiddenBlogIds(db, search.viewerUserId);
+    const safe = search.safeMode ? sql`not s.owner_flagged_nsfw and not b.is_adult and not b.is_nsfw` : sql`true`;
+    const type = search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`;
     const { rows } = await sql<{ id: string; publish_id: string }>`
       with hidden as materialized (${hidden})
       select pt.post_id as id, pt.publish_id from post_tags pt
       join post_search s on s.post_id = pt.post_id
       join blogs b on b.id = pt.blog_id
-      where pt.tag = ${search.tag} and pt.publish_id < ${search.before ?? NO_CURSOR} and ${visible}
+      where pt.tag = ${search.tag} and pt.publish_id < ${search.before ?? NO_CURSOR}
+        and ${publicBlog('b')} and not b.is_spam and b.id not in (select blog_id from hidden) and ${safe} and ${type}
       order by pt.publish_id desc
       limit ${SIZE + 1}`.execute(db);
     return keysetPage(rows);
   }
-  if (search.sort === 'recent') {
-    const { rows } = await sql<{ id: string; publish_id: string }>`
-      with hidden as materialized (${hidden})
-      select s.post_id as id, s.publish_id from post_search s
-      join blogs b on b.id = s.blog_id
-      where s.document @@ ${tsquery(search.words)} and not s.is_private and s.publish_id < ${search.before ?? NO_CURSOR} and ${visible}
-      order by s.publish_id desc
-      limit ${SIZE + 1}`.execute(db);
-    return keysetPage(rows);
-  }
+  if (search.sort === 'recent') return keysetPage(await newestMatches(db, search, SIZE + 1, search.before ?? NO_CURSOR));
 
   const offset = Number(search.before ?? '0');
-  const query = tsquery(search.words);
-  const { rows } = await sql<{ id: string }>`
-    with hidden as materialized (${hidden}),
-    candidates as (
-      select s.post_id, s.publish_id, s.document from post_search s
-      join blogs b on b.id = s.blog_id
-      where s.document @@ ${query} and not s.is_private and ${visible}
-      order by s.publish_id desc
-      limit ${SITE_SEARCH.topCandidates}
-    )
-    select c.post_id as id from candidates c
-    order by ts_rank('{0.1, 0.2, 0.4, 1.0}'::real[], c.document, ${query}) desc, c.publish_id desc
-    offset ${offset}
-    limit ${SIZE + 1}`.execute(db);
-  const shown = rows.slice(0, SIZE);
+  const ranked = (await newestMatches(db, search, SITE_SEARCH.topCandidates, NO_CURSOR)).sort(
+    (a, b) => b.rank - a.rank || (BigInt(b.publish_id) > BigInt(a.publish_id) ? 1 : -1),
+  );
+  const shown = ranked.slice(offset, offset + SIZE);
   const end = offset + SIZE;
-  return { ids: shown.map((r) => r.id), next: rows.length > SIZE && end < SITE_SEARCH.topCandidates ? String(end) : null };
+  return { ids: shown.map((r) => r.id), next: ranked.length > end ? String(end) : null };
 }
 
 const NO_CURSOR = '9223372036854775807';
