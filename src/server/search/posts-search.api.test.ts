@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
 import type { BlogSearchPage, PostSearchPage } from '../../shared/search/site';
@@ -123,6 +124,23 @@ describe('GET /svc/search/posts', () => {
     expectError(await get(t.app, '/svc/search/posts?q=%23%23'), 400, /after the #/);
     // Operators and quotes are read as words, never as a syntax error.
     expectOk(await get(t.app, `/svc/search/posts?q=${encodeURIComponent('"red & !:* (kites')}`));
+  });
+});
+
+describe('a word older than the newest 5,000 documents', () => {
+  it('is still found, below the window, newest first and by rank', async () => {
+    const needle = await createPost(t.app, other, textPost('Needle', '<p>a lone haystack needle</p>'));
+    const blog = await blogId(t.db, blogOf(other));
+    await sql`
+      insert into posts (id, blog_id, type, state, publish_id, content, root_id, reblog_key)
+      select x.id, ${blog}, 'text', 'published', x.id, jsonb_build_object('title', 'Filler ' || x.g, 'body_html', '<p>straw</p>'), x.id, 'k' || x.g
+      from (select next_id() as id, g from generate_series(1, 5050) g) x`.execute(t.db);
+    expect((await search({ q: 'haystack needle' })).map((p) => p.id)).toEqual([needle.id]);
+    expect((await search({ q: 'needle', sort: 'top' })).map((p) => p.id)).toEqual([needle.id]);
+    // A word in every filler post pages from the window, 10 at a time.
+    const page = expectOk<PostSearchPage>(await get(t.app, '/svc/search/posts?q=straw'));
+    expect(page.posts).toHaveLength(10);
+    expect(page.next).not.toBeNull();
   });
 });
 
