@@ -30,7 +30,7 @@ const SIZE = SITE_SEARCH.pageSize;
  */
 const tsquery = (words: string) => sql`(websearch_to_tsquery('english', ${words}) || websearch_to_tsquery('simple', ${words}))`;
 
-/** How many of the newest public documents the first step tests, one by one, newest first. */
+/** How many of the newest public documents the first step may test, one by one, newest first. */
 const WINDOW = 5000;
 
 interface Match {
@@ -40,49 +40,46 @@ interface Match {
 }
 
 /**
- * The newest `limit` visible documents matching the words below `before`, in two bounded steps,
+ * The newest `limit` visible documents matching the words below `before`, in bounded steps,
  * because the planner cannot tell a common pair of words from a rare one (it multiplies the
  * words' frequencies, so "long drive", in 4% of posts, looks rare and its GIN bitmap reads 40,000
- * rows). First the newest WINDOW documents (post_search_recent_idx), each tested: enough for any
- * words in more than 1 post in 500. Only when the window is full and found too few, the rest
- * below it through the GIN (post_search_blog_document_idx): words that rare match few rows.
+ * rows). First a walk down post_search_recent_idx testing each document, which stops as soon as
+ * the page is found and never goes past WINDOW documents: enough for any words in more than 1
+ * post in 500. The blog rules are hashed sets (blogs_suspended_idx, blogs_spam_idx, the blocks),
+ * not a join, so nothing forces the walk to finish. Only when the window ran out, the rest below
+ * it through the GIN (post_search_blog_document_idx): words that rare match few rows.
  */
 async function newestMatches(db: Db, search: PostSearch, limit: number, before: string): Promise<Match[]> {
   const query = tsquery(search.words);
-  const hidden = search.viewerUserId === null ? sql`select null::bigint as blog_id where false` : hiddenBlogIds(db, search.viewerUserId);
-  const safe = search.safeMode ? sql`not s.owner_flagged_nsfw and not b.is_adult and not b.is_nsfw` : sql`true`;
-  const type = search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`;
-  const visible = sql`${publicBlog('b')} and not b.is_spam and b.id not in (select blog_id from hidden) and ${safe} and ${type}`;
+  const hidden = search.viewerUserId === null ? sql`select null::bigint where false` : hiddenBlogIds(db, search.viewerUserId);
+  const rules = sql`
+    s.blog_id not in (select id from blogs where is_suspended or is_spam)
+    and s.blog_id not in (${hidden})
+    and ${search.safeMode ? sql`not s.owner_flagged_nsfw and s.blog_id not in (select id from blogs where is_adult or is_nsfw)` : sql`true`}
+    and ${search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`}`;
   const rank = sql`ts_rank('{0.1, 0.2, 0.4, 1.0}'::real[], s.document, ${query})`;
 
-  const { rows } = await sql<Match & { window_end: string | null; window_size: string }>`
-    with hidden as materialized (${hidden}),
-    recent as materialized (
+  const { rows } = await sql<Match>`
+    select s.post_id as id, s.publish_id, ${rank} as rank
+    from (
       select post_id, publish_id, blog_id, type, owner_flagged_nsfw, document from post_search
       where not is_private and publish_id < ${before}
       order by publish_id desc
       limit ${WINDOW}
-    ),
-    edge as (select min(publish_id) as window_end, count(*) as window_size from recent)
-    select s.post_id as id, s.publish_id, ${rank} as rank, edge.window_end, edge.window_size
-    from edge
-    left join lateral (
-      select s.* from recent s
-      join blogs b on b.id = s.blog_id
-      where s.document @@ ${query} and ${visible}
-      order by s.publish_id desc
-      limit ${limit}
-    ) s on true
-    order by s.publish_id desc`.execute(db);
-  const found = rows.filter((r) => r.id !== null).map((r) => ({ id: r.id, publish_id: r.publish_id, rank: Number(r.rank) }));
-  const edge = rows[0];
-  if (found.length >= limit || !edge?.window_end || Number(edge.window_size) < WINDOW) return found;
+    ) s
+    where s.document @@ ${query} and ${rules}
+    order by s.publish_id desc
+    limit ${limit}`.execute(db);
+  const found = rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+  if (found.length >= limit) return found;
 
+  const { rows: edge } = await sql<{ publish_id: string }>`
+    select publish_id from post_search where not is_private and publish_id < ${before}
+    order by publish_id desc offset ${WINDOW - 1} limit 1`.execute(db);
+  if (edge.length === 0) return found;
   const { rows: more } = await sql<Match>`
-    with hidden as materialized (${hidden})
     select s.post_id as id, s.publish_id, ${rank} as rank from post_search s
-    join blogs b on b.id = s.blog_id
-    where s.document @@ ${query} and not s.is_private and s.publish_id < ${edge.window_end} and ${visible}
+    where s.document @@ ${query} and not s.is_private and s.publish_id < ${edge[0]!.publish_id} and ${rules}
     order by s.publish_id desc
     limit ${limit - found.length}`.execute(db);
   return [...found, ...more.map((r) => ({ ...r, rank: Number(r.rank) }))];
