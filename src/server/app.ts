@@ -44,6 +44,10 @@ import { searchRoutes } from './search/routes';
 import { blogSearchRoutes } from './search/blog-search-routes';
 import { shareRoutes } from './share/routes';
 import { userRoutes } from './user/routes';
+import { tagRoutes } from './tags/routes';
+import { likeListRoutes } from './likes/routes';
+import { exploreRoutes } from './explore/routes';
+import { siteSearchRoutes } from './search/posts-search-routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -180,6 +184,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   shareRoutes(app, ctx);
   messagingRoutes(app, ctx);
   askRoutes(app, ctx);
+  tagRoutes(app, ctx);
+  likeListRoutes(app, ctx);
+  exploreRoutes(app, ctx);
+  siteSearchRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

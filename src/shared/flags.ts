@@ -13,6 +13,8 @@ export const FEATURE_FLAGS = [
   'dashboard_refresh',
   'enable_share_embed_code',
   'reddit_sharing',
+  /** Spec 2 §6: safe mode as a site flag, on top of each user's own setting. */
+  'safe_mode',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;

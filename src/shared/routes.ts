@@ -39,6 +39,10 @@ export const PAGE_ROUTES = {
   blogAsk: '/blog/:name/ask',
   blogSubmit: '/blog/:name/submit/:type?',
   inbox: '/blog/:name/inbox',
+  search: '/search',
+  tagged: '/tagged/:tag',
+  likes: '/likes',
+  explore: '/explore',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

@@ -7,6 +7,7 @@ import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Activity.module.css';
 import { inAppHref } from '../../shared/routes';
 import { drawerLink } from '../blog-viewer/drawer-link';
+import { MentionUnfollow } from './MentionUnfollow';
 
 export const ANONYMOUS = 'Anonymous';
 
@@ -43,6 +44,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
   const wordsUrl = n.new_post?.diff ? n.new_post.url : n.post?.url;
   // Spec 1 §6: no Follow on activity from the user's own blogs; nor for blogs already followed.
   const canFollow = from && !from.is_own && !from.following;
+  const canUnfollow = from && !from.is_own && from.following && (n.type === 'user_mention' || n.type === 'note_mention');
   return (
     <li className={styles.item} data-unread={n.unread || undefined} data-type={n.type}>
       {from ? (
@@ -84,6 +86,7 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
               Follow
             </Link>
           )}
+          {canUnfollow && <MentionUnfollow name={from.name} />}
         </p>
       </div>
       {n.post && <PostPreview post={n.post} />}

@@ -34,6 +34,16 @@ const FIRST_PAGE = '0';
  */
 export type PageFetcher = (pageParam: string) => Promise<PostPage>;
 
+/** A list paged by a `before` query parameter, as the tag, likes and search lists are. */
+export const beforePages =
+  (path: string, params: Record<string, string> = {}): PageFetcher =>
+  (ref) => {
+    const query = new URLSearchParams(params);
+    if (ref !== FIRST_PAGE) query.set('before', ref);
+    const text = query.toString();
+    return apiGet<PostPage>(text ? `${path}?${text}` : path);
+  };
+
 /** The pages of one list, loaded one at a time from the `next` of the last one. */
 export function usePostPages(root: string, direction: PageDirection, fetchPage?: PageFetcher) {
   return useInfiniteQuery({

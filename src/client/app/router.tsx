@@ -46,6 +46,10 @@ const notificationSettingsPage = page(() => import('../settings/NotificationSett
 const appsSettingsPage = page(() => import('../settings/AppsSettingsPage'), 'AppsSettingsPage');
 const dashboardSettingsPage = page(() => import('../settings/DashboardSettingsPage'), 'DashboardSettingsPage');
 const helpPage = page(() => import('../settings/HelpPage'), 'HelpPage');
+const searchPage = page(() => import('../search/SearchPage'), 'SearchPage');
+const taggedPage = page(() => import('../tags/TaggedPage'), 'TaggedPage');
+const likesPage = page(() => import('../likes/LikesPage'), 'LikesPage');
+const explorePage = page(() => import('../explore/ExplorePage'), 'ExplorePage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -89,6 +93,10 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.blogAsk} element={askPage} />
         <Route path={PAGE_ROUTES.blogSubmit} element={submitPage} />
         <Route path={PAGE_ROUTES.inbox} element={inboxPage} />
+        <Route path={PAGE_ROUTES.search} element={searchPage} />
+        <Route path={PAGE_ROUTES.tagged} element={taggedPage} />
+        <Route path={PAGE_ROUTES.likes} element={likesPage} />
+        <Route path={PAGE_ROUTES.explore} element={explorePage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

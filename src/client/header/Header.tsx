@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ActivityMenu } from '../activity/ActivityMenu';
 import { useUserInfo } from '../api/user';
@@ -8,6 +9,10 @@ import { BlogSelector } from './BlogSelector';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
 import { useHideOnScroll } from './use-hide-on-scroll';
+import { MobileDrawer } from './MobileDrawer';
+import mobile from './MobileHeader.module.css';
+import { MobileSearch } from './MobileSearch';
+import { useStickyHeader } from './use-sticky-header';
 
 interface HeaderProps {
   composeOpen: boolean;
@@ -19,11 +24,38 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
   const formOpen = useFormOpen();
   // The header hides while the page scrolls down, and while a post form is open (spec 1 §4).
   const hidden = useHideOnScroll() || formOpen;
+  // Below 990 px the header is transparent at the top of the page and sticks once scrolled (spec 2 §9).
+  const stuck = useStickyHeader();
+  const [drawerOpen, setDrawerOpen] = useState(false);
   return (
-    <header className={`${styles.header} ${hidden ? styles.hidden : ''}`} data-hidden={hidden || undefined}>
+    <header
+      className={`${styles.header} ${hidden ? styles.hidden : ''} ${stuck ? styles.stuck : styles.unstuck}`}
+      data-hidden={hidden || undefined}
+      data-stuck={stuck || undefined}
+    >
       <div className={styles.inner}>
-        <Logo />
+        <div className={styles.start}>
+          <button
+            type="button"
+            className={mobile.burger}
+            aria-expanded={drawerOpen}
+            aria-controls="mobile-drawer"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+            <span className="visually-hidden">Menu</span>
+          </button>
+          <Logo />
+        </div>
         <nav className={styles.tabs} aria-label="Account">
+          <Link className={`${styles.tab} ${styles.explore}`} to="/explore" data-tooltip="Explore">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16zm-5.5-2.5 7.5-3.5 3.5-7.5-7.5 3.5zm5.5-6.6a1.1 1.1 0 1 1 0 2.2 1.1 1.1 0 0 1 0-2.2z" />
+            </svg>
+            <span className="visually-hidden">Explore</span>
+          </Link>
           {isPending ? null : info ? (
             <>
               <BlogSelector info={info} />
@@ -56,6 +88,8 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           )}
         </nav>
       </div>
+      {!isPending && <MobileSearch info={info ?? null} />}
+      {!isPending && <MobileDrawer info={info ?? null} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </header>
   );
 }

@@ -12,6 +12,13 @@ describe('shouldPixelate', () => {
     expect(shouldPixelate(adult, viewer(true, ['after-dark']))).toBe(false);
     expect(shouldPixelate({ name: 'staff', is_adult: false }, viewer(true))).toBe(false);
   });
+
+  it('honours the site flag safe_mode as well as the setting (spec 2 §6)', () => {
+    const flagged = { ...viewer(false), features: { safe_mode: true } };
+    expect(shouldPixelate(adult, flagged)).toBe(true);
+    expect(shouldPixelate(adult, { ...viewer(false, ['after-dark']), features: { safe_mode: true } })).toBe(false);
+    expect(shouldPixelate(adult, { ...viewer(false), features: { safe_mode: false } })).toBe(false);
+  });
 });
 
 describe('Avatar', () => {

@@ -33,7 +33,14 @@ export function Avatar({ blog, size = 128, pixelated = false, shape = 'square' }
   );
 }
 
-/** Spec 1 §6: safe mode on, an adult blog the viewer does not own. */
-export function shouldPixelate(blog: { name: string; is_adult: boolean }, viewer: { safe_mode: boolean; channels: { name: string }[] } | null) {
-  return Boolean(viewer?.safe_mode && blog.is_adult && !viewer.channels.some((c) => c.name === blog.name));
+/**
+ * Spec 1 §6, spec 2 §6: safe mode on (the user's setting, or the site flag `safe_mode` as the
+ * viewer's features carry it), an adult blog the viewer does not own.
+ */
+export function shouldPixelate(
+  blog: { name: string; is_adult: boolean },
+  viewer: { safe_mode: boolean; channels: { name: string }[]; features?: { safe_mode?: boolean } } | null,
+) {
+  const safeMode = Boolean(viewer?.safe_mode || viewer?.features?.safe_mode);
+  return Boolean(viewer && safeMode && blog.is_adult && !viewer.channels.some((c) => c.name === blog.name));
 }

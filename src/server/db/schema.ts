@@ -21,6 +21,7 @@ import type { BlogTagTable, PostSearchTable } from './tables/post-search';
 import type { SessionTable } from './tables/session';
 import type { SurveyAnswerTable, SurveyTable } from './tables/survey';
 import type { SubscriptionTable } from './tables/subscription';
+import type { PostTagTable, TagFollowTable } from './tables/tag';
 import type { UserTable } from './tables/user';
 import type { VideoJobTable } from './tables/video-job';
 import type { VideoConversionTable } from './tables/video-conversion';
@@ -50,6 +51,8 @@ export interface Database {
   conversations: ConversationTable;
   conversation_participants: ConversationParticipantTable;
   messages: MessageTable;
+  post_tags: PostTagTable;
+  tag_follows: TagFollowTable;
   post_search: PostSearchTable;
   blog_tags: BlogTagTable;
   surveys: SurveyTable;

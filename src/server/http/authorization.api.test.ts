@@ -294,6 +294,33 @@ const ROWS: Row[] = [
   // A post's own page reads it: visitors too; across a block the post is 404.
   { route: 'GET /svc/post/view/{blog}/{post_id}', method: 'GET', url: () => `/svc/post/view/${O()}/${P.id}`,
     expect: { out: 200, other: 200, blocked: 404, owner: 200 } },
+  // Spec 2 §7 reads the same share data over GET.
+  { route: 'GET /svc/post/share/{blog}/{post_id}', method: 'GET', url: () => `/svc/post/share/${O()}/${P.id}`,
+    expect: { out: 200, other: 200, blocked: 404, owner: 200 } },
+
+  // Finding things: a tag's posts and explore are public lists, each with the viewer's blocks;
+  // tag follows and the likes list are the caller's own.
+  { route: 'GET /svc/tagged/{tag}', method: 'GET', url: () => '/svc/tagged/matrix',
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
+  { route: 'POST /svc/tag/{tag}/follow', method: 'POST', url: () => '/svc/tag/matrix/follow',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 },
+    restore: () => t.db.deleteFrom('tag_follows').execute() },
+  { route: 'DELETE /svc/tag/{tag}/follow', method: 'DELETE', url: () => '/svc/tag/matrix/follow',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  { route: 'GET /svc/user/likes', method: 'GET', url: () => '/svc/user/likes',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  { route: 'GET /svc/explore', method: 'GET', url: () => '/svc/explore',
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
+  // Site search: anyone; across a block O's post is simply not found. "Your stuff" needs a login.
+  { route: 'GET /svc/search/posts', method: 'GET', url: () => '/svc/search/posts?q=everyone&sort=recent',
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 },
+    check: (who, response) => expect((response.posts as PostView[]).some((p) => p.id === P.id)).toBe(who !== 'blocked') },
+  { route: 'GET /svc/search/posts?scope=mine', method: 'GET', url: () => '/svc/search/posts?q=everyone&scope=mine',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 },
+    check: (who, response) => expect((response.posts as PostView[]).some((p) => p.id === P.id)).toBe(who === 'owner') },
+  { route: 'GET /svc/search/blogs', method: 'GET', url: () => `/svc/search/blogs?q=${O()}`,
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 },
+    check: (who, response) => expect((response.blogs as Array<{ name: string }>).some((b) => b.name === O())).toBe(who !== 'blocked') },
   { route: 'POST /svc/share/email', method: 'POST', url: () => '/svc/share/email',
     body: () => ({ ...emailed, post_id: P.id, tumblelog_name: O() }),
     expect: { out: 401, other: 200, blocked: 404, owner: 200 } },

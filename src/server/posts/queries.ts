@@ -38,7 +38,11 @@ export async function dashboardPage(db: Db, userId: string, before: string): Pro
   return page(rows, (r) => r.id);
 }
 
-/** The dashboard's one query (bench/bare-feed.ts sends the same text). */
+/**
+ * The dashboard's one query (bench/bare-feed.ts sends the same text). Followed tags add one
+ * bounded probe each on post_tags_pkey (tag, publish_id): public posts only (the table holds no
+ * other), never from spam, suspended or blocked blogs; a post found both ways is listed once.
+ */
 export function dashboardQuery(db: Db, userId: string, before: string) {
   return sql<{ id: string; publish_id: string }>`
     with me as (select ${userId}::bigint as user_id),
@@ -49,16 +53,32 @@ export function dashboardQuery(db: Db, userId: string, before: string) {
         and f.blog_id not in ${hiddenBlogIds(db, sql<string>`(select user_id from me)`)}
       union
       select id from blogs where user_id = ${userId}
+    ),
+    by_blog as (
+      select p.id, p.publish_id
+      from sources s
+      cross join lateral (
+        select id, publish_id from posts
+        where blog_id = s.blog_id and publish_id < ${before} and ${publicPost('posts')}
+        order by publish_id desc
+        limit ${PAGE_SIZE + 1}
+      ) p
+    ),
+    by_tag as (
+      select t.post_id as id, t.publish_id
+      from me
+      join tag_follows tf on tf.user_id = me.user_id
+      cross join lateral (
+        select post_id, publish_id from post_tags pt
+        where pt.tag = tf.tag and pt.publish_id < ${before}
+          and pt.blog_id not in (select id from blogs where is_suspended or is_spam)
+          and pt.blog_id not in ${hiddenBlogIds(db, sql<string>`(select user_id from me)`)}
+        order by pt.publish_id desc
+        limit ${PAGE_SIZE + 1}
+      ) t
     )
-    select p.id, p.publish_id
-    from sources s
-    cross join lateral (
-      select id, publish_id from posts
-      where blog_id = s.blog_id and publish_id < ${before} and ${publicPost('posts')}
-      order by publish_id desc
-      limit ${PAGE_SIZE + 1}
-    ) p
-    order by p.publish_id desc
+    select id, publish_id from (select * from by_blog union select * from by_tag) found
+    order by publish_id desc
     limit ${PAGE_SIZE + 1}`;
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isId } from '../../shared/ids';
 import { blogEmailSchema, emailShareSchema, networkShareSchema, reportSchema } from '../../shared/share/schemas';
@@ -25,19 +25,18 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext) {
   const ownHost = new URL(publicUrl).host;
 
   // What the share popover lists. It reads and changes nothing, and logged-out visitors (who
-  // have no session, so no form key) see the popover too (spec 1 §1): no form key needed.
-  app.post<{ Params: { blog: string; postId: string } }>(
-    '/svc/post/share/:blog/:postId',
-    { config: { formKey: false } },
-    async (request) => {
-      const { blog, postId } = request.params;
-      if (!isId(postId)) throw postNotFound();
-      const viewer = request.viewer;
-      const seen = await seenPost(ctx.db, viewer?.user.id ?? null, postId, blog);
-      const flags = await featureFlags(ctx.db, viewer?.user.id ?? null);
-      return ok<ShareDataResponse>({ share_popover_data: sharePopoverData(seen, viewer && { formKey: viewer.formKey }, flags, publicUrl) });
-    },
-  );
+  // have no session, so no form key) see the popover too (spec 1 §1): no form key needed. Spec 2
+  // §7 reads it over GET; the POST stays for the clients that send it.
+  const sharePopover = async (request: FastifyRequest<{ Params: { blog: string; postId: string } }>) => {
+    const { blog, postId } = request.params;
+    if (!isId(postId)) throw postNotFound();
+    const viewer = request.viewer;
+    const seen = await seenPost(ctx.db, viewer?.user.id ?? null, postId, blog);
+    const flags = await featureFlags(ctx.db, viewer?.user.id ?? null);
+    return ok<ShareDataResponse>({ share_popover_data: sharePopoverData(seen, viewer && { formKey: viewer.formKey }, flags, publicUrl) });
+  };
+  app.post<{ Params: { blog: string; postId: string } }>('/svc/post/share/:blog/:postId', { config: { formKey: false } }, sharePopover);
+  app.get<{ Params: { blog: string; postId: string } }>('/svc/post/share/:blog/:postId', sharePopover);
 
   // The short link of share data (post_tiny_url): to the post, for whoever may see it.
   app.get<{ Params: { postId: string } }>('/p/:postId', async (request, reply) => {

@@ -228,6 +228,7 @@ export const TABLES = [
   'users', 'blogs', 'sessions', 'email_verifications', 'follows', 'subscriptions', 'posts',
   'blocks', 'likes', 'replies', 'notifications', 'reports', 'share_emails', 'feature_flag_overrides',
   'video_conversions',
+  'tag_follows',
 ] as const;
 
 /** Rows in every table, for "nothing changed" assertions. */

@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+import { notAcrossBlock } from '../visibility';
+
+export const TAGGED_PAGE_SIZE = 10;
+
+export interface TaggedIds {
+  ids: string[];
+  /** The publish_id the next page starts below, or null at the end. */
+  next: string | null;
+}
+
+/**
+ * One page of a tag's posts, newest first: an index walk on post_tags_pkey (tag, publish_id) that
+ * stops after the page. The table holds public posts only; suspended and spam blogs and blogs
+ * across a block from the viewer are left out (blogs_suspended_idx, the blocks indexes).
+ */
+export async function taggedPage(db: Db, tag: string, before: string, viewerUserId: string | null): Promise<TaggedIds> {
+  const rows = await db
+    .selectFrom('post_tags as pt')
+    .innerJoin('blogs as b', 'b.id', 'pt.blog_id')
+    .select(['pt.post_id as id', 'pt.publish_id'])
+    .where('pt.tag', '=', tag)
+    .where('pt.publish_id', '<', before)
+    .where('b.is_suspended', '=', false)
+    .where('b.is_spam', '=', false)
+    .where(notAcrossBlock(db, 'pt.blog_id', viewerUserId))
+    .orderBy('pt.publish_id', 'desc')
+    .limit(TAGGED_PAGE_SIZE + 1)
+    .execute();
+  const shown = rows.slice(0, TAGGED_PAGE_SIZE);
+  return { ids: shown.map((r) => r.id), next: rows.length > TAGGED_PAGE_SIZE ? shown[shown.length - 1]!.publish_id : null };
+}
+
+export async function followsTag(db: Db, userId: string, tag: string): Promise<boolean> {
+  const row = await db.selectFrom('tag_follows').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('tag', '=', tag).executeTakeFirst();
+  return row !== undefined;
+}
