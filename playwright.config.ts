@@ -8,7 +8,9 @@ export const E2E_DATA_DIR = '.e2e/data';
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two journeys at a time against the one server: each journey registers its own people, so they
+  // never share data, and the suite stays well inside CI's time on a 2-core machine.
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],

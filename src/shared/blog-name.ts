@@ -14,6 +14,7 @@ export const RESERVED_BLOG_NAMES = new Set([
   'data', 'link', 'unfollow', 'like', 'unlike', 'reply', 'replies', 'block', 'unblock', 'promote',
   'unpromote', 'notes', 'notifications', 'subscription', 'report', 'reports', 'flags', 'log', 'email',
   'answer', 'publish', 'spam', 'nsfw', 'adult', 'uniblock', 'suspended', 'conversations', 'poll',
+  'appeal', 'appeals', 'tag', 'tags', 'ads', 'stickers', 'moderation', 'tumblelog', 'stream', 'fonts',
 ]);
 
 /** Says which naming rule a blog name breaks, or null when it is fine. */
