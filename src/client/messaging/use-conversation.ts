@@ -156,8 +156,11 @@ export function useConversation(record: WindowRecord, options: { active: boolean
     if (keys.length) dispatch({ type: 'settled', keys });
   }, [messages, queue.items]);
 
-  const send = (text: string, extra: Partial<Pick<Outgoing, 'type' | 'post' | 'context'>> = {}) =>
-    dispatch({ type: 'enqueue', item: { key: newKey(), type: extra.type ?? 'TEXT', text, post: extra.post, context: extra.context, clientTs: Date.now() } });
+  const send = (text: string, extra: Partial<Pick<Outgoing, 'type' | 'post' | 'context' | 'image' | 'sticker'>> = {}) =>
+    dispatch({
+      type: 'enqueue',
+      item: { key: newKey(), type: extra.type ?? 'TEXT', text, post: extra.post, context: extra.context, image: extra.image, sticker: extra.sticker, clientTs: Date.now() },
+    });
 
   return {
     query,
