@@ -122,7 +122,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef }: Pr
           }}
           onRetry={conversation.retry}
           onRemove={conversation.remove}
-          intro={query.hasNextPage ? null : <IntroCard record={record} />}
+          intro={query.hasNextPage ? null : <IntroCard record={record} isNew={record.id.startsWith('new:') || conversation.messages.length === 0} />}
           blurImages={blurImages}
           onReveal={safety.reveal}
           controls={(message, sender) => (

@@ -13,6 +13,11 @@ export interface Participant {
   can_receive_messages?: boolean;
   is_blog_following_you?: boolean;
   is_following_blog?: boolean;
+  /** Seconds each way has followed, when it does. */
+  duration_blog_following_you?: number;
+  duration_following_blog?: number;
+  /** The blog's most used tags (the intro card shows two). */
+  blog_tags?: string[];
   theme?: { background_color?: string; link_color?: string; avatar_shape?: 'circle' | 'square' };
 }
 
