@@ -87,12 +87,19 @@ async function storedMessage(db: Db, senderBlogId: string, key: string | undefin
 export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput): Promise<ConversationWithMessages> {
   const blog = await actingBlog(ctx.db, viewer.user, input.participant);
   if (viewer.user.email_verified_at === null) throw unverified();
-  // A retry of a message already stored: its answer again, whatever changed since.
-  const repeat = await storedMessage(ctx.db, blog.id, input.idempotency_key);
-  if (repeat) return answer(ctx, viewer, blog, repeat);
-
-  const prepared = await prepare(ctx, viewer, input);
-  const { otherId, conversationId } = await otherBlog(ctx, viewer, blog, input);
+  // Side by side, as none needs another's answer: a retry of a message already stored answers it
+  // again whatever changed since; otherwise the first refusal, in the order a person fixes them.
+  const [repeat, checked, target] = await Promise.allSettled([
+    storedMessage(ctx.db, blog.id, input.idempotency_key),
+    prepare(ctx, viewer, input),
+    otherBlog(ctx, viewer, blog, input),
+  ]);
+  if (repeat.status === 'rejected') throw repeat.reason;
+  if (repeat.value) return answer(ctx, viewer, blog, repeat.value);
+  if (checked.status === 'rejected') throw checked.reason;
+  if (target.status === 'rejected') throw target.reason;
+  const prepared = checked.value;
+  const { otherId, conversationId } = target.value;
   // Both blogs with the viewer's follow flags, one query: the rules read them, the answer shows them.
   const rows = await participantRows(ctx.db, [blog.id, otherId], viewer.user.id, blog.id);
   const other = rows.get(otherId)!;
