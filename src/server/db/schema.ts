@@ -13,7 +13,9 @@ import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
-import type { ConversationParticipantTable, ConversationTable, MessageTable } from './tables/messaging';
+import type {
+  ConversationParticipantTable, ConversationTable, MessageHiddenTable, MessageMediaTable, MessageReportTable, MessageTable,
+} from './tables/messaging';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
 import type { BlogTagTable, PostSearchTable } from './tables/post-search';
@@ -47,6 +49,9 @@ export interface Database {
   conversations: ConversationTable;
   conversation_participants: ConversationParticipantTable;
   messages: MessageTable;
+  message_media: MessageMediaTable;
+  message_hidden: MessageHiddenTable;
+  message_reports: MessageReportTable;
   post_search: PostSearchTable;
   blog_tags: BlogTagTable;
   surveys: SurveyTable;
