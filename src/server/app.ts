@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
+import { askRoutes } from './asks/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
 import { blogViewerRoutes } from './blog-viewer/routes';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
   messagingRoutes(app, ctx);
+  askRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

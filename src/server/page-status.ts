@@ -12,10 +12,19 @@ type PageCheck = (ctx: AppContext, viewer: Viewer | null, params: Record<string,
  * Pages that name something: does it exist for this viewer? The same rules as the API the page
  * reads, so the HTML's status and what the page then shows agree.
  */
+const blogShown: PageCheck = async (ctx, viewer, { name }) => {
+  const blog = await blogByName(ctx.db, name);
+  return Boolean(blog && !hiddenBySuspension(blog, viewer?.user.id ?? null));
+};
+
 const PAGE_CHECKS: Partial<Record<PageRoute, PageCheck>> = {
-  blog: async (ctx, viewer, { name }) => {
+  blog: blogShown,
+  blogAsk: blogShown,
+  blogSubmit: blogShown,
+  // The inbox is its owner's alone (GET /svc/blog/{name}/inbox answers anyone else 404).
+  inbox: async (ctx, viewer, { name }) => {
     const blog = await blogByName(ctx.db, name);
-    return Boolean(blog && !hiddenBySuspension(blog, viewer?.user.id ?? null));
+    return Boolean(blog && viewer && blog.user_id === viewer.user.id);
   },
   post: async (ctx, viewer, { name, postId }) => {
     try {

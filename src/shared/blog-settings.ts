@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { formFlag } from './form-flag';
 import { normalizeHexColor } from './colors';
+import { POST_TYPES, type PostType } from './constants';
 
 export { normalizeHexColor };
 
@@ -25,7 +26,22 @@ export const BLOG_SETTINGS_FIELDS = [
   'title', 'description', 'background_color', 'title_color', 'link_color', 'avatar_shape',
   'show_title', 'show_description', 'show_avatar', 'show_header_image', 'header_image', 'avatar',
   'can_receive_messages', 'messages_from_followed_only',
+  'asks', 'anonymous_asks', 'ask_page_title', 'submissions', 'submission_types', 'submission_guidelines',
 ] as const;
+
+export const ASK_PAGE_TITLE_MAX = 100;
+export const SUBMISSION_GUIDELINES_MAX = 2000;
+
+/** The post types a blog accepts as submissions: a list, or a comma-separated form field. */
+const submissionTypes = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').map((type) => type.trim()).filter(Boolean) : value),
+  z
+    .array(z.enum(POST_TYPES, { error: `Submission types are post types: ${POST_TYPES.join(', ')}.` }), {
+      error: `Send submission_types as a list of post types (${POST_TYPES.join(', ')}).`,
+    })
+    .max(POST_TYPES.length)
+    .transform((types): PostType[] => [...new Set(types)]),
+);
 
 /** POST /svc/blog/{name}/settings: every field optional, at least one. */
 export const blogSettingsSchema = z
@@ -53,6 +69,20 @@ export const blogSettingsSchema = z
     // Messaging (spec 2 §6): messages on or off, and only from blogs the owner follows.
     can_receive_messages: formFlag('can_receive_messages').optional(),
     messages_from_followed_only: formFlag('messages_from_followed_only').optional(),
+    asks: formFlag('asks').optional(),
+    anonymous_asks: formFlag('anonymous_asks').optional(),
+    ask_page_title: z
+      .string({ error: 'The ask page title must be text.' })
+      .trim()
+      .max(ASK_PAGE_TITLE_MAX, `Ask page titles can be at most ${ASK_PAGE_TITLE_MAX} characters long.`)
+      .optional(),
+    submissions: formFlag('submissions').optional(),
+    submission_types: submissionTypes.optional(),
+    submission_guidelines: z
+      .string({ error: 'The submission guidelines must be text.' })
+      .trim()
+      .max(SUBMISSION_GUIDELINES_MAX, `Submission guidelines can be at most ${SUBMISSION_GUIDELINES_MAX} characters long.`)
+      .optional(),
   })
   .refine((input) => BLOG_SETTINGS_FIELDS.some((field) => input[field] !== undefined), {
     message: `Send at least one setting to change: ${BLOG_SETTINGS_FIELDS.join(', ')}.`,

@@ -8,7 +8,7 @@ const SAMPLES = [
   '/edit/123', '/reblog/1/abc', '/reblog/1', '/blog/ann', '/blog/ann/', '/blog', '/blog/ann/post/123', '/blog/ann/post/123/a-slug',
   '/blog/ann/post/123/a-slug/x', '/blog/ann/post', '/blog/ann/drafts', '/blog/ann/drafts/new/photo', '/blog/ann/queue',
   '/blog/ann/queue/new/quote', '/blog/ann/activity', '/blog/ann/settings', '/blog/ann/likes', '/settings', '/following',
-  '/admin/reports', '/admin', '/follow/ann', '/follow', '/nothing/here', '/wp-admin/setup.php', '/blog/an%20n', '//x',
+  '/admin/reports', '/admin', '/follow/ann', '/blog/ann/ask', '/blog/ann/submit', '/blog/ann/submit/photo', '/blog/ann/submit/photo/x', '/blog/ann/inbox', '/follow', '/nothing/here', '/wp-admin/setup.php', '/blog/an%20n', '//x',
 ];
 
 describe('matchPageRoute', () => {

@@ -29,6 +29,10 @@ export const PAGE_ROUTES = {
   newConversation: '/conversation/new/:name',
   // The sound settings link of a conversation's Actions menu (spec 2 §2): the settings page.
   settingsDashboard: '/settings/dashboard',
+  // Asks and submissions (issue 14): a blog's ask and submit pages ({blog url}/ask, /submit), and its owner's inbox.
+  blogAsk: '/blog/:name/ask',
+  blogSubmit: '/blog/:name/submit/:type?',
+  inbox: '/blog/:name/inbox',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

@@ -60,6 +60,15 @@ export interface Blog {
   can_receive_messages?: boolean;
   /** Only to the owner (blog data, settings answer): messages only from blogs the owner follows. */
   messages_from_followed_only?: boolean;
+  /** Asks and submissions (spec 2 §3 "Other fields read"): what the blog takes from visitors. */
+  // Optional in the type: every blog answer from the server carries them; fixtures need not.
+  asks?: boolean;
+  anonymous_asks?: boolean;
+  ask_page_title?: string;
+  submissions?: boolean;
+  /** The post types a submission may be (when submissions is on). */
+  submission_types?: string[];
+  submission_guidelines?: string;
   /** Recent posts shown on the blog card (GET /svc/tumblelog_popover, /svc/{name}/posts/highlighted). */
   highlighted_posts?: HighlightedPost[];
 }

@@ -35,6 +35,9 @@ const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage')
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
 const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage');
+const askPage = page(() => import('../asks/AskPage'), 'AskPage');
+const submitPage = page(() => import('../asks/SubmitPage'), 'SubmitPage');
+const inboxPage = page(() => import('../asks/InboxPage'), 'InboxPage');
 
 /**
  * Every page of the site, one per pattern of PAGE_ROUTES (the server answers 404 for any other
@@ -68,6 +71,9 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.messagingConversation} element={conversationLinkPage} />
         <Route path={PAGE_ROUTES.newConversation} element={conversationLinkPage} />
         <Route path={PAGE_ROUTES.settingsDashboard} element={settingsPage} />
+        <Route path={PAGE_ROUTES.blogAsk} element={askPage} />
+        <Route path={PAGE_ROUTES.blogSubmit} element={submitPage} />
+        <Route path={PAGE_ROUTES.inbox} element={inboxPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

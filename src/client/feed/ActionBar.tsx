@@ -1,4 +1,5 @@
 import type { PostView } from '../../shared/posts/types';
+import { InboxActions } from '../asks/InboxActions';
 import { SendPostButton } from '../messaging/send-post/SendPostButton';
 import { ShareButton } from '../share/ShareButton';
 import { ReplyIcon } from './action-icons';
@@ -40,7 +41,9 @@ export function ActionBar({ post, viewer, replyOpen, onReplyToggle }: ActionBarP
           <ReplyIcon />
         </button>
       )}
-      {post.is_mine ? (
+      {post.is_mine && post.state_name === 'unapproved' ? (
+        <InboxActions post={post} />
+      ) : post.is_mine ? (
         <OwnerActions post={post} />
       ) : (
         <>

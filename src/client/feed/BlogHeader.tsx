@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { pagePaths } from '../../shared/routes';
 import type { BlogData } from '../api/blogs';
 import page from '../app/page.module.css';
+import { BlogMessagingButton } from '../asks/BlogMessagingButton';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { cardColours } from '../blogs/card/card-theme';
 import { FollowButton, SubscribeToggle } from '../follows/FollowButton';
@@ -41,6 +42,7 @@ export function BlogHeader({ blog, viewer, linkTitle = false }: { blog: BlogData
         <div className={styles.actions}>
           <FollowButton blog={blog} source="blog_page" />
           {blog.following && <SubscribeToggle blog={blog} />}
+          <BlogMessagingButton blog={blog} viewer={viewer} />
         </div>
         {blog.description_sanitized && <SanitizedHtml className={styles.description} html={blog.description_sanitized} />}
       </header>

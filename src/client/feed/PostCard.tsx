@@ -83,6 +83,14 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
         ) : (
           <PostContent content={post.content} />
         )}
+        {post.submitted_by && (
+          <p className={styles.source}>
+            Submitted by{' '}
+            <BlogCardTrigger blog={post.submitted_by}>
+              <a href={inAppHref(post.submitted_by.url)}>{post.submitted_by.name}</a>
+            </BlogCardTrigger>
+          </p>
+        )}
         {post.source_url && sourceHost && (
           <p className={styles.source}>
             Source:{' '}

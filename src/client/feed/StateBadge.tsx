@@ -11,6 +11,8 @@ export function StateBadge({ post }: { post: Pick<PostView, 'state_name' | 'publ
       return <span className={styles.badge}>Queued</span>;
     case 'private':
       return <span className={styles.badge}>Private</span>;
+    case 'unapproved':
+      return <span className={styles.badge}>Waiting in your inbox</span>;
     case 'scheduled':
       return (
         <span className={styles.badge}>

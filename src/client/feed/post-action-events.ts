@@ -13,7 +13,11 @@ export type PostAction =
   | 'queue'
   | 'delete'
   | 'promote'
-  | 'unpromote';
+  | 'unpromote'
+  // The inbox (spec 1 §7: answer, approve and deny submissions; block the sender).
+  | 'approve'
+  | 'deny'
+  | 'block';
 
 export type PostActionEvents = {
   /** The call failed; status 0 when the server could not be reached. */

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import type { UserInfoResponse } from '../../shared/types';
 import { useLogout, useSelectBlog } from '../api/user';
+import { InboxLink } from '../asks/InboxLink';
 import { NewBlogForm } from '../blogs/NewBlogForm';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { SettingsForm } from '../user/SettingsForm';
@@ -62,6 +63,7 @@ export function AccountPopover({ info, onClose }: AccountPopoverProps) {
           <p className={styles.blogLinks}>
             <Link to={`/blog/${current.name}/drafts`} onClick={onClose}>Drafts</Link>
             <Link to={`/blog/${current.name}/queue`} onClick={onClose}>Queue</Link>
+            <InboxLink blogName={current.name} onClick={onClose} />
             <Link to={`/blog/${current.name}/settings`} onClick={onClose}>Blog settings</Link>
           </p>
         )}

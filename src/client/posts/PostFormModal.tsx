@@ -22,6 +22,8 @@ interface PostFormModalProps {
   base: string;
   /** A type tab was chosen: the address follows, without a history entry. */
   onTypeChange: (type: PostType) => void;
+  /** A submission to another person's blog (issue 14): the one blog the form posts to. */
+  submitTo?: Channel;
 }
 
 function initialState(request: FormRequest, info: UserInfoResponse, channels: Channel[], fetched: PostFetchResponse | undefined): ComposerState | null {
@@ -46,7 +48,7 @@ function labelOf(request: FormRequest): string {
  * One opening of the post form: loads what it needs (a loader only after 250 ms), shows the form
  * over the glass, asks before throwing away changes, and goes back to the base route when closed.
  */
-export function PostFormModal({ request, info, base, onTypeChange }: PostFormModalProps) {
+export function PostFormModal({ request, info, base, onTypeChange, submitTo }: PostFormModalProps) {
   const navigate = useNavigate();
   const frameRef = useRef<HTMLDialogElement>(null);
   const guardRef = useRef<FormGuard | null>(null);
@@ -61,7 +63,7 @@ export function PostFormModal({ request, info, base, onTypeChange }: PostFormMod
   const failed = (builder.isError && !builder.data) || Boolean(fetched?.isError && !fetched.data);
   const open = !closed && !failed;
   const contextPage = contextPageOf(base);
-  const channels = builder.data?.channels ?? [];
+  const channels = submitTo ? [submitTo] : (builder.data?.channels ?? []);
   const initial = builder.data && (!fetched || fetched.data) ? initialState(request, info, channels, fetched?.data) : null;
 
   useEffect(() => {
@@ -98,7 +100,8 @@ export function PostFormModal({ request, info, base, onTypeChange }: PostFormMod
       window.location.assign(base);
       return;
     }
-    showSaveNotice(saveNoticeText(state, savedBlogName(answer, blogName)));
+    // A submission waits for the blog's owner: the server's words say so.
+    showSaveNotice(submitTo ? answer.message : saveNoticeText(state, savedBlogName(answer, blogName)));
   };
 
   return (

@@ -203,6 +203,8 @@ export function fromSource(source: PostFormSource | undefined, post: PostView, o
   const editorType = isEditorType(extra.editor_type) ? extra.editor_type : isEditorType(post.editor_type) ? post.editor_type : options.editorType;
   const postDate = isoToLocalInput(extra.date ?? post.date);
   const content = draftFrom(post.type, source);
+  // The answer mode shows who asked (issue 14): the post says it, the form's fields do not.
+  if (content.type === 'note' && post.content.type === 'note') content.asker = post.content.asking_name;
   return withInitial({
     mode: 'edit',
     // A reblog's own words are in post[two]: they are its comment, shown under the trail.

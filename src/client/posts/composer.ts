@@ -59,7 +59,11 @@ export interface VideoDraft {
   /** An uploaded file instead of the embed code; `processing` while the server still converts it. */
   preuploadUrl: string; confirmTos: boolean; upload: UploadMark | null; processing: boolean; fileName: string;
 }
-export interface NoteDraft { type: 'note'; question: string; answer: string }
+export interface NoteDraft {
+  type: 'note'; question: string; answer: string;
+  /** Who asked, as the post says (null: anonymous); shown above the answer, never sent. */
+  asker?: string | null;
+}
 
 export type ContentDraft = TextDraft | PhotoDraft | QuoteDraft | LinkDraft | ChatDraft | AudioDraft | VideoDraft | NoteDraft;
 export type DraftOf<T extends AnyPostType> = Extract<ContentDraft, { type: T }>;

@@ -54,7 +54,7 @@ export const usedUpVerification = () =>
 
 /** Marks the token's user verified and spends every token they had. Null for a bad or old token. */
 export async function consumeVerification(ctx: AppContext, token: string): Promise<string | null> {
-  return ctx.db.transaction().execute(async (trx) => {
+  const userId = await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('email_verifications')
       .select('user_id')
@@ -71,6 +71,10 @@ export async function consumeVerification(ctx: AppContext, token: string): Promi
     await trx.deleteFrom('email_verifications').where('user_id', '=', row.user_id).execute();
     return row.user_id;
   });
+  // Messaging polls by token, cached per process with the verified state: every process forgets
+  // it now, so the newly verified user gets poll data at once. A bus failure only delays that.
+  if (userId) await ctx.bus.publish({ type: 'user', userId }).catch(() => {});
+  return userId;
 }
 
 export async function resendVerification(ctx: AppContext, user: { id: string; email: string; email_verified_at: Date | null }, blogName: string) {

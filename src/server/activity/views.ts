@@ -37,6 +37,8 @@ const MESSAGES: Record<ActivityType, (from: string) => string> = {
   ask_answer: (from) => `${from} answered your question`,
   fanmail: (from) => `${from} sent you fan mail`,
   new_post: (from) => `${from} published a new post`,
+  submission: (from) => `${from} submitted a post to your blog`,
+  submission_declined: (from) => `${from} declined your submission`,
 };
 
 export const ANONYMOUS = 'Anonymous';

@@ -55,6 +55,13 @@ export async function saveBlogSettings(ctx: AppContext, userId: string, name: st
       ...(avatarPath !== undefined ? { avatar_path: avatarPath } : {}),
       ...(input.can_receive_messages !== undefined ? { can_receive_messages: input.can_receive_messages } : {}),
       ...(input.messages_from_followed_only !== undefined ? { messages_from_followed_only: input.messages_from_followed_only } : {}),
+      // Asks and submissions (issue 14): plain values, stored as sent.
+      ...(input.asks !== undefined ? { asks: input.asks } : {}),
+      ...(input.anonymous_asks !== undefined ? { anonymous_asks: input.anonymous_asks } : {}),
+      ...(input.ask_page_title !== undefined ? { ask_page_title: input.ask_page_title } : {}),
+      ...(input.submissions !== undefined ? { submissions: input.submissions } : {}),
+      ...(input.submission_types !== undefined ? { submission_types: input.submission_types } : {}),
+      ...(input.submission_guidelines !== undefined ? { submission_guidelines: input.submission_guidelines } : {}),
       theme: JSON.stringify(theme),
     })
     .where('id', '=', blog.id)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ActivityDayTable } from './tables/activity-day';
+import type { AskBlockTable, SiteSecretTable } from './tables/ask-block';
 import type { BlockTable } from './tables/block';
 import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
 import type { LikeTable } from './tables/like';
@@ -12,7 +13,9 @@ import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
-import type { ConversationParticipantTable, ConversationTable, MessageTable } from './tables/messaging';
+import type {
+  ConversationParticipantTable, ConversationTable, MessageHiddenTable, MessageMediaTable, MessageReportTable, MessageTable,
+} from './tables/messaging';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
 import type { BlogTagTable, PostSearchTable } from './tables/post-search';
@@ -46,10 +49,15 @@ export interface Database {
   conversations: ConversationTable;
   conversation_participants: ConversationParticipantTable;
   messages: MessageTable;
+  message_media: MessageMediaTable;
+  message_hidden: MessageHiddenTable;
+  message_reports: MessageReportTable;
   post_search: PostSearchTable;
   blog_tags: BlogTagTable;
   surveys: SurveyTable;
   survey_answers: SurveyAnswerTable;
+  ask_blocks: AskBlockTable;
+  site_secrets: SiteSecretTable;
 }
 
 export type Db = Kysely<Database>;

@@ -109,6 +109,29 @@ function send(row: Row, who: Caller, body: object | undefined): Promise<LightMyR
   return t.app.inject({ method: row.method, url, payload: body ?? {}, headers });
 }
 
+/** O's blog takes asks, anonymous ones, and text submissions. */
+const takeAsks = () =>
+  post(t.app, `/svc/blog/${O()}/settings`, { asks: true, anonymous_asks: true, submissions: true, submission_types: 'text' }, asOwner(owner));
+
+let askerAddress = 0;
+/** A new ask or submission from X (an anonymous ask from an address of its own) waiting in O's inbox. */
+async function waitingItem(kind: 'ask' | 'submission' | 'anonymous') {
+  expectOk(await takeAsks());
+  if (kind === 'submission') {
+    expectOk(await post(t.app, '/svc/post/update', { channel_id: O(), ...textPost('Submitted') }, asOwner(other)));
+  } else {
+    askerAddress += 1;
+    const res = await t.app.inject({
+      method: 'POST', url: '/svc/post/ask', remoteAddress: `198.18.0.${askerAddress}`,
+      payload: { recipient: O(), question: 'Waiting?', anonymous: kind === 'anonymous' },
+      headers: kind === 'anonymous' ? {} : { cookie: other.cookie, 'x-form-key': other.formKey },
+    });
+    expectOk(res);
+  }
+  return t.db.selectFrom('posts').innerJoin('blogs', 'blogs.id', 'posts.blog_id').select(['posts.id', 'posts.reblog_key'])
+    .where('blogs.name', '=', O()).where('posts.state', '=', 'unapproved').orderBy('posts.id', 'desc').executeTakeFirstOrThrow();
+}
+
 const likeBody = () => ({ id: P.id, key: P.reblog_key });
 const emailed = { email_address: 'friend@example.org', message: 'Look at this.' };
 // O's blog blocks B: what a card shows B is the blog without its posts.
@@ -267,6 +290,38 @@ const ROWS: Row[] = [
   // The embed page reads no cookie: the same page for everyone who has the key.
   { route: 'GET /embed/post/{blog}/{id}?key=', method: 'GET', url: () => `/embed/post/${O()}/${P.id}?key=${P.reblog_key}`,
     html: true, expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
+
+  // Asks and submissions (issue 14). O's blog takes asks (anonymous too) and text submissions.
+  // Asking: logged out is anonymous (allowed here); B is across the block; O cannot ask himself.
+  { route: 'POST /svc/post/ask', method: 'POST', url: () => '/svc/post/ask',
+    body: async (who) => {
+      await takeAsks();
+      return { recipient: O(), question: `A question from ${who}`, anonymous: who === 'out' };
+    },
+    expect: { out: 200, other: 200, blocked: 403, owner: 403 } },
+  // The inbox is the owner's alone; anyone else finds no such page.
+  { route: 'GET /svc/blog/{name}/inbox', method: 'GET', url: () => `/svc/blog/${O()}/inbox`,
+    expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
+  { route: 'GET /svc/post/blog/{name}/inbox/before/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/inbox/before/0`,
+    expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
+  { route: 'GET /svc/blog/inbox_counts', method: 'GET', url: () => '/svc/blog/inbox_counts',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  // A fresh ask (or submission) from X for each caller: only O may act on it; to anyone else it is not there.
+  { route: 'POST /answer', method: 'POST', url: () => '/answer',
+    body: async () => {
+      const ask = await waitingItem('ask');
+      return { post_id: ask.id, tumblelog: O(), key: ask.reblog_key, answer_text: 'An answer.' };
+    },
+    expect: { out: 401, other: 404, blocked: 404, owner: 200 } },
+  { route: 'POST /approve_submission', method: 'POST', url: () => '/approve_submission',
+    body: async () => ({ id: (await waitingItem('submission')).id }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 200 } },
+  { route: 'POST /deny_submission', method: 'POST', url: () => '/deny_submission',
+    body: async () => ({ pid: (await waitingItem('submission')).id }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 200 } },
+  { route: 'POST /svc/post/block_sender', method: 'POST', url: () => '/svc/post/block_sender',
+    body: async () => ({ post_id: (await waitingItem('anonymous')).id }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 200 } },
 
   // Moderation: admins only; owners are not admins. The admin's switch is set back at once.
   ...MODERATION_SWITCHES.map((name): Row => ({

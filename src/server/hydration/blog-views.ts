@@ -50,6 +50,12 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
     cname: null,
     global_theme_params: themeView(row.theme),
     can_receive_messages: row.can_receive_messages,
+    asks: row.asks,
+    anonymous_asks: row.asks && row.anonymous_asks,
+    ask_page_title: row.ask_page_title,
+    submissions: row.submissions,
+    submission_types: row.submission_types,
+    submission_guidelines: row.submission_guidelines,
   };
 }
 

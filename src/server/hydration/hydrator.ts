@@ -60,6 +60,8 @@ export async function hydrate(db: Db, request: HydrateRequest): Promise<Hydrated
     hydrated.posts.set(post.id, post);
     blogIds.add(post.blog_id);
     for (const item of post.trail) blogIds.add(item.blog_id);
+    // Who submitted it (credited on the post); an ask's asker is never loaded into a view.
+    if (post.from_blog_id && post.type !== 'note') blogIds.add(post.from_blog_id);
   }
   const viewer = request.viewerUserId;
   const [blogs, stats] = await Promise.all([

@@ -84,7 +84,15 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     reblogged: hydrated.reblogged.has(post.id),
     is_promoted: post.promoted_at !== null,
     can_reply: isPublicState(post),
+    ...submittedBy(post, hydrated, viewerUserId, publicUrl),
   };
+}
+
+/** A submitted post credits its submitter's blog (issue 14); an ask never names its asker here. */
+function submittedBy(post: PostRow, hydrated: Hydrated, viewerUserId: string | null, publicUrl: string): Pick<PostView, 'submitted_by'> {
+  const from = post.from_blog_id && post.type !== 'note' ? hydrated.blogs.get(post.from_blog_id) : undefined;
+  if (!from || hiddenBySuspension(from, viewerUserId)) return {};
+  return { submitted_by: postBlogView(from, publicUrl) };
 }
 
 /** Views for ids in their order, skipping any that vanished between the page and the hydration. */

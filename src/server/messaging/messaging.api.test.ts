@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationWithMessages } from '../../shared/messaging/api';
+import { newVerificationLink } from '../account/verification';
 import { asOwner } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, type TestApp } from '../test/test-app';
 import { form, inbox, messagesOf, person, poll, sendIn, sendTo, sent, type Person } from './test-kit';
@@ -86,6 +87,11 @@ describe('sending, listing and polling', () => {
     expectError(await get(t.app, '/services/poll?token=nope'), 401);
     const carl = await person(t, false);
     expectError(await get(t.app, `/services/poll?token=${carl.token}`), 403, 'Please verify your email address before talking to a Tumblr.');
+    // Verified through the emailed link: the cached refusal is forgotten at once.
+    const user = await t.db.selectFrom('users').select('id').where('email', '=', carl.s.body.response.user.email).executeTakeFirstOrThrow();
+    const link = await newVerificationLink(t.db, t.ctx.config.publicUrl, user.id);
+    expectOk(await post(t.app, '/svc/account/verify', { token: link.split('/').at(-1) }, asOwner(carl.s)));
+    expectOk(await get(t.app, `/services/poll?token=${carl.token}`));
   });
 
   it('rotates the polling token: the old one stops working at once', async () => {

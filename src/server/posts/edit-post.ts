@@ -2,6 +2,7 @@
 // blog and type; a reblog keeps its parent's content and trail and changes its comment.
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { watchVideo } from '../media/waiting-posts';
 import type { EditPostInput } from './commands';
@@ -28,6 +29,10 @@ export async function editPost(ctx: AppContext, viewer: Viewer, input: EditPostI
   } else {
     const original = await buildOriginal(ctx, viewer, { type: editing.type, form: input.form, options: input.options, editorType, state });
     parts = { ...original.parts, commentHtml: '', trail: [], editorType };
+    // An answer keeps the question as asked and who asked it: the form writes only the answer.
+    if (editing.content.type === 'note' && parts.content.type === 'note') {
+      parts.content = { ...parts.content, question: editing.content.question, asking_name: editing.content.asking_name };
+    }
     waitingForVideo = original.waitingForVideo;
   }
   const fields = rowFields(input, parts, input.date ?? editing.date, now);
@@ -35,12 +40,16 @@ export async function editPost(ctx: AppContext, viewer: Viewer, input: EditPostI
   await ctx.db.transaction().execute(async (trx) => {
     // A feed position only while published: kept by an edit that stays published, a new one for a
     // post going (back) out, none for a post leaving (it leaves every list at once).
+    // Read again under the row's lock: of two saves at once (two answers to one ask), the second
+    // sees the first one's publishing, so the post is announced once.
+    const current = await trx.selectFrom('posts').select(['publish_id', 'was_published']).where('id', '=', editing.id).forUpdate().executeTakeFirst();
+    if (!current) throw postNotFound();
     await trx
       .updateTable('posts')
-      .set({ ...fields, publish_id: published ? (editing.publish_id ?? sql<string>`next_id()`) : null, was_published: editing.was_published || published })
+      .set({ ...fields, publish_id: published ? (current.publish_id ?? sql<string>`next_id()`) : null, was_published: current.was_published || published })
       .where('id', '=', editing.id)
       .execute();
-    await afterWrite(trx, viewer, { postId: editing.id, blogId: editing.blog_id, fields, wasPublished: editing.was_published, now });
+    await afterWrite(trx, viewer, { postId: editing.id, blogId: editing.blog_id, fields, wasPublished: current.was_published, now });
   });
   if (waitingForVideo) await watchVideo(ctx.db, waitingForVideo, editing.id);
   return savedAnswer(ctx, viewer, { id: editing.id, blogName: editing.blog_name, isEdit: true, isReblog });

@@ -144,7 +144,7 @@ const newReblogKey = () => randomBytes(6).toString('base64url');
 export async function insertPost(
   trx: Db,
   fields: RowFields,
-  at: { blogId: string; type: AnyPostType; rootId: string | null; reblogOf: string | null },
+  at: { blogId: string; type: AnyPostType; rootId: string | null; reblogOf: string | null; fromBlogId?: string | null },
 ): Promise<string> {
   const { rows } = await sql<{ id: string }>`select next_id() as id`.execute(trx);
   const id = rows[0]!.id;
@@ -158,6 +158,7 @@ export async function insertPost(
       type: at.type,
       root_id: at.rootId ?? id,
       reblog_of_id: at.reblogOf,
+      from_blog_id: at.fromBlogId ?? null,
       reblog_key: newReblogKey(),
       publish_id: published ? id : null,
       was_published: published,
@@ -188,6 +189,7 @@ const SAVE_MESSAGES: Record<string, (blog: string) => string> = {
   draft: () => 'Saved as a draft.',
   queued: () => 'Added to your queue.',
   scheduled: () => 'Scheduled.',
+  unapproved: (blog) => `Submitted to ${blog}. It shows there once they approve it.`,
   transcoding: () => 'Your video is being converted. The post is saved and goes on as you asked once the video is ready.',
 };
 

@@ -21,6 +21,9 @@ export const SHOWN_ACTIVITY_TYPES = [
   'reply',
   'user_mention',
   'new_post',
+  // Asks and submissions (issue 14): a post submitted to the blog, and a submission the blog declined.
+  'submission',
+  'submission_declined',
 ] as const;
 export type ActivityType = (typeof SHOWN_ACTIVITY_TYPES)[number];
 

@@ -105,6 +105,8 @@ export interface PostView {
   is_promoted: boolean;
   /** The viewer may reply: the post is published, not private, and replies are not turned off. */
   can_reply: boolean;
+  /** A submitted post: the blog that submitted it (issue 14). */
+  submitted_by?: PostBlog;
 }
 
 /** A feed page: newest end first unless the page says otherwise; `next` is the refPostId for more. */

@@ -13,6 +13,7 @@ import styles from './BlogSettingsPage.module.css';
 import { ImageUpload } from './ImageUpload';
 import { changesOf, draftOf, previewDescription, type SettingsDraft } from './settings-draft';
 import { usePageTitle } from '../../app/use-page-title';
+import { AskSettingsForm } from '../../asks/AskSettingsForm';
 
 type ColourKey = 'background_color' | 'title_color' | 'link_color';
 const COLOURS: { key: ColourKey; label: string }[] = [
@@ -209,7 +210,12 @@ function BlogSettings({ info }: { info: UserInfoResponse }) {
   }
   if (blog.isPending) return <PageMessage busy>Loading…</PageMessage>;
   if (blog.isError) return <LoadFailed error={blog.error} onRetry={blog.refetch} />;
-  return <SettingsForm key={blog.data.name} blog={blog.data} />;
+  return (
+    <>
+      <SettingsForm key={blog.data.name} blog={blog.data} />
+      <AskSettingsForm key={`asks-${blog.data.name}`} blog={blog.data} />
+    </>
+  );
 }
 
 /** /blog/{name}/settings: what the blog card shows, edited by the owner with a live preview. */

@@ -15,7 +15,9 @@ import * as activityDays from './2026-11-22T12-activity-days';
 import * as publishIdPublished from './2026-11-22T13-publish-id-published';
 import * as postMedia from './2026-11-22T14-post-media';
 import * as rateLimits from './2026-11-22T20-rate-limits';
+import * as asks from './2026-11-24T00-asks';
 import * as messaging from './2026-11-24T00-messaging';
+import * as messagingMediaSafety from './2026-11-24T07-messaging-media-safety';
 import * as postSearch from './2026-11-24T04-post-search';
 import * as blogViewer from './2026-11-24T05-blog-viewer';
 import * as blogTagsLockOrder from './2026-11-24T06-blog-tags-lock-order';
@@ -38,8 +40,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T13-publish-id-published': publishIdPublished,
   '2026-11-22T14-post-media': postMedia,
   '2026-11-22T20-rate-limits': rateLimits,
+  '2026-11-24T00-asks': asks,
   '2026-11-24T00-messaging': messaging,
   '2026-11-24T04-post-search': postSearch,
   '2026-11-24T05-blog-viewer': blogViewer,
   '2026-11-24T06-blog-tags-lock-order': blogTagsLockOrder,
+  '2026-11-24T07-messaging-media-safety': messagingMediaSafety,
 };

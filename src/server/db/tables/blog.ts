@@ -27,6 +27,14 @@ export interface BlogTable {
   /** Messaging (spec 2): false turns messages to this blog off; true with the next: only from blogs the owner follows. */
   can_receive_messages: Generated<boolean>;
   messages_from_followed_only: Generated<boolean>;
+  /** Asks (spec 2 §5): questions taken at all, anonymous ones too, and the ask page's title. */
+  asks: Generated<boolean>;
+  anonymous_asks: Generated<boolean>;
+  ask_page_title: Generated<string>;
+  /** Submitted posts taken, of these post types, with the owner's guidelines (plain text). */
+  submissions: Generated<boolean>;
+  submission_types: ColumnType<string[], string[] | undefined, string[]>;
+  submission_guidelines: Generated<string>;
   created_at: ColumnType<Date, never, never>;
 }
 export type BlogRow = Selectable<BlogTable>;

@@ -46,6 +46,10 @@ export interface PostTable {
   options: ColumnType<Record<string, unknown>, string | undefined, string>;
   /** Set while the owner promotes the post (ad slots show promoted posts first). */
   promoted_at: Date | null;
+  /** Who sent an ask or a submission (null: anonymous, or the blog's own post). Never shown for an anonymous ask. */
+  from_blog_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** An anonymous ask's salted address hash, for the owner's block only (asks/asker-hash.ts). */
+  asker_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

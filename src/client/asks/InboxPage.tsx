@@ -1,0 +1,61 @@
+import { Link, useParams } from 'react-router';
+import { inboxRoot } from '../api/asks';
+import page from '../app/page.module.css';
+import { RequireUser } from '../app/RequireUser';
+import { usePageTitle } from '../app/use-page-title';
+import { Feed } from '../feed/Feed';
+
+/** A line in the column, lined up with the cards rather than with the avatars. */
+const Aligned = ({ children }: { children: React.ReactNode }) => (
+  <div className={page.withAvatar}>
+    <span />
+    {children}
+  </div>
+);
+
+/**
+ * A blog's inbox (spec 1 §2 'inbox' context): the questions and submissions waiting for its
+ * owner, newest first, each with its actions; after a save from here the list refreshes.
+ */
+export function InboxPage() {
+  const { name = '' } = useParams();
+  usePageTitle(`Inbox · ${name}`);
+  return (
+    <RequireUser>
+      {(info) => (
+        <div className={page.column}>
+          <Feed
+            key={inboxRoot(name)}
+            root={inboxRoot(name)}
+            direction="before"
+            viewer={info.user}
+            label={`Inbox of ${name}`}
+            header={
+              <Aligned>
+                <div className={page.card}>
+                  <h1 className={page.title}>Inbox</h1>
+                  <p className={page.muted}>Questions and submissions sent to {name}. Only you see them until you answer or publish them.</p>
+                </div>
+              </Aligned>
+            }
+            empty={
+              <Aligned>
+                <p className={page.card}>Your inbox is empty. Questions and submissions people send {name} wait here.</p>
+              </Aligned>
+            }
+            notFound={
+              <Aligned>
+                <div className={page.card}>
+                  <h1 className={page.title}>There is nothing here.</h1>
+                  <p className={page.muted}>
+                    Only a blog's owner sees its inbox. <Link to="/dashboard">Go to your dashboard</Link>.
+                  </p>
+                </div>
+              </Aligned>
+            }
+          />
+        </div>
+      )}
+    </RequireUser>
+  );
+}

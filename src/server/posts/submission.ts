@@ -1,0 +1,62 @@
+// Submissions (issue 14): a post sent to another person's blog through the post form
+// (POST /svc/post/update with channel_id set to that blog). When the blog takes submissions of the
+// post's type it is stored there as 'unapproved' (state code '0 3'), crediting the submitter's
+// current blog, and waits in the blog's inbox for the owner to approve or deny it.
+import type { AnyPostType } from '../../shared/posts/types';
+import { notify } from '../activity/notify';
+import { assertNotBlockedLocked } from '../blocks/queries';
+import type { Db } from '../db/schema';
+import type { BlogRow } from '../db/tables/blog';
+import { AppError, ErrorCode } from '../http/errors';
+import type { Viewer } from '../http/session';
+import { blogByName } from '../hydration/blogs';
+import { take, retryText, tooMany, type LimitRule } from '../limits/rate-limit';
+import { hiddenBySuspension } from '../visibility';
+import { postingBlog, type StoredStateFields } from './save-steps';
+
+/** Submissions one person may send per hour, to all blogs together. */
+const SUBMISSIONS_PER_HOUR: LimitRule = { name: 'submissions-user', limit: 30, windowMs: 60 * 60_000 };
+
+/** What a submission is stored as, whatever state the form asked for: the owner decides. */
+export const SUBMITTED_STATE: StoredStateFields = { state: 'unapproved', is_private: false, publish_on: null };
+
+export interface PostingTarget {
+  blog: BlogRow;
+  /** Set for a submission: the submitter's blog, credited on the post. */
+  submitterBlogId: string | null;
+}
+
+/**
+ * The blog a new post goes to: one of the viewer's own, or another's that takes submissions of
+ * this type (then a submission). Anything else is the 403 of posting to someone else's blog.
+ */
+export async function postingTarget(db: Db, viewer: Viewer, name: string, type: AnyPostType): Promise<PostingTarget> {
+  const blog = name ? await blogByName(db, name) : undefined;
+  const submitterBlogId = viewer.user.current_blog_id ?? viewer.user.primary_blog_id;
+  const takesIt =
+    blog &&
+    blog.user_id !== viewer.user.id &&
+    !hiddenBySuspension(blog, viewer.user.id) &&
+    blog.submissions &&
+    blog.submission_types.includes(type);
+  if (!takesIt || !submitterBlogId) return { blog: await postingBlog(db, viewer, name), submitterBlogId: null };
+  const refusal = await take(db, [{ rule: SUBMISSIONS_PER_HOUR, subject: viewer.user.id }]);
+  if (refusal) {
+    throw tooMany(refusal, ErrorCode.rateLimited, `You have sent a lot of submissions this hour. Try again ${retryText(refusal)}.`);
+  }
+  return { blog, submitterBlogId };
+}
+
+/** In the submission's transaction: no block between the two (under the blog's row lock), then the blog is told. */
+export async function checkSubmission(trx: Db, viewer: Viewer, target: PostingTarget): Promise<void> {
+  if (!target.submitterBlogId) return;
+  await assertNotBlockedLocked(trx, viewer.user.id, target.blog.id);
+}
+
+export async function announceSubmission(trx: Db, target: PostingTarget, postId: string): Promise<void> {
+  if (!target.submitterBlogId) return;
+  await notify(trx, [{ blogId: target.blog.id, type: 'submission', fromBlogId: target.submitterBlogId, postId }]);
+}
+
+export const notASubmission = () =>
+  new AppError(404, ErrorCode.notFound, 'There is no such submission waiting in your inbox.');
