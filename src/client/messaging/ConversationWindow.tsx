@@ -26,6 +26,7 @@ interface Props {
   ownNames: string[];
   /** The compose box, for Tab and Shift+Tab between windows. */
   textareaRef: (element: HTMLTextAreaElement | null) => void;
+  maxImageBytes?: number;
 }
 
 /** "a, b + c" with each name a link to its blog (spec 2 §2). */
@@ -43,7 +44,7 @@ function HeaderNames({ participants }: { participants: WindowRecord['participant
 }
 
 /** One open conversation window (spec 2 §2, §4): header, messages, compose or the footer notice. */
-export function ConversationWindow({ record, myName, ownNames, textareaRef }: Props) {
+export function ConversationWindow({ record, myName, ownNames, textareaRef, maxImageBytes }: Props) {
   const otherName = record.participants[0]?.name ?? '';
   const conversation = useConversation(record, { active: !record.isMinimized, otherName });
   const { query } = conversation;
@@ -60,6 +61,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef }: Pr
     canSend: conversation.canSend,
     hasError: loading || query.isError,
     send: conversation.send,
+    maxImageBytes,
   });
   const safety = useMessageSafety(record, myName, setActionError);
   const blurImages = conversation.conversation?.is_blurred_images === true && !safety.revealed;

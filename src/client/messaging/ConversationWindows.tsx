@@ -92,6 +92,7 @@ export function ConversationWindows({ info }: { info: UserInfoResponse }) {
               record={record}
               myName={me?.name ?? ''}
               ownNames={ownNames}
+              maxImageBytes={user.messaging_max_image_bytes}
               textareaRef={(element) => {
                 if (element) textareas.current.set(windowKey(record), element);
                 else textareas.current.delete(windowKey(record));

@@ -71,6 +71,8 @@ describe('what a conversation window accepts (spec 2 §5)', () => {
     expect(gifSelection({ ...item, postId: '' })).toBeNull();
     expect(gifSelection({ ...item, rootBlogKey: '' })).toBeNull();
     expect(gifUrlAt250('/m/a_1280.gif?x=1')).toBe('/m/a_250.gif?x=1');
+    expect(gifUrlAt250('/media/ab/cd/abcd-640.gif')).toBe('/media/ab/cd/abcd-250.gif');
+    expect(gifSelection({ ...item, width: 200, height: 100 })?.mediaUrl).toBe('/media/x/abc_400.gif');
   });
 });
 

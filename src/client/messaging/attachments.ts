@@ -61,8 +61,8 @@ export interface GifSelection {
   height: number;
 }
 
-/** The media url with its width swapped to 250 (…_400.gif → …_250.gif). */
-export const gifUrlAt250 = (url: string) => url.replace(/_(\d+)(\.\w+)(\?.*)?$/, `_${GIF_RESULT_WIDTH}$2$3`);
+/** The media url with its width label swapped to 250 (…-640.gif or …_640.gif → …-250.gif / …_250.gif). */
+export const gifUrlAt250 = (url: string) => url.replace(/([-_])(\d+|orig)(\.\w+)(\?.*)?$/, `$1${GIF_RESULT_WIDTH}$3$4`);
 
 /** A search result as a selection: only with a post id and that post's blog uuid (spec 2 §5). */
 export function gifSelection(item: GifItem): GifSelection | null {
@@ -70,6 +70,8 @@ export function gifSelection(item: GifItem): GifSelection | null {
   if (!item.postId || !postBlogUuid) return null;
   const width = item.width ?? GIF_RESULT_WIDTH;
   const height = item.height ?? GIF_RESULT_WIDTH;
+  // A GIF no wider than 250 has no 250 size of its own: it goes as it is.
+  if (width <= GIF_RESULT_WIDTH) return { postId: item.postId, postBlogUuid, mediaUrl: item.mediaUrl, width, height };
   return {
     postId: item.postId,
     postBlogUuid,

@@ -17,9 +17,11 @@ interface Options {
   /** The window is loading or shows an error: nothing may be dropped or sent. */
   hasError: boolean;
   send: Send;
+  /** Server data's image limit. */
+  maxImageBytes?: number;
 }
 
-export function useAttachments({ windowId, minimized, canSend, hasError, send }: Options) {
+export function useAttachments({ windowId, minimized, canSend, hasError, send, maxImageBytes }: Options) {
   const [preview, setPreview] = useState<PreviewImage | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -27,7 +29,7 @@ export function useAttachments({ windowId, minimized, canSend, hasError, send }:
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const acceptFile = (file: File) => {
-    const refused = windowFileError(file);
+    const refused = windowFileError(file, maxImageBytes);
     if (refused) {
       setFileError(refused);
       return;
