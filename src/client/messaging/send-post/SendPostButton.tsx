@@ -1,6 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { PostView } from '../../../shared/posts/types';
-import { currentChannel, useUserInfo } from '../../api/user';
+import type { UserInfoResponse } from '../../../shared/types';
+import { currentChannel, userKeys } from '../../api/user';
 import { Popover } from '../../ui/Popover';
 import { messagingUserOf } from '../session';
 import { messagingChannels } from '../unread';
@@ -14,7 +16,8 @@ export function SendPostButton({ post }: { post: PostView }) {
   const anchorRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const { data: info } = useUserInfo();
+  // The app's user info, read from the cache: every card has this control, none should ask again.
+  const { data: info } = useQuery<UserInfoResponse | null>({ queryKey: userKeys.info, queryFn: skipToken });
   if (!info?.user) return null;
   // Spec 2 §6: the sending blog must be a messaging channel.
   const channels = messagingChannels(messagingUserOf(info).channels);
