@@ -37,7 +37,7 @@ export function SendPostButton({ post }: { post: PostView }) {
         onClick={() => setOpen(!open)}
       >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-          <path fill="currentColor" d="M2.5 11.2 20.6 3.4c.7-.3 1.3.4 1 1l-7.8 18.1c-.3.7-1.3.6-1.5-.1l-2-6.7-6.7-2c-.7-.2-.8-1.2-.1-1.5zm7.9 3.4 1.4 4.6 5.6-13-13 5.6 4.6 1.4 4.3-3.4z" />
+          <path fill="currentColor" d="M4 5h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2zm0 2v.4l8 5 8-5V7zm16 2.7-7.5 4.7a1 1 0 0 1-1 0L4 9.7V17h16z" />
         </svg>
       </button>
       <Popover anchorRef={anchorRef} open={open} onClose={close} label="Send this post">
