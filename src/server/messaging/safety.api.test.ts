@@ -93,6 +93,18 @@ describe('marking spam', () => {
     expect(annRow.deleted_ts).toBe('0');
   });
 
+  it('two spam flags at once store one report and one block', async () => {
+    const [ann, bob] = [await person(t), await person(t)];
+    const { id } = await sent(await sendTo(t.app, ann, bob, 'hello there'));
+    const answers = await Promise.all([flag(bob, id, 'spam'), flag(bob, id, 'spam'), flag(bob, id, 'spam')]);
+    for (const res of answers) expect([200, 404]).toContain(res.statusCode);
+    expect(answers.some((res) => res.statusCode === 200)).toBe(true);
+    const reports = await t.db.selectFrom('message_reports').selectAll().where('conversation_id', '=', id).execute();
+    expect(reports).toHaveLength(1);
+    const bobBlog = await t.db.selectFrom('blogs').select('id').where('uuid', '=', bob.uuid).executeTakeFirstOrThrow();
+    expect(await t.db.selectFrom('blocks').selectAll().where('blocker_blog_id', '=', bobBlog.id).execute()).toHaveLength(1);
+  });
+
   it('is for participants only; a non-admin cannot list message reports', async () => {
     const [ann, bob, eve] = [await person(t), await person(t), await person(t)];
     const { id } = await sent(await sendTo(t.app, ann, bob, 'hello'));
@@ -114,6 +126,11 @@ describe('deleting and reporting one message', () => {
     expect((await pageOf(bob, first.id)).messages.data.map((m) => m.content.text)).toEqual(['two']);
     expect((await pageOf(ann, first.id)).messages.data.map((m) => m.content.text)).toEqual(['one', 'two']);
     expectError(await del(bob), 404, 'There is no such message in this conversation.');
+    // Deleting the newest one also takes it out of bob's inbox line (ann's keeps it).
+    const newest = second.messages.data[0]!.ts;
+    expectOk(await t.app.inject({ method: 'DELETE', url: `/svc/conversations/messages/${newest}?conversation_id=${first.id}&participant=${bob.uuid}`, headers: { cookie: bob.s.cookie, 'x-form-key': bob.s.formKey } }));
+    expect((await inbox(t.app, bob)).conversations.find((c) => c.id === first.id)!.last_message).toBeNull();
+    expect((await inbox(t.app, ann)).conversations.find((c) => c.id === first.id)!.last_message!.content.text).toBe('two');
     const eve = await person(t);
     expectError(await del(eve), 404);
     expect(second.id).toBe(first.id);
