@@ -68,6 +68,18 @@ describe('the spam rule', () => {
     const plain = await sent(await sendTo(t.app, carl, bob, 'just saying hi'));
     expect((await conversationOf(bob, plain.id)).is_possible_spam).toBe(false);
   });
+
+  it('marks a stranger-recipient side once the sender started more than 10 conversations today', async () => {
+    const ann = await person(t);
+    const people = [];
+    for (let i = 0; i < 11; i++) people.push(await person(t));
+    const flags = [];
+    for (const p of people) {
+      const { id } = await sent(await sendTo(t.app, ann, p, 'hi, nice blog'));
+      flags.push((await conversationOf(p, id)).is_possible_spam);
+    }
+    expect(flags).toEqual([...Array(10).fill(false), true]);
+  });
 });
 
 describe('marking spam', () => {
