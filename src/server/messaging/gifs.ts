@@ -26,10 +26,11 @@ export async function gifMessage(ctx: AppContext, viewer: Viewer, input: SendInp
   }
   const photos = ((seen.post.content as { photos?: PhotoView[] }).photos ?? []).filter((photo) => isGifPhoto(photo));
   for (const photo of photos) {
-    const sizes = [...(photo.sizes ?? []), ...(photo.width !== null && photo.height !== null ? [{ url: photo.url, width: photo.width, height: photo.height }] : [])];
+    // A linked GIF may not know its size: null then, never a guess.
+    const sizes = [...(photo.sizes ?? []), ...(photo.sizes?.some((size) => size.url === photo.url) ? [] : [{ url: photo.url, width: photo.width, height: photo.height }])];
     const picked = sizes.find((size) => size.url === input.image_url);
     if (!picked) continue;
-    const alt = [...sizes].sort((a, b) => b.width - a.width);
+    const alt = [...sizes].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
     return { postId: seen.post.id, postBlogId: seen.blog.id, image: { original_size: { url: picked.url, width: picked.width, height: picked.height }, alt_sizes: alt } };
   }
   throw notThisGif();

@@ -123,6 +123,24 @@ describe('image messages', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('answers broken multipart bodies with a 4xx, never a 500, storing nothing', async () => {
+    const before = await stored();
+    const { payload, contentType } = multipartBody({ data: await png(300, 200), field: 'data' }, { participant: ann.uuid, 'participants[]': bob.uuid });
+    const headers = { cookie: ann.s.cookie, 'x-form-key': ann.s.formKey };
+    const cases = [
+      { payload: payload.subarray(0, payload.length - 400), 'content-type': contentType },
+      { payload, 'content-type': 'multipart/form-data' },
+      { payload: Buffer.from('garbage'), 'content-type': contentType },
+      { payload: multipartBody({ data: Buffer.from('x'.repeat(6000)), field: 'data' }, { participant: 'p'.repeat(6000) }).payload, 'content-type': contentType },
+    ];
+    for (const c of cases) {
+      const res = await t.app.inject({ method: 'POST', url: '/svc/conversations/messages', payload: c.payload, headers: { ...headers, 'content-type': c['content-type'] } });
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('needs the form key and a session for a multipart send', async () => {
     const { payload, contentType } = multipartBody({ data: await png(50, 50), field: 'data' }, { participant: ann.uuid, 'participants[]': bob.uuid, type: 'IMAGE' });
     const noKey = await t.app.inject({ method: 'POST', url: '/svc/conversations/messages', payload, headers: { 'content-type': contentType, cookie: ann.s.cookie } });

@@ -94,6 +94,13 @@ export async function messagesById(db: Db, ids: string[]): Promise<Map<string, M
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Which of these messages the blog deleted on its own (message_hidden_pkey: blog, message). */
+export async function hiddenOf(db: Db, blogId: string, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db.selectFrom('message_hidden').select('message_id').where('blog_id', '=', blogId).where('message_id', 'in', messageIds).execute();
+  return new Set(rows.map((r) => r.message_id));
+}
+
 /**
  * A page of a conversation's messages (messages_conversation_idx), past what the blog deleted:
  * newest first below `before`, or oldest first above `after`. `limit` includes the probe row.

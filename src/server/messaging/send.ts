@@ -11,7 +11,7 @@ import type { BlogRow } from '../db/tables/blog';
 import type { MessageRow } from '../db/tables/messaging';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { giveBack, take, tooMany, type Bucket } from '../limits/rate-limit';
+import { giveBack, hitsOf, take, tooMany, type Bucket } from '../limits/rate-limit';
 import { seenPost } from '../visibility';
 import { actingBlog, conversationFor, unverified } from './access';
 import type { MessagingLive } from './live';
@@ -128,10 +128,13 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   if (conversationId === null && blog.messages_from_followed_only && !other.is_following_blog) throw followToSend();
 
   let bucket: Bucket | null = null;
+  let startedToday = 0;
   if (conversationId === null) {
     bucket = { rule: { name: 'messaging-new-conversations', limit: ctx.config.limits.newConversationsPerDay, windowMs: DAY_MS }, subject: viewer.user.id };
     const refusal = await take(ctx.db, [bucket]);
     if (refusal) throw tooMany(refusal, MessagingErrorCode.dailyLimit, MESSAGING_TEXTS.dailyLimit);
+    // The spam rule reads how many conversations this sender started today (this one included).
+    if (!other.is_blog_following_you) startedToday = await hitsOf(ctx.db, bucket);
   }
 
   const { message, created, mine } = await ctx.db.transaction().execute(async (trx) => {
@@ -150,7 +153,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
         .values([low, high].map((blogId) => ({
           conversation_id: id!,
           blog_id: blogId,
-          is_possible_spam: blogId === other.id && looksLikeSpam(prepared, other),
+          is_possible_spam: blogId === other.id && looksLikeSpam(prepared, other, startedToday),
         })))
         .onConflict((oc) => oc.columns(['conversation_id', 'blog_id']).doNothing())
         .execute();

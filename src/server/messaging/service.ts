@@ -10,17 +10,20 @@ import type { Viewer } from '../http/session';
 import { actingBlog, conversationFor, conversationNotFound } from './access';
 import type { MessagingLive } from './live';
 import {
-  conversationOfPair, inboxPage, messagePage, messagesById, missingPostRef, participantRows, postRefs, type InboxRow,
+  conversationOfPair, hiddenOf, inboxPage, messagePage, messagesById, missingPostRef, participantRows, postRefs, type InboxRow,
 } from './queries';
 import { blurred, canSendTo, conversationView, messageView, pageLink, participantView, type ParticipantRow } from './views';
 
 /** Conversations of the acting blog as JSON: blogs, last messages and their posts in one query each. */
 export async function conversationViews(ctx: AppContext, viewer: Viewer, blog: BlogRow, rows: InboxRow[]): Promise<ConversationView[]> {
-  const [blogs, lastMessages] = await Promise.all([
+  const lastIds = rows.filter((r) => BigInt(r.last_modified_ts) > BigInt(r.deleted_ts)).map((r) => r.last_modified_ts);
+  const [blogs, lastMessages, hidden] = await Promise.all([
     participantRows(ctx.db, [blog.id, ...rows.map((r) => r.other_blog_id)], viewer.user.id, blog.id),
-    messagesById(ctx.db, rows.filter((r) => BigInt(r.last_modified_ts) > BigInt(r.deleted_ts)).map((r) => r.last_modified_ts)),
+    messagesById(ctx.db, lastIds),
+    hiddenOf(ctx.db, blog.id, lastIds),
   ]);
-  const messages = await messageViews(ctx, viewer, [...lastMessages.values()], blogs);
+  // A last message this blog deleted on its own is not shown as the conversation's last message.
+  const messages = await messageViews(ctx, viewer, [...lastMessages.values()].filter((m) => !hidden.has(m.id)), blogs);
   const byId = new Map(messages.map((m) => [m.ts, m]));
   return rows.map((row) => {
     const other = blogs.get(row.other_blog_id)!;

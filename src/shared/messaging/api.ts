@@ -200,8 +200,9 @@ export interface MessageView {
 
 export interface ImageSizeView {
   url: string;
-  width: number;
-  height: number;
+  /** Null only for a GIF message whose post links a GIF of unknown size. */
+  width: number | null;
+  height: number | null;
 }
 
 export interface MessageImageView {
