@@ -72,8 +72,8 @@ async function explain(url: string): Promise<Explained[]> {
     const queries = [
       { label: 'conversation list, busiest blog (5,999 conversations), first page', query: inboxPageQuery(database.db, '1', '1', undefined, 11) },
       { label: 'conversation list, busiest blog, a page 3,000 down', query: inboxPageQuery(database.db, '1', '1', inboxMid[0]!.ts, 11) },
-      { label: 'message page, newest, 500,000-message conversation', query: messagePageQuery(database.db, '2', '0', {}, 21) },
-      { label: 'message page, 250,000 messages back', query: messagePageQuery(database.db, '2', '0', { before: mid[0]!.id }, 21) },
+      { label: 'message page, newest, 500,000-message conversation', query: messagePageQuery(database.db, '2', '1', '0', {}, 21) },
+      { label: 'message page, 250,000 messages back', query: messagePageQuery(database.db, '2', '1', '0', { before: mid[0]!.id }, 21) },
     ];
     const explained: Explained[] = [];
     for (const { label, query } of queries) {

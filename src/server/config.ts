@@ -41,6 +41,8 @@ export interface LimitsConfig {
 /** Uploads: the largest file of each kind (spec 1 §5 Upload), and what images and videos may cost to process. */
 export interface MediaConfig {
   maxImageBytes: number;
+  /** Spec 2 §5: the largest image message, in bytes (default 10485760). */
+  maxMessageImageBytes: number;
   maxAudioBytes: number;
   maxVideoBytes: number;
   /** Images declaring more pixels than this are refused before they are decoded (decompression bombs). */
@@ -72,6 +74,7 @@ function readMediaConfig(env: NodeJS.ProcessEnv): MediaConfig {
   const ffmpeg = env.FFMPEG_PATH ?? 'ffmpeg';
   return {
     maxImageBytes: megas(env, 'MEDIA_MAX_IMAGE_MB', 20),
+    maxMessageImageBytes: megas(env, 'MESSAGING_MAX_IMAGE_MB', 10),
     maxAudioBytes: megas(env, 'MEDIA_MAX_AUDIO_MB', 50),
     maxVideoBytes: megas(env, 'MEDIA_MAX_VIDEO_MB', 500),
     maxInputPixels: megas(env, 'MEDIA_MAX_MEGAPIXELS', 40, 1_000_000),

@@ -35,14 +35,16 @@ export const currentFormKey = () => formKey;
 async function call<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const form = body instanceof URLSearchParams;
-  if (body !== undefined) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+  // A multipart body sets its own content type (with the boundary).
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
   if (method !== 'GET' && formKey) headers['x-form-key'] = formKey;
   let res: Response;
   try {
     res = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : form ? body.toString() : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? body : form ? body.toString() : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -66,4 +68,6 @@ export const apiGet = <T>(url: string) => call<T>('GET', url);
 export const apiPost = <T>(url: string, body: unknown = {}, signal?: AbortSignal) => call<T>('POST', url, body, signal);
 /** A form-encoded POST, for the calls the spec sends that way (messaging's send). */
 export const apiPostForm = <T>(url: string, form: URLSearchParams) => call<T>('POST', url, form);
+/** A multipart POST: a file with its form fields (messaging's image send). */
+export const apiPostMultipart = <T>(url: string, form: FormData) => call<T>('POST', url, form);
 export const apiDelete = <T>(url: string, body: unknown = {}) => call<T>('DELETE', url, body);

@@ -1,5 +1,6 @@
 import type { PostView } from '../../shared/posts/types';
 import { InboxActions } from '../asks/InboxActions';
+import { SendPostButton } from '../messaging/send-post/SendPostButton';
 import { ShareButton } from '../share/ShareButton';
 import { ReplyIcon } from './action-icons';
 import { LikeButton } from './LikeButton';
@@ -27,6 +28,7 @@ export function ActionBar({ post, viewer, replyOpen, onReplyToggle }: ActionBarP
   return (
     <div className={styles.actions}>
       {share}
+      {share && <SendPostButton post={post} />}
       {post.can_reply && (
         <button
           type="button"

@@ -14,6 +14,10 @@ interface Props {
   plugins?: ReactNode;
   textareaRef?: (element: HTMLTextAreaElement | null) => void;
   label: string;
+  /** An image waits in the preview: it may go alone, so empty text is allowed (spec 2 §4). */
+  allowEmpty?: boolean;
+  /** A file pasted into the box (the last one). */
+  onPasteFile?: (file: File) => void;
 }
 
 const subscribeOnline = (listener: () => void) => {
@@ -26,7 +30,7 @@ const subscribeOnline = (listener: () => void) => {
 };
 
 /** The window's compose box (spec 2 §5): Enter sends, Shift+Enter a newline, Escape clears or closes. */
-export function Compose({ disabled, onSend, onCloseWindow, onTyping, plugins, textareaRef, label }: Props) {
+export function Compose({ disabled, onSend, onCloseWindow, onTyping, plugins, textareaRef, label, allowEmpty = false, onPasteFile }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const [placeholder] = useState(() => COMPOSE_PLACEHOLDERS[Math.floor(Math.random() * COMPOSE_PLACEHOLDERS.length)]!);
@@ -34,7 +38,7 @@ export function Compose({ disabled, onSend, onCloseWindow, onTyping, plugins, te
 
   const submit = () => {
     const trimmed = text.trim();
-    if (disabled || trimmed === '') return;
+    if (disabled || (trimmed === '' && !allowEmpty)) return;
     onSend(trimmed);
     setText('');
   };
@@ -53,6 +57,12 @@ export function Compose({ disabled, onSend, onCloseWindow, onTyping, plugins, te
         placeholder={online ? placeholder : OFFLINE_PLACEHOLDER}
         value={text}
         disabled={disabled}
+        onPaste={(event) => {
+          const files = event.clipboardData?.files;
+          if (!onPasteFile || !files || files.length === 0) return;
+          event.preventDefault();
+          onPasteFile(files[files.length - 1]!);
+        }}
         onChange={(event) => {
           setText(event.currentTarget.value);
           onTyping();

@@ -1,14 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { TEXT_CANNOT_RECEIVE } from '../../shared/messaging/constants';
 import { inAppHref } from '../../shared/routes';
+import { AttachmentPlugins } from './AttachmentPlugins';
+import attach from './Attachments.module.css';
 import { Compose } from './Compose';
 import { fetchErrorText, fetchRetriable } from './errors';
 import { IntroCard } from './IntroCard';
+import { MessageControls } from './MessageControls';
 import { MessageList } from './MessageList';
+import { PreviewStrip } from './PreviewStrip';
 import { messagingPoller } from './session';
 import { usePolledUnread } from './queries';
 import { messagingUi } from './store';
+import { SpamFooter } from './SpamFooter';
+import { useAttachments } from './use-attachments';
 import { useConversation } from './use-conversation';
+import { useMessageSafety } from './use-message-safety';
 import { WindowActions } from './WindowActions';
 import styles from './Window.module.css';
 import type { WindowRecord } from './windows';
@@ -19,6 +26,7 @@ interface Props {
   ownNames: string[];
   /** The compose box, for Tab and Shift+Tab between windows. */
   textareaRef: (element: HTMLTextAreaElement | null) => void;
+  maxImageBytes?: number;
 }
 
 /** "a, b + c" with each name a link to its blog (spec 2 §2). */
@@ -36,7 +44,7 @@ function HeaderNames({ participants }: { participants: WindowRecord['participant
 }
 
 /** One open conversation window (spec 2 §2, §4): header, messages, compose or the footer notice. */
-export function ConversationWindow({ record, myName, ownNames, textareaRef }: Props) {
+export function ConversationWindow({ record, myName, ownNames, textareaRef, maxImageBytes }: Props) {
   const otherName = record.participants[0]?.name ?? '';
   const conversation = useConversation(record, { active: !record.isMinimized, otherName });
   const { query } = conversation;
@@ -47,9 +55,24 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef }: Pr
   const errorText = useMemo(() => (query.error ? fetchErrorText(query.error, otherName) : null), [query.error, otherName]);
   const loading = query.isPending && !query.isError;
   const titleId = `window-title-${record.id}`;
+  const attachments = useAttachments({
+    windowId: record.id,
+    minimized: record.isMinimized,
+    canSend: conversation.canSend,
+    hasError: loading || query.isError,
+    send: conversation.send,
+    maxImageBytes,
+  });
+  const safety = useMessageSafety(record, myName, setActionError);
+  const blurImages = conversation.conversation?.is_blurred_images === true && !safety.revealed;
 
   return (
-    <section className={styles.window} aria-labelledby={titleId} data-conversation={record.id}>
+    <section
+      className={`${styles.window} ${attachments.dragging ? attach.dropTarget : ''}`}
+      aria-labelledby={titleId}
+      data-conversation={record.id}
+      {...attachments.dropHandlers}
+    >
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
           <HeaderNames participants={record.participants} />
@@ -101,14 +124,43 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef }: Pr
           }}
           onRetry={conversation.retry}
           onRemove={conversation.remove}
-          intro={query.hasNextPage ? null : <IntroCard record={record} />}
+          intro={query.hasNextPage ? null : <IntroCard record={record} isNew={record.id.startsWith('new:') || conversation.messages.length === 0} />}
+          blurImages={blurImages}
+          onReveal={safety.reveal}
+          controls={(message, sender) => (
+            <MessageControls
+              messageId={message.ts}
+              sender={sender}
+              ownNames={ownNames}
+              onDelete={() => void safety.deleteOne(message.ts)}
+              onBlock={() => sender && void safety.blockSender(sender)}
+              onReport={() => void safety.report(message.ts)}
+            />
+          )}
         />
+      )}
+      {conversation.conversation?.is_possible_spam && <SpamFooter onMarkSpam={() => void safety.markSpam(otherName)} />}
+      <PreviewStrip image={attachments.preview} onRemove={attachments.removePreview} />
+      {attachments.fileError && (
+        <p className={attach.fileError} role="alert">
+          {attachments.fileError}
+        </p>
       )}
       {conversation.canSend ? (
         <Compose
           label={`Message ${otherName}`}
           disabled={loading || query.isError}
-          onSend={(text) => conversation.send(text)}
+          allowEmpty={attachments.preview !== null}
+          onPasteFile={attachments.acceptFile}
+          plugins={
+            <AttachmentPlugins
+              disabled={loading || query.isError}
+              onFile={attachments.acceptFile}
+              onGif={attachments.acceptGif}
+              onSticker={attachments.sendSticker}
+            />
+          }
+          onSend={attachments.submit}
           onCloseWindow={() => messagingUi.dispatch({ type: 'close', id: record.id })}
           onTyping={() => messagingPoller()?.typing()}
           textareaRef={textareaRef}

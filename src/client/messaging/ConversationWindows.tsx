@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { MINIMIZED_BADGE_MAX } from '../../shared/messaging/constants';
 import type { UserInfoResponse } from '../../shared/types';
 import { Avatar } from '../ui/Avatar';
+import { lastFile, pendingDrops } from './attachments';
 import { ConversationWindow } from './ConversationWindow';
 import { messagingUserOf } from './session';
 import { usePolledUnread } from './queries';
@@ -19,7 +20,20 @@ function MinimizedTab({ record }: { record: WindowRecord }) {
   const first = record.participants[0];
   const names = joinNames(record.participants.map((p) => p.name));
   return (
-    <li className={styles.tab}>
+    <li
+      className={styles.tab}
+      // Spec 2 §4: a file dropped on a minimized window restores it first; the window then takes the file.
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const file = lastFile(event.dataTransfer.files);
+        if (!file) return;
+        event.preventDefault();
+        pendingDrops.set(record.id, file);
+        messagingUi.dispatch({ type: 'restore', id: record.id, now: Date.now(), multiWindow: messagingUi.get().multiWindow });
+      }}
+    >
       <button
         type="button"
         className={styles.tabButton}
@@ -78,6 +92,7 @@ export function ConversationWindows({ info }: { info: UserInfoResponse }) {
               record={record}
               myName={me?.name ?? ''}
               ownNames={ownNames}
+              maxImageBytes={user.messaging_max_image_bytes}
               textareaRef={(element) => {
                 if (element) textareas.current.set(windowKey(record), element);
                 else textareas.current.delete(windowKey(record));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { UserInfoResponse } from '../../shared/types';
 import { useUserInfo } from '../api/user';
 import headerStyles from '../header/Header.module.css';
@@ -6,6 +6,7 @@ import { Popover } from '../ui/Popover';
 import styles from './Inbox.module.css';
 import { messagingUserOf } from './session';
 import { usePolledUnreadState } from './queries';
+import { playSound, unreadRose } from './sounds';
 import { messagingUi } from './store';
 import { capCount, unreadSum } from './unread';
 
@@ -21,6 +22,12 @@ export function InboxButton({ info }: { info: UserInfoResponse }) {
   const polled = usePolledUnreadState();
   const { dataUpdatedAt: infoAt } = useUserInfo();
   const unread = unreadSum(messagingUserOf(info).channels, polled.updatedAt >= infoAt ? polled.unread : undefined);
+  // Spec 2 §9: the notification sound when the unread total rises.
+  const lastUnread = useRef<number | null>(null);
+  useEffect(() => {
+    if (unreadRose(lastUnread.current, unread)) playSound('notification-sound');
+    lastUnread.current = unread;
+  }, [unread]);
   const toggle = (next: boolean) => {
     setOpen(next);
     messagingUi.setInboxOpen(next);

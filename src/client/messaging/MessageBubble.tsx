@@ -1,8 +1,10 @@
 import { TEXT_POST_GONE } from '../../shared/messaging/constants';
 import { inAppHref } from '../../shared/routes';
 import styles from './Window.module.css';
+import attach from './Attachments.module.css';
+import { BlurredImage } from './BlurredImage';
 import { retryButtonLabel, type Outgoing } from './send-queue';
-import type { Message, PostRef } from './types';
+import type { Message, MessageImage, PostRef } from './types';
 
 /** A post sent in a message: a small card with its summary and thumbnail, or the removed line. */
 function PostCard({ post }: { post: PostRef | null | undefined }) {
@@ -25,7 +27,35 @@ function PostCard({ post }: { post: PostRef | null | undefined }) {
   );
 }
 
-export function MessageBody({ message }: { message: Pick<Message, 'type' | 'content' | 'post'> }) {
+/** The size to show: the 250 px wide one when there is one, else the original. */
+export function displaySize(image: MessageImage) {
+  return image.alt_sizes?.find((size) => size.width === 250) ?? image.original_size;
+}
+
+type BodyMessage = Pick<Message, 'type' | 'content' | 'post' | 'images' | 'sticker' | 'context'>;
+
+/** Images and stickers carry no bubble of their own: the picture is the message. */
+export const isMediaMessage = (message: Pick<Message, 'type'>) => message.type === 'IMAGE' || message.type === 'STICKER';
+
+interface BodyProps {
+  message: BodyMessage;
+  /** The other party's image while the viewer does not follow them (spec 2 §4 "Image blur"). */
+  blurred?: boolean;
+  onReveal?: () => void;
+}
+
+export function MessageBody({ message, blurred = false, onReveal }: BodyProps) {
+  if (message.type === 'IMAGE') {
+    const image = message.images?.[0];
+    if (!image) return <span className={styles.gone}>sent a photo</span>;
+    const size = displaySize(image);
+    const alt = message.context === 'messaging-gif' ? 'GIF' : 'Photo';
+    return <BlurredImage src={size.url} width={size.width} height={size.height} alt={alt} blurred={blurred} onReveal={onReveal} />;
+  }
+  if (message.type === 'STICKER') {
+    if (!message.sticker) return <span className={styles.gone}>sent a sticker</span>;
+    return <img className={attach.sticker} src={message.sticker.url} alt="Sticker" width={100} height={100} loading="lazy" />;
+  }
   if (message.type === 'POSTREF') {
     return (
       <>
@@ -48,8 +78,8 @@ export function OutgoingBubble({ item, onRetry, onClose }: OutgoingProps) {
   const label = retryButtonLabel(item);
   return (
     <li className={`${styles.message} ${styles.mine} ${item.status === 'error' ? styles.failed : ''}`} data-status={item.status}>
-      <div className={styles.bubble} aria-busy={item.status === 'pending' || item.status === 'queued'}>
-        <MessageBody message={{ type: item.type, content: { text: item.text }, post: item.post }} />
+      <div className={`${styles.bubble} ${isMediaMessage(item) ? attach.imageBubble : ''}`} aria-busy={item.status === 'pending' || item.status === 'queued'}>
+        <MessageBody message={outgoingAsMessage(item)} />
       </div>
       {item.status === 'error' && (
         <div className={styles.sendError} role="alert">
@@ -69,4 +99,12 @@ export function OutgoingBubble({ item, onRetry, onClose }: OutgoingProps) {
       {label === 'Trying...' && <span className={styles.sendState}>Trying...</span>}
     </li>
   );
+}
+
+/** A queued message shown as the message it will be: its local preview stands in for the stored image. */
+function outgoingAsMessage(item: Outgoing): BodyMessage {
+  const images: MessageImage[] | undefined = item.image
+    ? [{ original_size: { url: item.image.gif?.mediaUrl ?? item.image.url, width: item.image.width, height: item.image.height } }]
+    : undefined;
+  return { type: item.type, content: { text: item.text }, post: item.post, images, sticker: item.sticker, context: item.context };
 }

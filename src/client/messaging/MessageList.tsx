@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { PILL_BOTTOM_THRESHOLD_PX, PILL_MAX, PILL_SCROLL_MS, SCROLL_THRESHOLD_PX } from '../../shared/messaging/constants';
 import { Avatar } from '../ui/Avatar';
 import { groupMessages, messageTime } from './grouping';
-import { MessageBody, OutgoingBubble } from './MessageBubble';
+import attach from './Attachments.module.css';
+import { isMediaMessage, MessageBody, OutgoingBubble } from './MessageBubble';
 import type { Outgoing } from './send-queue';
 import type { Message } from './types';
 import { capCount } from './unread';
@@ -24,6 +25,11 @@ interface Props {
   onRemove: (key: string) => void;
   /** Shown above the first message once there is no older page. */
   intro?: ReactNode;
+  /** The other party's images are blurred (the conversation's is_blurred_images). */
+  blurImages?: boolean;
+  onReveal?: () => void;
+  /** The message-controls popover for a stored message. */
+  controls?: (message: Message, senderName: string | null) => ReactNode;
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -42,7 +48,7 @@ function scrollToBottom(el: HTMLElement, ms: number) {
 }
 
 /** A conversation's messages (spec 2 §4, §9): time headers, collapsed groups, the new-messages pill. */
-export function MessageList({ messages, outgoing, me, myName, participants, unread, onFetchNewest, hasOlder, onFetchOlder, onRetry, onRemove, intro }: Props) {
+export function MessageList({ messages, outgoing, me, myName, participants, unread, onFetchNewest, hasOlder, onFetchOlder, onRetry, onRemove, intro, blurImages = false, onReveal, controls }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -105,8 +111,11 @@ export function MessageList({ messages, outgoing, me, myName, participants, unre
                     <span>{nameOf(message.participant)}</span>
                   </span>
                 )}
-                <div className={styles.bubble}>
-                  <MessageBody message={message} />
+                <div className={styles.messageRow}>
+                  <div className={`${styles.bubble} ${isMediaMessage(message) ? attach.imageBubble : ''}`}>
+                    <MessageBody message={message} blurred={blurImages && !mine} onReveal={onReveal} />
+                  </div>
+                  {controls?.(message, blog?.name ?? (mine ? myName : null))}
                 </div>
               </li>
             );

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { setSoundsEnabled } from './sounds';
 import type { UserInfoResponse } from '../../shared/types';
 import { RESTORE_STAGGER_MS, PERSIST_FLUSH_MS } from '../../shared/messaging/constants';
 import { messagingKeys, pollUnread } from './api';
@@ -23,6 +24,8 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
   const token = user?.is_verified_email ? user.polling_token : undefined;
   const mentionKeys = user ? messagingChannels(user.channels).flatMap((c) => (c.mention_key ? [c.mention_key] : [])) : [];
   const mentionKeyList = mentionKeys.join(',');
+  const soundsOn = Boolean(info?.user && (info.user as { is_sounds_enabled?: boolean }).is_sounds_enabled);
+  useEffect(() => setSoundsEnabled(soundsOn), [soundsOn]);
 
   // The poller: one per token, fed the query cache.
   useEffect(() => {

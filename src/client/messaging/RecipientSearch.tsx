@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Waits `ms` after the last change before handing the value on. */
-function useDebounced<T>(value: T, ms: number): T {
+export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), ms);
@@ -25,7 +25,7 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /** True once `on` has held for `ms`: a loader that does not flash for quick answers. */
-function useDelayedFlag(on: boolean, ms: number): boolean {
+export function useDelayedFlag(on: boolean, ms: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (!on) return;

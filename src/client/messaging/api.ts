@@ -1,7 +1,7 @@
 // One small function per messaging call (spec 2 §7), and the query key factory (STYLE.md
 // pattern 7). Hooks live in queries.ts; the poller and the windows call these directly.
-import { apiDelete, apiGet, apiPostForm } from '../api/client';
-import type { Conversation, ConversationsPage, MessagesPage, Participant, PollAnswer, SendAnswer } from './types';
+import { apiDelete, apiGet, apiPostForm, apiPostMultipart } from '../api/client';
+import type { Conversation, ConversationsPage, MessagesPage, Participant, PollAnswer, SendAnswer, Sticker } from './types';
 import type { Outgoing } from './send-queue';
 
 export const messagingKeys = {
@@ -13,6 +13,7 @@ export const messagingKeys = {
   suggestions: (participant: string, q: string) => ['messaging', 'suggestions', participant, q] as const,
   favorites: (participant: string) => ['messaging', 'favorites', participant] as const,
   participant: (participant: string, uuid: string) => ['messaging', 'participant', participant, uuid] as const,
+  stickers: ['messaging', 'stickers'] as const,
 };
 
 const qs = (params: Record<string, string | number | boolean | string[] | undefined>) => {
@@ -63,10 +64,41 @@ export function sendMessage(target: ConversationTarget, item: Outgoing) {
     if (item.post.blog_uuid) form.set('post[blog_uuid]', item.post.blog_uuid);
     if (item.text) form.set('message', item.text);
   }
+  if (item.type === 'STICKER' && item.sticker) form.set('sticker_id', item.sticker.id);
+  if (item.type === 'IMAGE' && item.image?.gif) {
+    form.set('post[id]', item.image.gif.postId);
+    form.set('post[blog_uuid]', item.image.gif.postBlogUuid);
+    form.set('image_url', item.image.gif.mediaUrl);
+  }
   if (item.context) form.set('context', item.context);
   form.set('idempotency_key', item.key);
+  if (item.type === 'IMAGE' && item.image?.file) {
+    // Spec 2 §7: an image is a file upload with the form's fields, the file under `data`.
+    const multipart = new FormData();
+    form.forEach((value, key) => multipart.append(key, value));
+    multipart.append('data', item.image.file, item.image.file.name || 'image');
+    return apiPostMultipart<SendAnswer>('/svc/conversations/messages', multipart);
+  }
   return apiPostForm<SendAnswer>('/svc/conversations/messages', form);
 }
+
+/** The product's sticker pack. */
+export const fetchStickers = () => apiGet<{ stickers: Sticker[] }>('/svc/conversations/stickers');
+
+/** POST /svc/conversations/flag: unblur (images of this conversation, every device) or spam. */
+export function flagConversation(conversationId: string, participant: string, type: 'unblur' | 'spam', context = 'inline') {
+  const form = new URLSearchParams({ conversation_id: conversationId, participant, type });
+  if (type === 'spam') form.set('context', context);
+  return apiPostForm<unknown>('/svc/conversations/flag', form);
+}
+
+/** One message gone for the viewer only. */
+export const deleteMessage = (conversationId: string, participant: string, messageId: string) =>
+  apiDelete<unknown>(`/svc/conversations/messages/${encodeURIComponent(messageId)}?${qs({ conversation_id: conversationId, participant })}`);
+
+/** A message reported to the admins. */
+export const reportMessage = (conversationId: string, participant: string, messageId: string) =>
+  apiPostForm<unknown>('/svc/conversations/report', new URLSearchParams({ conversation_id: conversationId, participant, message_id: messageId }));
 
 export const deleteConversation = (conversationId: string, participant: string) =>
   apiDelete<unknown>(`/svc/conversations/messages?${qs({ conversation_id: conversationId, participant })}`);

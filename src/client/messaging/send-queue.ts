@@ -2,7 +2,8 @@
 // queued → pending → sent, one message at a time, and the flush stops at the first failure
 // until that message is retried or closed.
 import type { MessageType } from '../../shared/messaging/api';
-import type { Message, PostRef } from './types';
+import type { PreviewImage } from './attachments';
+import type { Message, PostRef, Sticker } from './types';
 
 export type OutgoingStatus = 'queued' | 'pending' | 'sent' | 'error';
 
@@ -13,6 +14,10 @@ export interface Outgoing {
   text: string;
   post?: PostRef;
   context?: string;
+  /** IMAGE: the uploaded file or the chosen GIF, with its preview. */
+  image?: PreviewImage;
+  /** STICKER: the chosen sticker. */
+  sticker?: Sticker;
   /** When it was queued (ms): where it shows until the server's copy takes its place. */
   clientTs: number;
   status: OutgoingStatus;
@@ -31,7 +36,7 @@ export interface SendQueue {
 }
 
 export type SendAction =
-  | { type: 'enqueue'; item: Pick<Outgoing, 'key' | 'type' | 'text' | 'post' | 'context' | 'clientTs'> }
+  | { type: 'enqueue'; item: Pick<Outgoing, 'key' | 'type' | 'text' | 'post' | 'context' | 'clientTs' | 'image' | 'sticker'> }
   | { type: 'start'; key: string }
   | { type: 'succeeded'; key: string; message: Message }
   | { type: 'failed'; key: string; status: number; errorText: string }

@@ -11,6 +11,8 @@ export interface MessagingUser {
   polling_token?: string;
   polling_frequency_inbox?: number;
   polling_frequency_conversation?: number;
+  /** The largest image a message may carry (server data; 10485760 when absent). */
+  messaging_max_image_bytes?: number;
   channels: Array<MessagingChannel & { name: string; avatar_url?: string; url: string }>;
 }
 

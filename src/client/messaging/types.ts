@@ -13,6 +13,11 @@ export interface Participant {
   can_receive_messages?: boolean;
   is_blog_following_you?: boolean;
   is_following_blog?: boolean;
+  /** Seconds each way has followed, when it does. */
+  duration_blog_following_you?: number;
+  duration_following_blog?: number;
+  /** The blog's most used tags (the intro card shows two). */
+  blog_tags?: string[];
   theme?: { background_color?: string; link_color?: string; avatar_shape?: 'circle' | 'square' };
 }
 
@@ -29,6 +34,29 @@ export interface PostRef {
   thumbnail_width?: number;
   thumbnail_height?: number;
   is_nsfw?: boolean;
+  photos?: { original_size?: ImageSize; alt_sizes?: ImageSize[] }[];
+}
+
+/** Spec 2 §3 "Image": one size of it. */
+export interface ImageSize {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export interface MessageImage {
+  original_size: ImageSize;
+  alt_sizes?: ImageSize[];
+}
+
+/** Spec 2 §3 "Sticker". */
+export interface Sticker {
+  id: string;
+  description?: string;
+  media_key?: string;
+  sticker_pack_id?: string;
+  url: string;
+  original_size_url?: string;
 }
 
 export interface FormattingEntry {
@@ -46,6 +74,12 @@ export interface Message {
   participant: string;
   content?: { text: string; formatting?: FormattingEntry[] };
   post?: PostRef | null;
+  /** IMAGE: the picture (the first entry). */
+  images?: MessageImage[];
+  /** GIF messages say so here ('messaging-gif'). */
+  context?: string;
+  sticker_id?: string;
+  sticker?: { url: string; original_size_url?: string } | null;
   /** Milliseconds since 1970: when it was sent (the same instant as ts). */
   timestamp?: number;
 }

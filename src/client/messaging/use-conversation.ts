@@ -8,6 +8,7 @@ import { conversationOf, fetchMessages, messagingKeys, sendMessage, type Convers
 import { fetchErrorText, sendRetryText, statusOf } from './errors';
 import { useMarkReadLocally } from './queries';
 import { canRetryStatus, emptyQueue, nextToSend, sendQueueReducer, type Outgoing } from './send-queue';
+import { playSound } from './sounds';
 import { messagingUi } from './store';
 import { linkHref, type Message, type MessagesPage } from './types';
 import type { WindowRecord } from './windows';
@@ -72,6 +73,7 @@ export function useConversation(record: WindowRecord, options: { active: boolean
     async (unread: number) => {
       if (!target.conversationId) return;
       const page = await fetchMessages(target, { limit: unreadFetchLimit(unread) });
+      if (page.messages.data.length > 0) playSound('receive-sound');
       queryClient.setQueryData<InfiniteData<MessagesPage, string | null>>(queryKey, (data) => {
         if (!data || data.pages.length === 0) return { pages: [page], pageParams: [null] };
         const [first, ...rest] = data.pages;
@@ -127,6 +129,7 @@ export function useConversation(record: WindowRecord, options: { active: boolean
     if (!next || blocked || inFlight.current) return;
     inFlight.current = next.key;
     dispatch({ type: 'start', key: next.key });
+    playSound('send-sound');
     sendMessage(target, next)
       .then((answer) => {
         // Free before the state changes below, so the render they cause can start the next one.
@@ -156,8 +159,11 @@ export function useConversation(record: WindowRecord, options: { active: boolean
     if (keys.length) dispatch({ type: 'settled', keys });
   }, [messages, queue.items]);
 
-  const send = (text: string, extra: Partial<Pick<Outgoing, 'type' | 'post' | 'context'>> = {}) =>
-    dispatch({ type: 'enqueue', item: { key: newKey(), type: extra.type ?? 'TEXT', text, post: extra.post, context: extra.context, clientTs: Date.now() } });
+  const send = (text: string, extra: Partial<Pick<Outgoing, 'type' | 'post' | 'context' | 'image' | 'sticker'>> = {}) =>
+    dispatch({
+      type: 'enqueue',
+      item: { key: newKey(), type: extra.type ?? 'TEXT', text, post: extra.post, context: extra.context, image: extra.image, sticker: extra.sticker, clientTs: Date.now() },
+    });
 
   return {
     query,

@@ -14,7 +14,9 @@ import type { EmailVerificationTable } from './tables/email-verification';
 import type { FollowTable } from './tables/follow';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
-import type { ConversationParticipantTable, ConversationTable, MessageTable } from './tables/messaging';
+import type {
+  ConversationParticipantTable, ConversationTable, MessageHiddenTable, MessageMediaTable, MessageReportTable, MessageTable,
+} from './tables/messaging';
 import type { PostTable } from './tables/post';
 import type { PostMediaTable } from './tables/post-media';
 import type { BlogTagTable, PostSearchTable } from './tables/post-search';
@@ -53,6 +55,9 @@ export interface Database {
   messages: MessageTable;
   post_tags: PostTagTable;
   tag_follows: TagFollowTable;
+  message_media: MessageMediaTable;
+  message_hidden: MessageHiddenTable;
+  message_reports: MessageReportTable;
   post_search: PostSearchTable;
   blog_tags: BlogTagTable;
   surveys: SurveyTable;

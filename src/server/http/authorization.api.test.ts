@@ -76,6 +76,8 @@ afterAll(() => t.close());
 
 /** Messaging: a conversation between O's blog and a friend's; O is the participant among the callers. */
 let conversationId: string;
+/** The friend's first message in it (for the one-message rows). */
+let messageTs: string;
 let pollingTokens: Partial<Record<Caller, string>>;
 beforeAll(async () => {
   const friend = await register(t.app);
@@ -84,7 +86,9 @@ beforeAll(async () => {
   const body = new URLSearchParams({ participant: uuid(friend), type: 'TEXT', message: 'Hello O' });
   body.append('participants[]', uuid(friend));
   body.append('participants[]', uuid(owner));
-  conversationId = expectOk<{ id: string }>(await post(t.app, '/svc/conversations/messages', body, asOwner(friend))).id;
+  const first = expectOk<{ id: string; messages: { data: { ts: string }[] } }>(await post(t.app, '/svc/conversations/messages', body, asOwner(friend)));
+  conversationId = first.id;
+  messageTs = first.messages.data[0]!.ts;
   pollingTokens = Object.fromEntries(await Promise.all((['other', 'blocked', 'owner'] as const).map(async (who) => [who, (await userByEmail(t.db, sessions[who]!.body.response.user.email)).polling_token])));
 });
 
@@ -193,8 +197,25 @@ const MESSAGING_ROWS: Row[] = [
   // A stream that opens stays open: the open case (and a wrong token's 401) is in messaging/stream.api.test.ts.
   { route: 'GET /services/stream', method: 'GET', url: () => '/services/stream', expect: { out: 400, other: 400 } },
   { route: 'POST /svc/user/polling_token', method: 'POST', url: () => '/svc/user/polling_token', expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
-  // Last: deleting for O leaves the friend's side, and the rows above, as they were.
+  // Issue 12: stickers, blur, reports and one-message deletes.
+  { route: 'GET /svc/conversations/stickers', method: 'GET', url: () => '/svc/conversations/stickers', expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  // The drawings are everyone's: no session needed (SVG, not the JSON envelope).
+  { route: 'GET /svc/stickers/{file}', method: 'GET', url: () => '/svc/stickers/smile.svg', html: true, expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
+  { route: 'POST /svc/conversations/flag (unblur)', method: 'POST', url: () => '/svc/conversations/flag',
+    body: (who) => ({ participant: acting(who), conversation_id: conversationId, type: 'unblur' }), expect: participantOnly },
+  { route: 'POST /svc/conversations/report', method: 'POST', url: () => '/svc/conversations/report',
+    body: (who) => ({ participant: acting(who), conversation_id: conversationId, message_id: messageTs }), expect: participantOnly },
+  { route: 'GET /svc/admin/message_reports', method: 'GET', url: () => '/svc/admin/message_reports', expect: moderationOnly,
+    check: (_who, r) => expect((r.reports as unknown[]).length).toBe(1) },
+  { route: 'POST /svc/admin/message_reports/resolve', method: 'POST', url: () => '/svc/admin/message_reports/resolve',
+    body: async () => ({ id: (await t.db.selectFrom('message_reports').select('id').executeTakeFirstOrThrow()).id }), expect: moderationOnly },
+  { route: 'DELETE /svc/conversations/messages/{message_id}', method: 'DELETE', url: (who) => `/svc/conversations/messages/${messageTs}?${inConversation(who)}`,
+    expect: participantOnly },
+  // Last but one: deleting for O leaves the friend's side, and the rows above, as they were.
   { route: 'DELETE /svc/conversations/messages', method: 'DELETE', url: (who) => `/svc/conversations/messages?${inConversation(who)}`, expect: participantOnly },
+  // Last: marking spam blocks the friend's blog (nothing after this row needs the conversation).
+  { route: 'POST /svc/conversations/flag (spam)', method: 'POST', url: () => '/svc/conversations/flag',
+    body: (who) => ({ participant: acting(who), conversation_id: conversationId, type: 'spam' }), expect: participantOnly },
 ];
 
 const ROWS: Row[] = [

@@ -27,6 +27,12 @@ export interface Refusal {
 
 const keyOf = (bucket: Bucket) => `${bucket.rule.name}:${bucket.subject}`;
 
+/** How many hits a bucket's counter holds in its current window (0 when none). */
+export async function hitsOf(db: Db, bucket: Bucket): Promise<number> {
+  const row = await db.selectFrom('rate_limits').select('hits').where('key', '=', keyOf(bucket)).where('resets_at', '>', new Date()).executeTakeFirst();
+  return row ? Number(row.hits) : 0;
+}
+
 /** Counters whose window ended are deleted at most this often per process and database. */
 const SWEEP_EVERY_MS = 10 * 60_000;
 const lastSweep = new WeakMap<Db, number>();

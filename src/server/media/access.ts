@@ -39,8 +39,9 @@ export type MediaAccess = 'public' | 'owner' | 'hidden';
 
 /**
  * One query per file fetched: public while a public post shows it (post_media_sha256_idx, then
- * the post and blog by primary key), else the viewer's if they uploaded it (media_user_id_sha256_key)
- * or own a post that shows it.
+ * the post and blog by primary key), else the viewer's if they uploaded it (media_user_id_sha256_key),
+ * own a post that shows it, or own a blog in a conversation whose image message carries it
+ * (message_media_sha256_idx): message images stay private to the conversation's participants.
  */
 export async function mediaAccess(db: Db, sha: string, viewerUserId: string | null): Promise<MediaAccess> {
   const { rows } = await sql<{ public: boolean; own: boolean }>`
@@ -49,7 +50,12 @@ export async function mediaAccess(db: Db, sha: string, viewerUserId: string | nu
         exists (select 1 from media m where m.user_id = ${viewerUserId} and m.sha256 = ${sha})
         or exists (
           select 1 from post_media pm join posts p on p.id = pm.post_id join blogs b on b.id = p.blog_id
-          where pm.sha256 = ${sha} and b.user_id = ${viewerUserId}))) as own`.execute(db);
+          where pm.sha256 = ${sha} and b.user_id = ${viewerUserId})
+        or exists (
+          select 1 from message_media mm
+          join conversation_participants cp on cp.conversation_id = mm.conversation_id
+          join blogs b on b.id = cp.blog_id
+          where mm.sha256 = ${sha} and b.user_id = ${viewerUserId}))) as own`.execute(db);
   const row = rows[0]!;
   return row.public ? 'public' : row.own ? 'owner' : 'hidden';
 }

@@ -1,7 +1,7 @@
 // Who to talk to: one blog's info (participant_info) and the 'To:' search and favorites
 // (participant_suggestions). Blogs across a block, suspended blogs and the viewer's own never show.
 import { sql } from 'kysely';
-import { SUGGESTIONS_DEFAULT, type ParticipantView } from '../../shared/messaging/api';
+import { SUGGESTIONS_DEFAULT, type ParticipantInfoView, type ParticipantView } from '../../shared/messaging/api';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
@@ -12,7 +12,10 @@ import { participantView } from './views';
 
 const noSuchBlog = () => new AppError(404, ErrorCode.blogNotFound, 'There is no such blog, or it is not yours to see.');
 
-export async function participantInfo(ctx: AppContext, viewer: Viewer, input: { participant: string; q: string }): Promise<ParticipantView> {
+/** Whole seconds since a follow began, or null when there is no follow. */
+const since = (at: Date | string | null, now: number) => (at === null ? null : Math.max(0, Math.floor((now - new Date(at).getTime()) / 1000)));
+
+export async function participantInfo(ctx: AppContext, viewer: Viewer, input: { participant: string; q: string }): Promise<ParticipantInfoView> {
   const blog = await actingBlog(ctx.db, viewer.user, input.participant);
   const target = await ctx.db
     .selectFrom('blogs')
@@ -22,8 +25,24 @@ export async function participantInfo(ctx: AppContext, viewer: Viewer, input: { 
     .where('id', 'not in', hiddenBlogIds(ctx.db, viewer.user.id))
     .executeTakeFirst();
   if (!target) throw noSuchBlog();
-  const rows = await participantRows(ctx.db, [target.id], viewer.user.id, blog.id);
-  return participantView(rows.get(target.id)!, ctx.config.publicUrl);
+  const [rows, intro] = await Promise.all([
+    participantRows(ctx.db, [target.id], viewer.user.id, blog.id),
+    // The intro card in one query: the top two tags (blog_tags_pkey: one blog's tags) and when each follow began.
+    sql<{ tags: string[] | null; followed_you_at: Date | null; following_at: Date | null }>`
+      select
+        (select array_agg(t.tag order by t.uses desc, t.tag) from (
+          select tag, uses from blog_tags where blog_id = ${target.id} and uses > 0 order by uses desc, tag limit 2) t) as tags,
+        (select f.created_at from follows f join blogs o on o.id = ${target.id} where f.user_id = o.user_id and f.blog_id = ${blog.id}) as followed_you_at,
+        (select f.created_at from follows f where f.user_id = ${viewer.user.id} and f.blog_id = ${target.id}) as following_at`.execute(ctx.db),
+  ]);
+  const now = Date.now();
+  const card = intro.rows[0]!;
+  return {
+    ...participantView(rows.get(target.id)!, ctx.config.publicUrl),
+    blog_tags: card.tags ?? [],
+    duration_blog_following_you: since(card.followed_you_at, now),
+    duration_following_blog: since(card.following_at, now),
+  };
 }
 
 const yes = (flag: string | undefined) => flag === 'true' || flag === '1';

@@ -20,6 +20,8 @@ export interface InboxRow {
   last_read_ts: string;
   unread_count: number;
   deleted_ts: string;
+  images_unblurred: boolean;
+  is_possible_spam: boolean;
   other_blog_id: string;
 }
 
@@ -32,7 +34,7 @@ export function inboxPageQuery(db: Db, blogId: string, viewerUserId: string, bef
   return db
     .selectFrom('conversation_participants as cp')
     .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
-    .select(['cp.conversation_id', 'cp.last_modified_ts', 'cp.last_read_ts', 'cp.unread_count', 'cp.deleted_ts'])
+    .select(['cp.conversation_id', 'cp.last_modified_ts', 'cp.last_read_ts', 'cp.unread_count', 'cp.deleted_ts', 'cp.images_unblurred', 'cp.is_possible_spam'])
     .select(otherOf('cp.blog_id').as('other_blog_id'))
     .where('cp.blog_id', '=', blogId)
     .where((eb) => eb('cp.last_modified_ts', '>', eb.ref('cp.deleted_ts')))
@@ -51,7 +53,7 @@ export function inboxRow(db: Db, blogId: string, viewerUserId: string, conversat
   return db
     .selectFrom('conversation_participants as cp')
     .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
-    .select(['cp.conversation_id', 'cp.last_modified_ts', 'cp.last_read_ts', 'cp.unread_count', 'cp.deleted_ts'])
+    .select(['cp.conversation_id', 'cp.last_modified_ts', 'cp.last_read_ts', 'cp.unread_count', 'cp.deleted_ts', 'cp.images_unblurred', 'cp.is_possible_spam'])
     .select(otherOf('cp.blog_id').as('other_blog_id'))
     .where('cp.blog_id', '=', blogId)
     .where('cp.conversation_id', '=', conversationId)
@@ -92,15 +94,26 @@ export async function messagesById(db: Db, ids: string[]): Promise<Map<string, M
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** Which of these messages the blog deleted on its own (message_hidden_pkey: blog, message). */
+export async function hiddenOf(db: Db, blogId: string, messageIds: string[]): Promise<Set<string>> {
+  if (messageIds.length === 0) return new Set();
+  const rows = await db.selectFrom('message_hidden').select('message_id').where('blog_id', '=', blogId).where('message_id', 'in', messageIds).execute();
+  return new Set(rows.map((r) => r.message_id));
+}
+
 /**
  * A page of a conversation's messages (messages_conversation_idx), past what the blog deleted:
  * newest first below `before`, or oldest first above `after`. `limit` includes the probe row.
  */
-export function messagePageQuery(db: Db, conversationId: string, deletedTs: string, cursor: { before?: string; after?: string }, limit: number) {
+export function messagePageQuery(db: Db, conversationId: string, blogId: string, deletedTs: string, cursor: { before?: string; after?: string }, limit: number) {
   const newer = cursor.after !== undefined;
   return db
     .selectFrom('messages')
     .selectAll()
+    // Messages this blog deleted one by one (message_hidden_pkey: blog, message).
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('message_hidden as h').select('h.message_id').where('h.blog_id', '=', blogId).whereRef('h.message_id', '=', 'messages.id'))),
+    )
     // A range of one value, not "=": with "=", the planner drops conversation_id from the order and
     // may walk the primary key from the newest message of any conversation, reading past every
     // later message of the others (58 ms for a long, older conversation among 1,000,000 messages).
@@ -115,8 +128,8 @@ export function messagePageQuery(db: Db, conversationId: string, deletedTs: stri
     .limit(limit);
 }
 
-export const messagePage = (db: Db, conversationId: string, deletedTs: string, cursor: { before?: string; after?: string }, limit: number) =>
-  messagePageQuery(db, conversationId, deletedTs, cursor, limit).execute();
+export const messagePage = (db: Db, conversationId: string, blogId: string, deletedTs: string, cursor: { before?: string; after?: string }, limit: number) =>
+  messagePageQuery(db, conversationId, blogId, deletedTs, cursor, limit).execute();
 
 /**
  * The posts POSTREF messages point to, as the viewer may see them: a post that is gone, no

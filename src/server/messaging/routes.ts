@@ -1,9 +1,10 @@
 // Messaging's HTTP surface (spec 2 §7, docs/api.md "Messaging"): the /svc/conversations calls
 // with the session and form key, and /services/poll and /services/stream with the polling token.
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
-  conversationsQuery, deleteConversationQuery, markReadBody, messagesQuery, oneConversationQuery, participantInfoQuery, sendBody, suggestionsQuery,
+  conversationsQuery, deleteConversationQuery, flagBody, markReadBody, reportBody, messagesQuery, oneConversationQuery, participantInfoQuery, sendBody, suggestionsQuery,
   type PollResponse,
 } from '../../shared/messaging/api';
 import type { AppContext } from '../context';
@@ -11,7 +12,10 @@ import { ok, parse } from '../http/envelope';
 import { AppError, ErrorCode } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { unverified } from './access';
+import { invalidImageType, readMultipartSend } from './images';
 import { MessagingLive } from './live';
+import { deleteMessage, markSpam, reportMessage, unblurConversation } from './safety';
+import { stickerPack, stickerSvg } from './stickers';
 import { participantInfo, participantSuggestions } from './participants';
 import { sendMessage } from './send';
 import { conversationMessages, deleteConversation, listConversations, markConversationRead, oneConversation } from './service';
@@ -83,9 +87,63 @@ export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await conversationMessages(ctx, live, viewer, parse(messagesQuery, request.query)));
   });
 
-  app.post('/svc/conversations/messages', async (request) => {
+  // Multipart is parsed in this scope only (an image message); form and JSON sends work as before.
+  // A multipart send carries its form key in the X-Form-Key header.
+  void app.register(async (scope) => {
+    await scope.register(multipart, { throwFileSizeLimit: true });
+    scope.post('/svc/conversations/messages', async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!request.isMultipart()) return ok(await sendMessage(ctx, live, viewer, parse(sendBody, request.body)));
+      let read;
+      try {
+        read = await readMultipartSend(request, ctx.config.media.maxMessageImageBytes);
+      } catch (error) {
+        // The rest of a refused body is not read: the connection closes after the answer.
+        reply.header('connection', 'close');
+        throw error;
+      }
+      const input = parse(sendBody, { type: 'IMAGE', ...read.fields });
+      if (input.type === 'IMAGE' && !read.upload) throw invalidImageType();
+      const answer = await sendMessage(ctx, live, viewer, input, read.upload);
+      // Spec 2 §5: the answer names the image at the top as well.
+      return ok({ ...answer, images: answer.messages.data[0]?.images ?? [] });
+    });
+  });
+
+  app.delete('/svc/conversations/messages/:message_id', async (request) => {
     const viewer = requireViewer(request);
-    return ok(await sendMessage(ctx, live, viewer, parse(sendBody, request.body)));
+    const input = parse(reportBody, { ...(request.query as object), ...(request.params as object) });
+    return ok(await deleteMessage(ctx, viewer, input));
+  });
+
+  app.post('/svc/conversations/report', async (request) => {
+    const viewer = requireViewer(request);
+    return ok(await reportMessage(ctx, viewer, parse(reportBody, request.body)));
+  });
+
+  app.post('/svc/conversations/flag', async (request) => {
+    const viewer = requireViewer(request);
+    const input = parse(flagBody, request.body);
+    return ok(input.type === 'unblur' ? await unblurConversation(ctx, viewer, input) : await markSpam(ctx, live, viewer, input));
+  });
+
+  app.get('/svc/conversations/stickers', async (request) => {
+    requireViewer(request);
+    return ok({ stickers: stickerPack(ctx.config.publicUrl) });
+  });
+
+  // The drawings are the product's own and the same for everyone: no session needed.
+  app.get('/svc/stickers/:file', { config: { session: false } }, async (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const svg = /^[a-z0-9-]{1,40}\.svg$/.test(file) ? stickerSvg(file.slice(0, -4)) : undefined;
+    if (!svg) throw new AppError(404, ErrorCode.notFound, 'There is no such sticker.');
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      // An SVG opened on its own runs nothing.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
   });
 
   app.delete('/svc/conversations/messages', async (request) => {

@@ -2,7 +2,7 @@
 // them, then one transaction. Idempotent: a repeat of a blog's idempotency_key answers the
 // message stored the first time (a unique index holds it, bursts included).
 import { sql } from 'kysely';
-import { messageContext, MESSAGE_TEXT_MAX, type ConversationWithMessages, type SendInput } from '../../shared/messaging/api';
+import { messageContext, MESSAGE_TEXT_MAX, type ConversationWithMessages, type MessageImageView, type SendInput } from '../../shared/messaging/api';
 import { MESSAGING_TEXTS, MessagingErrorCode } from '../../shared/messaging/errors';
 import { assertNotBlocked, assertNotBlockedLocked } from '../blocks/queries';
 import type { AppContext } from '../context';
@@ -11,13 +11,17 @@ import type { BlogRow } from '../db/tables/blog';
 import type { MessageRow } from '../db/tables/messaging';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { giveBack, take, tooMany, type Bucket } from '../limits/rate-limit';
+import { giveBack, hitsOf, take, tooMany, type Bucket } from '../limits/rate-limit';
 import { seenPost } from '../visibility';
 import { actingBlog, conversationFor, unverified } from './access';
 import type { MessagingLive } from './live';
 import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
 import { conversationViews } from './service';
-import { canSendTo, conversationView, messageView, participantView } from './views';
+import { gifMessage } from './gifs';
+import { processMessageImage, type ImageUpload } from './images';
+import { looksLikeSpam } from './spam-rule';
+import { isSticker } from './stickers';
+import { blurred, canSendTo, conversationView, messageView, participantView } from './views';
 
 const DAY_MS = 86_400_000;
 
@@ -30,14 +34,27 @@ const noSuchBlog = () =>
   ]);
 
 interface Prepared {
-  type: 'TEXT' | 'POSTREF';
+  type: 'TEXT' | 'POSTREF' | 'IMAGE' | 'STICKER';
   text: string;
   postId: string | null;
   postBlogId: string | null;
+  image?: MessageImageView;
+  /** The uploaded image's sha256: its files become visible to the conversation. */
+  imageSha?: string;
+  stickerId?: string;
 }
 
 /** What the message says, checked: text trimmed to 1–4096 characters; a post the sender may see. */
-async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput): Promise<Prepared> {
+async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput, upload: ImageUpload | null): Promise<Prepared> {
+  if (upload && input.type !== 'IMAGE') throw invalidField('type', 'A message with an image must have type IMAGE.');
+  if (input.type === 'STICKER') {
+    if (input.sticker_id === undefined || !isSticker(input.sticker_id)) throw invalidField('sticker_id', 'There is no such sticker: pick one from the sticker pack.');
+    return { type: 'STICKER', text: '', postId: null, postBlogId: null, stickerId: input.sticker_id };
+  }
+  if (input.type === 'IMAGE') {
+    if (upload) return { type: 'IMAGE', text: '', postId: null, postBlogId: null, ...(await imagePrepared(ctx, upload)) };
+    return { type: 'IMAGE', text: '', ...(await gifMessage(ctx, viewer, input)) };
+  }
   const text = (input.message ?? '').trim();
   if (text.length > MESSAGE_TEXT_MAX) {
     throw invalidField('message', `Messages can be at most ${MESSAGE_TEXT_MAX} characters long.`);
@@ -45,9 +62,6 @@ async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput): Promi
   if (input.type === 'TEXT') {
     if (text.length === 0) throw invalidField('message', 'Write a message first: it is empty.');
     return { type: 'TEXT', text, postId: null, postBlogId: null };
-  }
-  if (input.type !== 'POSTREF') {
-    throw invalidField('type', 'Only TEXT and POSTREF messages can be sent for now.');
   }
   if (input['post[id]'] === undefined) throw invalidField('post[id]', 'Say which post to send: post[id] is missing.');
   const seen = await seenPost(ctx.db, viewer.user.id, input['post[id]']);
@@ -84,14 +98,19 @@ async function storedMessage(db: Db, senderBlogId: string, key: string | undefin
   return db.selectFrom('messages').selectAll().where('sender_blog_id', '=', senderBlogId).where('idempotency_key', '=', key).executeTakeFirst();
 }
 
-export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput): Promise<ConversationWithMessages> {
+async function imagePrepared(ctx: AppContext, upload: ImageUpload) {
+  const { image, sha256 } = await processMessageImage(ctx, upload);
+  return { image, imageSha: sha256 };
+}
+
+export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput, upload: ImageUpload | null = null): Promise<ConversationWithMessages> {
   const blog = await actingBlog(ctx.db, viewer.user, input.participant);
   if (viewer.user.email_verified_at === null) throw unverified();
   // Side by side, as none needs another's answer: a retry of a message already stored answers it
   // again whatever changed since; otherwise the first refusal, in the order a person fixes them.
   const [repeat, checked, target] = await Promise.allSettled([
     storedMessage(ctx.db, blog.id, input.idempotency_key),
-    prepare(ctx, viewer, input),
+    prepare(ctx, viewer, input, upload),
     otherBlog(ctx, viewer, blog, input),
   ]);
   if (repeat.status === 'rejected') throw repeat.reason;
@@ -109,10 +128,13 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   if (conversationId === null && blog.messages_from_followed_only && !other.is_following_blog) throw followToSend();
 
   let bucket: Bucket | null = null;
+  let startedToday = 0;
   if (conversationId === null) {
     bucket = { rule: { name: 'messaging-new-conversations', limit: ctx.config.limits.newConversationsPerDay, windowMs: DAY_MS }, subject: viewer.user.id };
     const refusal = await take(ctx.db, [bucket]);
     if (refusal) throw tooMany(refusal, MessagingErrorCode.dailyLimit, MESSAGING_TEXTS.dailyLimit);
+    // The spam rule reads how many conversations this sender started today (this one included).
+    if (!other.is_blog_following_you) startedToday = await hitsOf(ctx.db, bucket);
   }
 
   const { message, created, mine } = await ctx.db.transaction().execute(async (trx) => {
@@ -128,7 +150,11 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
       id = inserted?.id ?? (await conversationOfPair(trx, blog.id, other.id))!;
       await trx
         .insertInto('conversation_participants')
-        .values([{ conversation_id: id, blog_id: low }, { conversation_id: id, blog_id: high }])
+        .values([low, high].map((blogId) => ({
+          conversation_id: id!,
+          blog_id: blogId,
+          is_possible_spam: blogId === other.id && looksLikeSpam(prepared, other, startedToday),
+        })))
         .onConflict((oc) => oc.columns(['conversation_id', 'blog_id']).doNothing())
         .execute();
     }
@@ -141,6 +167,8 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
         content: JSON.stringify({ text: prepared.text, formatting: [] }),
         post_id: prepared.postId,
         post_blog_id: prepared.postBlogId,
+        image: prepared.image ? JSON.stringify(prepared.image) : null,
+        sticker_id: prepared.stickerId ?? null,
         context: messageContext(input.context),
         idempotency_key: input.idempotency_key ?? null,
       })
@@ -149,6 +177,9 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
       .executeTakeFirst();
     // The same key sent at once: the other request stored it; this one answers that message.
     if (!message) return { message: (await storedMessage(trx, blog.id, input.idempotency_key))!, created: false, mine: undefined };
+    if (prepared.imageSha) {
+      await trx.insertInto('message_media').values({ message_id: message.id, conversation_id: id, sha256: prepared.imageSha }).onConflict((oc) => oc.doNothing()).execute();
+    }
     await trx.updateTable('conversations').set((eb) => ({ last_modified_ts: eb.fn('greatest', [eb.ref('last_modified_ts'), eb.val(message.id)]) })).where('id', '=', id).execute();
     const updated = await trx
       .updateTable('conversation_participants')
@@ -159,7 +190,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
         last_read_ts: sql<string>`case when blog_id = ${blog.id} then greatest(last_read_ts, ${message.id}) else last_read_ts end`,
       }))
       .where('conversation_id', '=', id)
-      .returning(['blog_id', 'conversation_id', 'last_modified_ts', 'last_read_ts', 'unread_count', 'deleted_ts'])
+      .returning(['blog_id', 'conversation_id', 'last_modified_ts', 'last_read_ts', 'unread_count', 'deleted_ts', 'images_unblurred', 'is_possible_spam'])
       .execute();
     return { message, created, mine: updated.find((row) => row.blog_id === blog.id) };
   });
@@ -168,12 +199,14 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   await live.changed([viewer.user.id, other.user_id]);
   if (!mine || message.type === 'POSTREF') return answer(ctx, viewer, blog, message);
   // The answer from what is in hand: no query after the transaction for a text message.
-  const view = messageView(message, blog.uuid, undefined);
+  const view = messageView(message, blog.uuid, undefined, ctx.config.publicUrl);
   const conversation = conversationView({
     id: mine.conversation_id,
     last_modified_ts: mine.last_modified_ts,
     last_read_ts: mine.last_read_ts,
     unread_count: mine.unread_count,
+    is_possible_spam: mine.is_possible_spam,
+    is_blurred_images: blurred(mine.images_unblurred, other),
     participants: [rows.get(blog.id)!, other].map((row) => participantView(row, ctx.config.publicUrl)),
     can_send: canSendTo(other),
     last_message: view,
@@ -188,5 +221,5 @@ async function answer(ctx: AppContext, viewer: Viewer, blog: BlogRow, message: M
   const sender = conversation!.participants.find((p) => p.uuid === blog.uuid)!;
   const posts = await postRefs(ctx.db, [message], viewer.user.id, ctx.config.publicUrl);
   const post = message.post_id ? (posts.get(message.post_id) ?? missingPostRef(message.post_id)) : undefined;
-  return { ...conversation!, messages: { data: [messageView(message, sender.uuid, post)], _links: {} } };
+  return { ...conversation!, messages: { data: [messageView(message, sender.uuid, post, ctx.config.publicUrl)], _links: {} } };
 }

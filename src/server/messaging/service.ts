@@ -10,17 +10,20 @@ import type { Viewer } from '../http/session';
 import { actingBlog, conversationFor, conversationNotFound } from './access';
 import type { MessagingLive } from './live';
 import {
-  conversationOfPair, inboxPage, messagePage, messagesById, missingPostRef, participantRows, postRefs, type InboxRow,
+  conversationOfPair, hiddenOf, inboxPage, messagePage, messagesById, missingPostRef, participantRows, postRefs, type InboxRow,
 } from './queries';
-import { canSendTo, conversationView, messageView, pageLink, participantView, type ParticipantRow } from './views';
+import { blurred, canSendTo, conversationView, messageView, pageLink, participantView, type ParticipantRow } from './views';
 
 /** Conversations of the acting blog as JSON: blogs, last messages and their posts in one query each. */
 export async function conversationViews(ctx: AppContext, viewer: Viewer, blog: BlogRow, rows: InboxRow[]): Promise<ConversationView[]> {
-  const [blogs, lastMessages] = await Promise.all([
+  const lastIds = rows.filter((r) => BigInt(r.last_modified_ts) > BigInt(r.deleted_ts)).map((r) => r.last_modified_ts);
+  const [blogs, lastMessages, hidden] = await Promise.all([
     participantRows(ctx.db, [blog.id, ...rows.map((r) => r.other_blog_id)], viewer.user.id, blog.id),
-    messagesById(ctx.db, rows.filter((r) => BigInt(r.last_modified_ts) > BigInt(r.deleted_ts)).map((r) => r.last_modified_ts)),
+    messagesById(ctx.db, lastIds),
+    hiddenOf(ctx.db, blog.id, lastIds),
   ]);
-  const messages = await messageViews(ctx, viewer, [...lastMessages.values()], blogs);
+  // A last message this blog deleted on its own is not shown as the conversation's last message.
+  const messages = await messageViews(ctx, viewer, [...lastMessages.values()].filter((m) => !hidden.has(m.id)), blogs);
   const byId = new Map(messages.map((m) => [m.ts, m]));
   return rows.map((row) => {
     const other = blogs.get(row.other_blog_id)!;
@@ -29,6 +32,8 @@ export async function conversationViews(ctx: AppContext, viewer: Viewer, blog: B
       last_modified_ts: row.last_modified_ts,
       last_read_ts: row.last_read_ts,
       unread_count: row.unread_count,
+      is_possible_spam: row.is_possible_spam,
+      is_blurred_images: blurred(row.images_unblurred, other),
       participants: [blogs.get(blog.id)!, other].map((b) => participantView(b, ctx.config.publicUrl)),
       can_send: canSendTo(other),
       last_message: byId.get(row.last_modified_ts) ?? null,
@@ -40,7 +45,7 @@ export async function conversationViews(ctx: AppContext, viewer: Viewer, blog: B
 async function messageViews(ctx: AppContext, viewer: Viewer, rows: MessageRow[], blogs: Map<string, ParticipantRow>): Promise<MessageView[]> {
   const posts = await postRefs(ctx.db, rows, viewer.user.id, ctx.config.publicUrl);
   return rows.map((row) =>
-    messageView(row, blogs.get(row.sender_blog_id)?.uuid ?? '', row.post_id ? (posts.get(row.post_id) ?? missingPostRef(row.post_id)) : undefined),
+    messageView(row, blogs.get(row.sender_blog_id)?.uuid ?? '', row.post_id ? (posts.get(row.post_id) ?? missingPostRef(row.post_id)) : undefined, ctx.config.publicUrl),
   );
 }
 
@@ -84,7 +89,7 @@ export async function conversationMessages(ctx: AppContext, live: MessagingLive,
   const blog = await actingBlog(ctx.db, viewer.user, input.participant);
   let row = await findConversation(ctx, viewer, blog, input);
   const limit = input.limit ?? MESSAGES_PAGE;
-  const fetched = await messagePage(ctx.db, row.conversation_id, row.deleted_ts, input, limit + 1);
+  const fetched = await messagePage(ctx.db, row.conversation_id, blog.id, row.deleted_ts, input, limit + 1);
   const more = fetched.length > limit;
   const page = fetched.slice(0, limit);
   // Oldest first on the wire, whichever way the page was read.

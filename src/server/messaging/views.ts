@@ -1,10 +1,11 @@
 // Messaging JSON (spec 2 §3): pure functions of rows already loaded.
-import type { ConversationView, Links, MessageView, PageLink, ParticipantView, PostRefView } from '../../shared/messaging/api';
+import type { ConversationView, Links, MessageImageView, MessageView, PageLink, ParticipantView, PostRefView } from '../../shared/messaging/api';
 import type { BlogRow } from '../db/tables/blog';
 import type { MessageRow } from '../db/tables/messaging';
 import { avatarUrl } from '../hydration/avatar-url';
 import { themeView } from '../hydration/blog-views';
 import { blogUrl } from '../hydration/post-views';
+import { stickerView } from './stickers';
 
 /** A blog with the viewer's follow flags about it, as participants.ts loads it. */
 export type ParticipantRow = BlogRow & { is_following_blog: boolean; is_blog_following_you: boolean };
@@ -35,7 +36,10 @@ export function participantView(row: ParticipantRow, publicUrl: string): Partici
 export const canSendTo = (other: ParticipantRow) =>
   other.can_receive_messages && !other.is_suspended && (!other.messages_from_followed_only || other.is_blog_following_you);
 
-export function messageView(row: MessageRow, senderUuid: string, post: PostRefView | undefined): MessageView {
+/** Spec 2 §6: the other blog's images are blurred while the viewer does not follow it, until unblurred. */
+export const blurred = (imagesUnblurred: boolean, other: ParticipantRow) => !imagesUnblurred && !other.is_following_blog;
+
+export function messageView(row: MessageRow, senderUuid: string, post: PostRefView | undefined, publicUrl: string): MessageView {
   return {
     type: row.type,
     ts: row.id,
@@ -44,6 +48,8 @@ export function messageView(row: MessageRow, senderUuid: string, post: PostRefVi
     participant: senderUuid,
     content: { text: row.content.text, formatting: row.content.formatting ?? [] },
     ...(row.type === 'POSTREF' && post ? { post } : {}),
+    ...(row.type === 'IMAGE' && row.image ? { images: [row.image as MessageImageView] } : {}),
+    ...(row.type === 'STICKER' && row.sticker_id ? { sticker_id: row.sticker_id, sticker: stickerView(publicUrl, row.sticker_id) } : {}),
     context: row.context,
   };
 }
@@ -55,6 +61,8 @@ export interface ConversationParts {
   unread_count: number;
   participants: ParticipantView[];
   can_send: boolean;
+  is_possible_spam: boolean;
+  is_blurred_images: boolean;
   last_message: MessageView | null;
 }
 
@@ -67,9 +75,8 @@ export function conversationView(parts: ConversationParts): ConversationView {
     last_read_ts: parts.last_read_ts,
     unread_messages_count: parts.unread_count,
     can_send: parts.can_send,
-    // Spam and blur arrive with the second messaging issue; until then nothing is flagged.
-    is_possible_spam: false,
-    is_blurred_images: false,
+    is_possible_spam: parts.is_possible_spam,
+    is_blurred_images: parts.is_blurred_images,
     participants: parts.participants,
     last_message: parts.last_message,
   };

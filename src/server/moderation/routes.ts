@@ -6,6 +6,7 @@ import { MODERATION_SWITCHES } from '../../shared/moderation';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { requireAdmin } from './admin';
+import { openMessageReportsPage, resolveMessageReport } from './message-reports';
 import { openReportsPage, resolveReport } from './reports';
 import { toggleSwitch } from './switches';
 
@@ -40,5 +41,16 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/svc/admin/reports/resolve', async (request) => {
     requireAdmin(request);
     return ok(await resolveReport(ctx, parse(resolveBody, request.body).id));
+  });
+
+  app.get('/svc/admin/message_reports', async (request) => {
+    requireAdmin(request);
+    const { before } = parse(reportsQuery, request.query);
+    return ok(await openMessageReportsPage(ctx, before));
+  });
+
+  app.post('/svc/admin/message_reports/resolve', async (request) => {
+    requireAdmin(request);
+    return ok(await resolveMessageReport(ctx, parse(resolveBody, request.body).id));
   });
 }

@@ -59,6 +59,7 @@ export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<Use
       polling_token: user.polling_token,
       polling_frequency_inbox: POLLING_FREQUENCY_INBOX_SECONDS,
       polling_frequency_conversation: POLLING_FREQUENCY_CONVERSATION_SECONDS,
+      messaging_max_image_bytes: ctx.config.media.maxMessageImageBytes,
     },
     form_key: viewer.formKey,
   };

@@ -69,6 +69,7 @@ describe('GET /svc/user/info', () => {
       polling_token: expect.stringMatching(/^[0-9a-f]{64}$/),
       polling_frequency_inbox: 15,
       polling_frequency_conversation: 60,
+      messaging_max_image_bytes: 10485760,
     });
     const blog = await t.db.selectFrom('blogs').selectAll().where('name', '=', account.blog_name).executeTakeFirstOrThrow();
     expect(user.channels[0]).toMatchObject({

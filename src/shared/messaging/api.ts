@@ -94,7 +94,9 @@ export const sendBody = z
     participant: blogUuid('participant'),
     conversation_id: conversationId().optional(),
     'participants[]': participantList.optional(),
-    type: z.enum(MESSAGE_TYPES, { error: 'type must be TEXT or POSTREF.' }).default('TEXT'),
+    type: z.enum(MESSAGE_TYPES, { error: 'type must be TEXT, POSTREF, IMAGE or STICKER.' }).default('TEXT'),
+    sticker_id: z.string({ error: 'sticker_id must be text.' }).max(100, 'That is not a sticker.').optional(),
+    image_url: z.string({ error: 'image_url must be the address of a GIF.' }).max(2000, 'image_url is too long.').optional(),
     message: z.string({ error: 'message must be text.' }).optional(),
     'post[id]': idText('post[id]', { missing: 'post[id] must be a post id.', digits: 'post[id] must be a post id (digits only).' }).optional(),
     'post[blog_uuid]': blogUuid('post[blog_uuid]').optional(),
@@ -152,6 +154,16 @@ export interface ParticipantView {
   global_theme_params: GlobalThemeParams;
 }
 
+/** participant_info adds the intro card's data (spec 2 §3 Participant, §6 intro card). */
+export interface ParticipantInfoView extends ParticipantView {
+  /** The blog's two most used tags, most used first. */
+  blog_tags: string[];
+  /** Seconds since the other blog's owner followed the acting blog; null when they do not. */
+  duration_blog_following_you: number | null;
+  /** Seconds since the viewer followed this blog; null when they do not. */
+  duration_following_blog: number | null;
+}
+
 /** The post a POSTREF message points to (spec 2 §3); state 'disabled' when no longer available. */
 export interface PostRefView {
   id: string;
@@ -178,8 +190,51 @@ export interface MessageView {
   participant: string;
   content: { text: string; formatting: unknown[] };
   post?: PostRefView;
+  /** IMAGE messages: the image (one), its sizes largest first. */
+  images?: MessageImageView[];
+  /** STICKER messages. */
+  sticker_id?: string;
+  sticker?: { url: string; original_size_url: string };
   context: string | null;
 }
+
+export interface ImageSizeView {
+  url: string;
+  /** Null only for a GIF message whose post links a GIF of unknown size. */
+  width: number | null;
+  height: number | null;
+}
+
+export interface MessageImageView {
+  original_size: ImageSizeView;
+  alt_sizes: ImageSizeView[];
+}
+
+/** GET /svc/conversations/stickers (spec 2 §3 Sticker). */
+export interface StickerView {
+  id: string;
+  description: string;
+  media_key: string;
+  sticker_pack_id: string;
+  url: string;
+  original_size_url: string;
+}
+
+export const flagBody = z.object({
+  participant: blogUuid('participant'),
+  conversation_id: conversationId(),
+  type: z.enum(['unblur', 'spam'], { error: 'type must be unblur or spam.' }),
+  context: z.string({ error: 'context must be text.' }).max(200, 'context is too long.').optional(),
+});
+
+export const messageTarget = z.object({
+  participant: blogUuid('participant'),
+  conversation_id: conversationId(),
+});
+
+export const reportBody = messageTarget.extend({
+  message_id: idText('message_id', { missing: 'Say which message: message_id is missing.', digits: 'message_id must be a message id (digits only).' }),
+});
 
 export interface ConversationView {
   object_type: 'conversation';
@@ -217,6 +272,8 @@ export interface MessagingUserInfo {
   polling_token: string;
   polling_frequency_inbox: number;
   polling_frequency_conversation: number;
+  /** Spec 2 §5: the largest image message the server takes, in bytes (default 10485760). */
+  messaging_max_image_bytes: number;
 }
 export interface MessagingChannelFields {
   mention_key: string;

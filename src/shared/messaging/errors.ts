@@ -26,3 +26,10 @@ export const MESSAGING_TEXTS = {
   cannotReceive: "This Tumblr can't receive messages.",
   couldNotLoad: 'Could not load conversation.',
 } as const;
+
+/** Spec 2 §5 (Image upload): the texts of a refused image message, to the letter. */
+export const MESSAGE_IMAGE_TEXTS = {
+  invalidType: 'Invalid file type.',
+  tooBig: (limitBytes: number) => `Image must be smaller than ${Math.floor(limitBytes / 1048576)}MB`,
+  broken: 'Something about that file is off. Try sending something else.',
+} as const;

@@ -19,6 +19,8 @@ export interface ConversationParticipantTable {
   unread_count: Generated<number>;
   deleted_ts: Generated<string>;
   deleted_at: Date | null;
+  images_unblurred: Generated<boolean>;
+  is_possible_spam: Generated<boolean>;
 }
 
 export interface MessageContent {
@@ -41,3 +43,28 @@ export interface MessageTable {
   created_at: ColumnType<Date, never, never>;
 }
 export type MessageRow = Selectable<MessageTable>;
+
+export interface MessageMediaTable {
+  message_id: string;
+  conversation_id: string;
+  sha256: string;
+}
+
+export interface MessageHiddenTable {
+  message_id: string;
+  blog_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MessageReportTable {
+  id: Generated<string>;
+  kind: 'message' | 'spam';
+  conversation_id: string;
+  message_id: string | null;
+  reporter_user_id: string;
+  reporter_blog_id: string;
+  reported_blog_id: string;
+  excerpt: string;
+  created_at: ColumnType<Date, never, never>;
+  resolved_at: Date | null;
+}

@@ -1,0 +1,89 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PostView } from '../../../shared/posts/types';
+import * as api from '../api';
+import { messagingUi } from '../store';
+import { canSendPost, PLACEHOLDER_SAY } from './send-post';
+import { SendPostPopover } from './SendPostPopover';
+
+vi.mock('../api', async (original) => ({
+  ...(await original<typeof import('../api')>()),
+  fetchFavorites: vi.fn(),
+  searchParticipants: vi.fn(),
+  sendMessage: vi.fn(),
+}));
+vi.mock('../../api/share', () => ({
+  useShareData: () => ({
+    data: { post_id: '5', tumblelog_name: 'ann', post_url: 'https://x/post/5', show_email: true, has_user: true, show_facebook: true, show_twitter: false, show_pinterest: false, show_reddit: true },
+  }),
+  useEmailShare: () => ({ mutateAsync: vi.fn() }),
+}));
+
+const CAROL = { uuid: 'uuid-carol', name: 'carol', url: '/blog/carol', can_receive_messages: true };
+const MUTED = { uuid: 'uuid-muted', name: 'muted', url: '/blog/muted', can_receive_messages: false };
+const post = { id: '5', blog: { name: 'ann', uuid: 'uuid-ann' } } as PostView;
+
+function renderPopover() {
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <SendPostPopover post={post} sender={{ uuid: 'uuid-me', name: 'me' }} ownNames={['me']} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+describe('the send-a-post popover (spec 2 §4)', () => {
+  beforeEach(() => {
+    messagingUi.reset();
+    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [CAROL, MUTED] });
+    vi.mocked(api.sendMessage).mockReset();
+  });
+
+  it('shows favorites that can receive messages, and the networks row until a blog is picked', async () => {
+    renderPopover();
+    expect(screen.getByPlaceholderText('Message to...')).toBeTruthy();
+    await screen.findByRole('button', { name: 'carol' });
+    expect(screen.queryByRole('button', { name: 'muted' })).toBeNull();
+    expect(screen.getByRole('list', { name: 'Share elsewhere' }).textContent).toBe('EmailFacebookReddit');
+
+    fireEvent.click(screen.getByRole('button', { name: 'carol' }));
+    expect(screen.getByPlaceholderText(PLACEHOLDER_SAY)).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Share elsewhere' })).toBeNull();
+    expect(screen.queryByPlaceholderText('Message to...')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove carol' }));
+    expect(screen.getByPlaceholderText('Message to...')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Share elsewhere' })).toBeTruthy();
+  });
+
+  it('sends the post, then the text, shows Sending... meanwhile, opens the conversation and closes', async () => {
+    let finish!: () => void;
+    vi.mocked(api.sendMessage)
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = () => resolve({ id: '42', messages: { data: [] } }))))
+      .mockResolvedValueOnce({ id: '42', messages: { data: [] } });
+    const { onClose } = renderPopover();
+    fireEvent.click(await screen.findByRole('button', { name: 'carol' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: ' look at this ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const sendingButton = await screen.findByRole('button', { name: 'Sending...' });
+    expect((sendingButton as HTMLButtonElement).disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const calls = vi.mocked(api.sendMessage).mock.calls;
+    expect(calls.map(([target, item]) => [target, item.type, item.post?.id, item.text])).toEqual([
+      [{ participant: 'uuid-me', participants: ['uuid-me', 'uuid-carol'] }, 'POSTREF', '5', ''],
+      [{ participant: 'uuid-me', conversationId: '42' }, 'TEXT', undefined, 'look at this'],
+    ]);
+    expect(messagingUi.get().windows.map((w) => w.id)).toEqual(['42']);
+  });
+
+  it('cannot send to the sender’s own blog or while sending', () => {
+    expect(canSendPost({ sending: false, recipient: { name: 'carol' }, ownNames: ['me'] })).toBe(true);
+    expect(canSendPost({ sending: false, recipient: { name: 'me' }, ownNames: ['me'] })).toBe(false);
+    expect(canSendPost({ sending: true, recipient: { name: 'carol' }, ownNames: ['me'] })).toBe(false);
+    expect(canSendPost({ sending: false, recipient: null, ownNames: ['me'] })).toBe(false);
+  });
+});

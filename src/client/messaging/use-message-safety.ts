@@ -1,0 +1,91 @@
+// A window's safety actions (spec 2 §4, §6, §8): unblur, spam, and the per-message controls.
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useBlockBlog } from '../api/blocks';
+import { confirmBlockBlog } from '../blocks/confirm-block';
+import { confirmDialog } from '../ui/dialogs';
+import { deleteMessage, flagConversation, messagingKeys, reportMessage } from './api';
+import { TEXT_MESSAGE_DELETE_CONFIRM } from './message-controls';
+import { messagingUi } from './store';
+import type { MessagesPage } from './types';
+import type { WindowRecord } from './windows';
+
+export const TEXT_SPAM_CONFIRM = '%1$s will be blocked and reported. And any trace of this conversation will disappear from your inbox.';
+/** Spec 2 §8: the footer's prompt, one of these at random, with 'Mark as spam'. */
+export const SPAM_PROMPTS = ['Look sketchy?', 'Is this spam?', 'Not feeling this?', 'Seem fishy?'] as const;
+export const spamConfirmText = (name: string) => TEXT_SPAM_CONFIRM.replace('%1$s', name);
+
+type Pages = InfiniteData<MessagesPage, string | null>;
+
+export function useMessageSafety(record: WindowRecord, myName: string, onError: (text: string) => void) {
+  const queryClient = useQueryClient();
+  const block = useBlockBlog();
+  const [revealed, setRevealed] = useState(false);
+  const started = !record.id.startsWith('new:');
+  const key = messagingKeys.conversation(record.participantUuid, record.id);
+
+  const setFirstPage = (change: (page: MessagesPage) => MessagesPage) =>
+    queryClient.setQueryData<Pages>(key, (data) => (data?.pages[0] ? { ...data, pages: [change(data.pages[0]), ...data.pages.slice(1)] } : data));
+
+  /** A click on a blurred image: every image here shows, and the server remembers it for every device. */
+  const reveal = () => {
+    if (revealed) return;
+    setRevealed(true);
+    if (!started) return;
+    flagConversation(record.id, record.participantUuid, 'unblur').then(
+      () => setFirstPage((page) => ({ ...page, is_blurred_images: false })),
+      // The images stay revealed here; another device asks again.
+      () => undefined,
+    );
+  };
+
+  const deleteOne = async (messageId: string) => {
+    if (!(await confirmDialog(TEXT_MESSAGE_DELETE_CONFIRM, { okLabel: 'Delete', cancelLabel: 'Nevermind' }))) return;
+    try {
+      await deleteMessage(record.id, record.participantUuid, messageId);
+    } catch {
+      return onError('The message could not be deleted. Try again.');
+    }
+    queryClient.setQueryData<Pages>(key, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: { ...page.messages, data: page.messages.data.filter((m) => m.ts !== messageId) } })) } : data,
+    );
+    void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
+  };
+
+  const report = async (messageId: string) => {
+    try {
+      await reportMessage(record.id, record.participantUuid, messageId);
+      onError('Thanks. The message was reported.');
+    } catch {
+      onError('The message could not be reported. Try again.');
+    }
+  };
+
+  const blockSender = async (name: string) => {
+    if (!(await confirmBlockBlog(name))) return;
+    try {
+      await block.mutateAsync({ tumblelog: myName, blocked_tumblelog: name, block_context: 'messaging' });
+    } catch {
+      return onError(`${name} could not be blocked. Try again.`);
+    }
+    messagingUi.dispatch({ type: 'close', id: record.id });
+    void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+  };
+
+  /** 'Mark as spam': confirm, then flag; the conversation leaves the inbox. Failures are only logged. */
+  const markSpam = async (name: string) => {
+    if (!(await confirmDialog(spamConfirmText(name), { okLabel: 'Mark it spam', cancelLabel: 'Nevermind' }))) return;
+    if (!started) return;
+    try {
+      await flagConversation(record.id, record.participantUuid, 'spam');
+    } catch (error) {
+      console.warn('Marking the conversation as spam failed', error);
+      return;
+    }
+    messagingUi.dispatch({ type: 'close', id: record.id });
+    queryClient.removeQueries({ queryKey: key });
+    void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
+  };
+
+  return { revealed, reveal, deleteOne, report, blockSender, markSpam };
+}

@@ -1,0 +1,56 @@
+// Reports of messages and of conversations marked spam (spec 2 §6), listed for admins beside the
+// post reports (reports.ts): what was said, who reported it, and the reported blog's switches.
+import { MAX_ID } from '../../shared/ids';
+import type { AppContext } from '../context';
+import { AppError, ErrorCode } from '../http/errors';
+import { blogUrl } from '../hydration/post-views';
+import { moderationView } from './switches';
+import { REPORTS_PAGE } from './reports';
+
+/**
+ * GET /svc/admin/message_reports: open ones newest first, one query a page, walking
+ * message_reports_open_idx (the partial index of unresolved message reports).
+ */
+export async function openMessageReportsPage(ctx: AppContext, before: string | undefined) {
+  const rows = await ctx.db
+    .selectFrom('message_reports as r')
+    .innerJoin('blogs as b', 'b.id', 'r.reported_blog_id')
+    .innerJoin('blogs as rb', 'rb.id', 'r.reporter_blog_id')
+    .select([
+      'r.id', 'r.kind', 'r.excerpt', 'r.created_at', 'r.conversation_id', 'r.message_id',
+      'b.name', 'b.is_spam', 'b.is_nsfw', 'b.is_adult', 'b.is_uniblock', 'b.is_suspended',
+      'rb.name as reporter_blog',
+    ])
+    .where('r.resolved_at', 'is', null)
+    .where('r.id', '<', before ?? MAX_ID)
+    .orderBy('r.id', 'desc')
+    .limit(REPORTS_PAGE + 1)
+    .execute();
+  const reports = rows.slice(0, REPORTS_PAGE).map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    excerpt: row.excerpt,
+    created_at: row.created_at.toISOString(),
+    conversation_id: row.conversation_id,
+    message_id: row.message_id,
+    reporter: { blog_name: row.reporter_blog },
+    reported: { ...moderationView(row), name: row.name, url: blogUrl(ctx.config.publicUrl, row.name) },
+  }));
+  return { reports, next: rows.length > REPORTS_PAGE ? reports.at(-1)!.id : null };
+}
+
+/** POST /svc/admin/message_reports/resolve: closing a closed one answers the same. */
+export async function resolveMessageReport(ctx: AppContext, id: string): Promise<{ id: string; resolved: true }> {
+  const updated = await ctx.db
+    .updateTable('message_reports')
+    .set({ resolved_at: new Date() })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!updated) {
+    const exists = await ctx.db.selectFrom('message_reports').select('id').where('id', '=', id).executeTakeFirst();
+    if (!exists) throw new AppError(404, ErrorCode.notFound, 'There is no such report.', [{ code: ErrorCode.notFound, title: 'There is no such report.', field: 'id' }]);
+  }
+  return { id, resolved: true };
+}
