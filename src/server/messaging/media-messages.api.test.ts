@@ -141,6 +141,14 @@ describe('image messages', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('processes nothing when the send is refused by a rule (a blog that takes no messages)', async () => {
+    const dora = await person(t);
+    expectOk(await post(t.app, `/svc/blog/${dora.name}/settings`, { can_receive_messages: false }, asOwner(dora.s)));
+    const before = await stored();
+    expectError(await sendImage(ann, dora, await png(320, 240, '#123456')), 403, "This Tumblr can't receive messages.");
+    expect(await stored()).toEqual(before);
+  });
+
   it('needs the form key and a session for a multipart send', async () => {
     const { payload, contentType } = multipartBody({ data: await png(50, 50), field: 'data' }, { participant: ann.uuid, 'participants[]': bob.uuid, type: 'IMAGE' });
     const noKey = await t.app.inject({ method: 'POST', url: '/svc/conversations/messages', payload, headers: { 'content-type': contentType, cookie: ann.s.cookie } });

@@ -52,7 +52,9 @@ async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput, upload
     return { type: 'STICKER', text: '', postId: null, postBlogId: null, stickerId: input.sticker_id };
   }
   if (input.type === 'IMAGE') {
-    if (upload) return { type: 'IMAGE', text: '', postId: null, postBlogId: null, ...(await imagePrepared(ctx, upload)) };
+    // The image itself is processed only once every rule has passed (sendMessage), so a refused
+    // send leaves no sizes in storage.
+    if (upload) return { type: 'IMAGE', text: '', postId: null, postBlogId: null };
     return { type: 'IMAGE', text: '', ...(await gifMessage(ctx, viewer, input)) };
   }
   const text = (input.message ?? '').trim();
@@ -126,6 +128,8 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   if (other.messages_from_followed_only && !other.is_blog_following_you) throw followersOnly(other.name);
   // A blog that takes messages only from blogs it follows could never hear back from this one.
   if (conversationId === null && blog.messages_from_followed_only && !other.is_following_blog) throw followToSend();
+
+  if (upload) Object.assign(prepared, await imagePrepared(ctx, upload));
 
   let bucket: Bucket | null = null;
   let startedToday = 0;
