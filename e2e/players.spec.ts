@@ -157,3 +157,29 @@ test('a photo carousel moves with its arrows and dots, and peeks at its ends', a
   await expect(post.getByRole('region', { name: 'Photos, 2 of 3' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('edit opens inline in the feed and saves in place', async ({ page }) => {
+  const person = newPerson('inline');
+  await registerAndOpenDashboard(page, person);
+  const key = await formKey(page);
+  await save(page, key, person.blogName, { 'post[type]': 'text', 'post[one]': 'Older thought', 'post[two]': '<p>Below.</p>' });
+  await save(page, key, person.blogName, { 'post[type]': 'text', 'post[one]': 'First draft', 'post[two]': '<p>Words.</p>' });
+  await page.goto('/dashboard');
+
+  await card(page, 'First draft').getByRole('link', { name: 'Edit' }).click();
+  const editing = page.getByRole('feed').getByRole('region', { name: 'Edit post' });
+  await expect(editing.getByLabel('Title', { exact: true })).toHaveValue('First draft');
+  // Not the modal: the form stands where the card was, and the address says which form is open.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/edit\/\d+$/);
+  await expectAccessible(page);
+
+  await editing.getByLabel('Title', { exact: true }).fill('Final draft');
+  await editing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editing).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const articles = page.getByRole('feed').getByRole('article');
+  await expect(articles.first()).toContainText('Final draft');
+  await expect(articles.nth(1)).toContainText('Older thought');
+  await expect(card(page, 'First draft')).toHaveCount(0);
+});

@@ -89,11 +89,13 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   await submit(page);
   await expect(feed(page).locator('iframe[src="https://www.youtube.com/embed/aqz-KE-bpKQ"][sandbox]')).toHaveCount(1);
 
-  // Edit the text post.
+  // Edit the text post: in the feed the form opens inline, in place of the card (issue 15).
+  const editing = feed(page).getByRole('region', { name: 'Edit post' });
   await card(page, 'My text post').getByRole('link', { name: 'Edit' }).click();
-  await expect(form(page).getByLabel('Title', { exact: true })).toHaveValue('My text post');
-  await form(page).getByLabel('Title', { exact: true }).fill('My edited post');
-  await submit(page, 'Save');
+  await expect(editing.getByLabel('Title', { exact: true })).toHaveValue('My text post');
+  await editing.getByLabel('Title', { exact: true }).fill('My edited post');
+  await editing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editing).toHaveCount(0);
   await expect(card(page, 'My edited post')).toBeVisible();
   await expect(card(page, 'My text post')).toHaveCount(0);
 

@@ -16,6 +16,7 @@ import { SafeModeOverlay } from './SafeModeOverlay';
 import { initialSearch, searchReducer, searchRoot } from './search-model';
 import { SurveyBlock } from './SurveyBlock';
 import { useDrawerKeys } from './use-drawer-keys';
+import { usePauseOnPostDetail } from './use-pause-on-post-detail';
 
 /** Spec 2 §9 autopagination, for Feed: 175 px from the end, scroll read every 200 ms, a load every 500 ms. */
 const TRIGGER: ScrollTrigger = {
@@ -56,6 +57,7 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
   const fetchSearchPage = useSearchFetcher(search, onSearchPage);
   const onKeyDown = useDrawerKeys(scrollRef);
   const [footerFaded, setFooterFaded] = useState(false);
+  usePauseOnPostDetail(request.post_id);
 
   useEffect(() => {
     dialogRef.current?.setAttribute(DRAWER_DIALOG_ATTR, '');

@@ -4,6 +4,7 @@ import { ApiError, worthRetrying } from '../api/client';
 import { usePostPages, type PageDirection, type PageFetcher } from '../api/posts';
 import page from '../app/page.module.css';
 import styles from './Feed.module.css';
+import { InlineFormsContext } from './inline-forms';
 import { PostCard } from './PostCard';
 import { useScrollThreshold, type ScrollContainer, type ScrollTrigger } from './use-scroll-threshold';
 import type { Viewer } from './viewer';
@@ -90,9 +91,11 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end }
     <div className={styles.feed}>
       {/* A feed holds only its articles; the status lines sit after it. */}
       <div role="feed" aria-label={label} aria-busy={isFetching} className={styles.feed}>
-        {posts.map((post, i) => (
-          <PostCard key={post.id} post={post} viewer={viewer} position={{ index: i + 1, size }} />
-        ))}
+        <InlineFormsContext.Provider value={true}>
+          {posts.map((post, i) => (
+            <PostCard key={post.id} post={post} viewer={viewer} position={{ index: i + 1, size }} />
+          ))}
+        </InlineFormsContext.Provider>
       </div>
       {isFetchingNextPage && <Row busy>Loading more posts…</Row>}
       {isFetchNextPageError && (

@@ -4,6 +4,7 @@ import { usePromote } from '../api/notes';
 import { useDeletePost, usePublishPost, useQueuePost } from '../api/posts';
 import { confirmDialog } from '../ui/dialogs';
 import { DeleteIcon, EditIcon, PromoteIcon } from './action-icons';
+import { useInlineFormLink } from './inline-forms';
 import { reportPostActionError } from './post-action-errors';
 import styles from './PostCard.module.css';
 
@@ -18,6 +19,8 @@ export function OwnerActions({ post }: { post: PostView }) {
   const busy = remove.isPending || publish.isPending || queue.isPending || promote.isPending;
   // The form opens over this page, replacing its address, and comes back here on close.
   const { pathname } = useLocation();
+  // In a feed it opens inline instead, in place of the card.
+  const onEditClick = useInlineFormLink(post.id, { mode: 'edit', postId: post.id });
 
   const onDelete = async () => {
     const sure = await confirmDialog('Delete this post?', { okLabel: 'Delete', cancelLabel: 'Nevermind' });
@@ -65,6 +68,7 @@ export function OwnerActions({ post }: { post: PostView }) {
         state={{ base: pathname }}
         aria-label="Edit"
         data-tooltip="Edit"
+        onClick={onEditClick}
       >
         <EditIcon />
       </Link>

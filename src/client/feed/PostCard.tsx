@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { PostView } from '../../shared/posts/types';
 import { AppealIndicator } from '../appeals/AppealIndicator';
 import { SensitiveCover } from '../appeals/SensitiveCover';
@@ -16,6 +17,11 @@ import { Trail } from './Trail';
 import type { Viewer } from './viewer';
 import { inAppHref } from '../../shared/routes';
 import { drawerLink } from '../blog-viewer/drawer-link';
+import { useInlineForm } from '../posts/inline-form-store';
+import { DelayedLoader } from '../posts/DelayedLoader';
+
+// The post form (and its editors) is its own chunk, loaded the first time a form opens.
+const InlinePostForm = lazy(() => import('../posts/InlinePostForm').then((module) => ({ default: module.InlinePostForm })));
 
 function ReblogIcon() {
   return (
@@ -45,6 +51,18 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
   const [shown, setShown] = useState(false);
   // Logged out, safe mode is on (its default).
   const covered = post.is_sensitive && (viewer?.safe_mode ?? true) && !post.is_mine && !shown;
+  // Edit or reblog opened from this card in a feed: the form stands in its place.
+  const inlineForm = useInlineForm(post.id, useLocation().key);
+
+  if (inlineForm) {
+    return (
+      <article aria-label={`${inlineForm.request.mode === 'edit' ? 'Editing' : 'Reblogging'} a post by ${post.blog.name}`} aria-posinset={position?.index} aria-setsize={position?.size} data-post-id={post.id}>
+        <Suspense fallback={<DelayedLoader label="Loading the post form…" />}>
+          <InlinePostForm form={inlineForm} />
+        </Suspense>
+      </article>
+    );
+  }
 
   return (
     <article

@@ -5,6 +5,7 @@ import { useFastReblog } from '../api/notes';
 import { Menu, MenuItem, openMenuOnArrow } from '../ui/Menu';
 import { Popover } from '../ui/Popover';
 import { ChevronIcon, ReblogArrowsIcon } from './action-icons';
+import { useInlineFormLink } from './inline-forms';
 import { reportPostActionError } from './post-action-errors';
 import styles from './PostCard.module.css';
 
@@ -20,6 +21,8 @@ export function ReblogButton({ post }: { post: PostView }) {
   const statusId = useId();
   // The form opens over this page, replacing its address, and comes back here on close.
   const { pathname } = useLocation();
+  // In a feed the form opens inline instead, in place of the card.
+  const onInlineClick = useInlineFormLink(post.id, { mode: 'reblog', reblogId: post.id, reblogKey: post.reblog_key });
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
 
@@ -37,7 +40,7 @@ export function ReblogButton({ post }: { post: PostView }) {
   };
 
   const onFormLinkClick = (event: MouseEvent) => {
-    if (!event.altKey) return;
+    if (!event.altKey) return onInlineClick(event);
     event.preventDefault();
     reblogNow(false);
   };
