@@ -29,6 +29,8 @@ export const PAGE_ROUTES = {
   newConversation: '/conversation/new/:name',
   // The sound settings link of a conversation's Actions menu (spec 2 §2): the settings page.
   settingsDashboard: '/settings/dashboard',
+  // Issue 17: a blog owner's insights (impressions, notes, followers per day).
+  insights: '/blog/:name/insights',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

@@ -34,6 +34,7 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
+const insightsPage = page(() => import('../insights/InsightsPage'), 'InsightsPage');
 const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage');
 
 /**
@@ -68,6 +69,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.messagingConversation} element={conversationLinkPage} />
         <Route path={PAGE_ROUTES.newConversation} element={conversationLinkPage} />
         <Route path={PAGE_ROUTES.settingsDashboard} element={settingsPage} />
+        <Route path={PAGE_ROUTES.insights} element={insightsPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

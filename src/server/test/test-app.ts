@@ -227,6 +227,7 @@ export function expectOk<T = Record<string, unknown>>(res: LightMyRequestRespons
 export const TABLES = [
   'users', 'blogs', 'sessions', 'email_verifications', 'follows', 'subscriptions', 'posts',
   'blocks', 'likes', 'replies', 'notifications', 'reports', 'share_emails', 'feature_flag_overrides',
+  'log_events', 'insight_days', 'insight_post_days',
 ] as const;
 
 /** Rows in every table, for "nothing changed" assertions. */

@@ -49,9 +49,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   )`.execute(db);
   // Serves the per-post list of one blog over a range of days.
   await sql`CREATE INDEX insight_post_days_blog ON insight_post_days (blog_id, day)`.execute(db);
+  // The periodic rollup reads the last days of likes, replies, follows and reblogs of every blog.
+  await sql`CREATE INDEX likes_created_idx ON likes (created_at)`.execute(db);
+  await sql`CREATE INDEX replies_created_idx ON replies (created_at)`.execute(db);
+  await sql`CREATE INDEX follows_created_idx ON follows (created_at)`.execute(db);
+  await sql`CREATE INDEX posts_reblogs_created_idx ON posts (created_at) WHERE reblog_of_id IS NOT NULL`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const index of ['likes_created_idx', 'replies_created_idx', 'follows_created_idx', 'posts_reblogs_created_idx']) {
+    await sql`DROP INDEX IF EXISTS ${sql.id(index)}`.execute(db);
+  }
   await sql`DROP TABLE IF EXISTS insight_post_days`.execute(db);
   await sql`DROP TABLE IF EXISTS insight_days`.execute(db);
   await sql`DROP TABLE IF EXISTS log_events`.execute(db);
