@@ -8,14 +8,29 @@ export const CSLOG_URL = '/services/cslog';
  * Posts a batch. On page unload it uses navigator.sendBeacon when the browser has it, since a fetch
  * may be cancelled as the page goes; a beacon cannot carry headers, so the form key rides in the body.
  */
-export async function sendLogBatch(events: LogEvent[], { unload }: { unload: boolean }): Promise<boolean> {
+export const sendLogBatch = (events: LogEvent[], how: { unload: boolean }) => postBatch(CSLOG_URL, { events }, how);
+
+/** The video-tracking path (spec 2 §7 "a trackers list with pt and event data"; the path is ours). */
+export const VIDEO_TRACKING_URL = '/svc/log/video';
+
+/** Video events travel as trackers: the event's name, its placement (pt) and the player's data. */
+export const sendVideoTrackers = (events: LogEvent[], how: { unload: boolean }) =>
+  postBatch(
+    VIDEO_TRACKING_URL,
+    {
+      trackers: events.map(({ name, ts, pt, ...data }) => ({ event: name, ts, pt, data })),
+    },
+    how,
+  );
+
+async function postBatch(url: string, payload: object, { unload }: { unload: boolean }): Promise<boolean> {
   const formKey = currentFormKey();
-  const body = JSON.stringify({ events, ...(formKey ? { form_key: formKey } : {}) });
+  const body = JSON.stringify({ ...payload, ...(formKey ? { form_key: formKey } : {}) });
   if (unload && typeof navigator !== 'undefined' && typeof navigator.sendBeacon === 'function') {
-    return navigator.sendBeacon(CSLOG_URL, new Blob([body], { type: 'application/json' }));
+    return navigator.sendBeacon(url, new Blob([body], { type: 'application/json' }));
   }
   try {
-    const res = await fetch(CSLOG_URL, {
+    const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body,
