@@ -53,7 +53,8 @@ export function InsightsChart({ days }: { days: InsightDay[] }) {
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={PAD.top + plotH} y2={PAD.top + plotH} stroke="#9aa5b1" />
         {days.map((d, i) =>
           i % labelEvery === 0 || i === days.length - 1 ? (
-            <text key={d.date} x={x(i)} y={HEIGHT - 8} textAnchor="middle" className={styles.axisText}>
+            // The last label ends at the last point, so it is not cut off at the right edge.
+            <text key={d.date} x={x(i)} y={HEIGHT - 8} textAnchor={i === days.length - 1 && days.length > 1 ? 'end' : 'middle'} className={styles.axisText}>
               {d.date.slice(5)}
             </text>
           ) : null,
