@@ -7,6 +7,8 @@ declare module 'autocannon' {
     /** Seconds. */
     duration?: number;
     headers?: Record<string, string>;
+    method?: string;
+    body?: string;
   }
 
   interface Histogram {

@@ -20,7 +20,13 @@ type Message = { type: 'ready'; port: number; token?: string; sql?: string[] } |
 /** Forks bench/serve.ts for one server and waits until it listens (or fails). */
 export function startChild(
   name: string,
-  env: { BENCH_SERVER: 'ours' | 'bare'; BENCH_DATABASE_URL?: string; BENCH_SCENARIO?: 'feed' | 'plain' | 'messaging-bare' | 'blog-viewer' },
+  env: {
+    BENCH_SERVER: 'ours' | 'bare';
+    BENCH_DATABASE_URL?: string;
+    BENCH_SCENARIO?: 'feed' | 'plain' | 'messaging-bare' | 'blog-viewer' | 'logging-bare';
+    /** The logging scenario lifts the per-session log batch limit (it measures ingest, not the limit). */
+    BENCH_LOG_LIMIT?: string;
+  },
   timeoutMs = 60_000,
 ): Promise<ChildServer> {
   const child = fork(SERVE, [], {

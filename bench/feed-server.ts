@@ -51,7 +51,13 @@ async function startOnGeneratedData(
   prepare: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<string[] | undefined>,
 ): Promise<StartedServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), tempPrefix));
-  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: BENCH_PUBLIC_URL,
+    SEED_DEMO: 'false',
+    DATABASE_URL: databaseUrl,
+    ...(process.env.BENCH_LOG_LIMIT ? { LIMIT_LOG_BATCHES_PER_MINUTE: process.env.BENCH_LOG_LIMIT } : {}),
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false }).catch(async (error: unknown) => {
     await database.close();

@@ -3,6 +3,7 @@
 // it sends { type: 'ready', port, token, sql } or { type: 'failed', message }, and stops on 'stop'.
 import { startBareBlogViewerServer, type BlogViewerProbe } from './bare-blog-viewer';
 import { startBareFeedServer } from './bare-feed';
+import { startBareLoggingServer } from './bare-logging';
 import { startBareMessagingServer } from './bare-messaging';
 import { startBareServer } from './bare-user-info';
 import { startOurFeedServer, startOurPlainServer, startOurRecordingServer } from './feed-server';
@@ -36,6 +37,9 @@ try {
     if (!databaseUrl || !token) throw new Error('BENCH_SCENARIO=feed needs BENCH_DATABASE_URL and BENCH_FEED_TOKEN');
     if (kind === 'ours') server = await startOurFeedServer(databaseUrl, token);
     else server = await startBareFeedServer(databaseUrl, BENCH_PUBLIC_URL, token);
+  } else if (scenario === 'logging-bare') {
+    if (!databaseUrl) throw new Error('BENCH_SCENARIO=logging-bare needs BENCH_DATABASE_URL');
+    server = await startBareLoggingServer(databaseUrl);
   } else if (scenario === 'messaging-bare') {
     if (!databaseUrl) throw new Error('BENCH_SCENARIO=messaging-bare needs BENCH_DATABASE_URL');
     server = await startBareMessagingServer(databaseUrl);

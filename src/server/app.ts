@@ -37,6 +37,9 @@ import { notesRoutes } from './notes/routes';
 import { localMediaStorage } from './media/storage';
 import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
+import { startLoggingJobs } from './logging/jobs';
+import { loggingRoutes } from './logging/routes';
+import { insightsRoutes } from './logging/insights-routes';
 import { pageStatus } from './page-status';
 import { permalinkRoutes } from './posts/permalink';
 import { postRoutes } from './posts/routes';
@@ -129,6 +132,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   });
   const stopPublisher = options.publisher === false ? async () => {} : startPublisher(ctx.db, app.log);
+  // Insights rollups and the log's retention ride with the other background work.
+  const stopLogJobs = options.publisher === false ? async () => {} : startLoggingJobs(ctx.db, config.limits.logRetentionDays, app.log);
   // Looked for once, while the rest starts; video uploads and the job runner wait for the answer.
   const videoTools = detectVideoTools(config.media.ffmpegPath);
   void videoTools.then((found) => {
@@ -138,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopEmails = options.emails === false ? async () => {} : startNewFollowerEmails(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopPublisher();
+    await stopLogJobs();
     await stopJobs();
     await stopEmails();
     ctx.mailer.close();
@@ -188,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   likeListRoutes(app, ctx);
   exploreRoutes(app, ctx);
   siteSearchRoutes(app, ctx);
+  loggingRoutes(app, ctx);
+  insightsRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

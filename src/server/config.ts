@@ -36,6 +36,10 @@ export interface LimitsConfig {
   uploadBytesPerDay: number;
   /** New messaging conversations a user may start per day. */
   newConversationsPerDay: number;
+  /** Behaviour log batches one session may send per minute (the queue sends one every 15 s). */
+  logBatchesPerMinute: number;
+  /** Days the behaviour log keeps raw events before the prune job deletes them. */
+  logRetentionDays: number;
 }
 
 /** Uploads: the largest file of each kind (spec 1 §5 Upload), and what images and videos may cost to process. */
@@ -134,6 +138,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerHour: count(env, 'LIMIT_UPLOADS_PER_HOUR', 100),
       uploadBytesPerDay: megas(env, 'LIMIT_UPLOAD_MB_PER_DAY', 2000),
       newConversationsPerDay: count(env, 'LIMIT_NEW_CONVERSATIONS_PER_DAY', NEW_CONVERSATIONS_PER_DAY),
+      logBatchesPerMinute: count(env, 'LIMIT_LOG_BATCHES_PER_MINUTE', 60),
+      logRetentionDays: count(env, 'LOG_RETENTION_DAYS', 90),
     },
     redisUrl: env.REDIS_URL || null,
   };

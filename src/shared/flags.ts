@@ -15,6 +15,8 @@ export const FEATURE_FLAGS = [
   'reddit_sharing',
   /** Spec 2 §6: safe mode as a site flag, on top of each user's own setting. */
   'safe_mode',
+  /** Spec 2 §7: behaviour logs are sent only while this is on. */
+  'logging',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;

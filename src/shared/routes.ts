@@ -43,6 +43,8 @@ export const PAGE_ROUTES = {
   tagged: '/tagged/:tag',
   likes: '/likes',
   explore: '/explore',
+  // Issue 17: a blog owner's insights (impressions, notes, followers per day).
+  insights: '/blog/:name/insights',
 } as const;
 
 export type PageRoute = keyof typeof PAGE_ROUTES;

@@ -25,7 +25,9 @@ function BlogActivity({ name, info }: { name: string; info: UserInfoResponse }) 
       <div className={`${page.card} ${styles.pageHeader}`}>
         <div>
           <h1 className={page.title}>Activity</h1>
-          <p className={page.muted}>{name}</p>
+          <p className={page.muted}>
+            {name} · <Link to={`/blog/${encodeURIComponent(name)}/insights`}>Insights</Link>
+          </p>
         </div>
         {sparkline.data && <Sparkline data={sparkline.data} blog={name} />}
       </div>

@@ -9,6 +9,7 @@ import { apiDelete, apiGet, apiPost } from './client';
 import { requestToggle, type ToggleTarget } from './optimistic-toggle';
 import { postKeys, postRoots } from './posts';
 import { userKeys } from './user';
+import { logDrawerAction } from '../blog-viewer/drawer-store';
 
 export type FollowedBlog = Blog & { following: boolean; is_subscribed: boolean; can_subscribe?: boolean };
 export interface FollowingPage {
@@ -84,13 +85,15 @@ export function useFollow(name: string, extra: { source?: string } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: followKeys.mutation(name),
-    mutationFn: (follow: boolean) =>
-      requestToggle(queryClient, followTarget(queryClient, name), {
+    mutationFn: (follow: boolean) => {
+      logDrawerAction('follow', { blog: name, follow });
+      return requestToggle(queryClient, followTarget(queryClient, name), {
         kind: 'follow',
         next: (state) => followStateAfter(follow, state),
         needed: (confirmed) => confirmed.following !== follow,
         send: () => apiPost<FollowState>(follow ? '/svc/follow' : '/svc/unfollow', { tumblelog: name, ...extra }),
-      }),
+      });
+    },
     onSettled: () => {
       // friend_count in user info counts follows; the dashboard gains or loses the blog's posts.
       void queryClient.invalidateQueries({ queryKey: userKeys.info });

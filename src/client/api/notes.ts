@@ -11,6 +11,7 @@ import type {
 import type { PostView } from '../../shared/posts/types';
 import { ApiError, apiGet, apiPost } from './client';
 import { patchLists, postKeys, postRoots } from './posts';
+import { logDrawerAction } from '../blog-viewer/drawer-store';
 
 export const noteKeys = {
   all: ['notes'] as const,
@@ -30,13 +31,15 @@ export function patchPost(queryClient: QueryClient, postId: string, change: (pos
 }
 
 /** POST /svc/like or /svc/unlike (spec 1 §7); the caller sets `liked` before and settles after. */
-export const sendLike = (post: PostView, liked: boolean, source: string) =>
-  apiPost<LikeResponse>(liked ? '/svc/like' : '/svc/unlike', {
+export const sendLike = (post: PostView, liked: boolean, source: string) => {
+  logDrawerAction('like', { post_id: post.id, liked });
+  return apiPost<LikeResponse>(liked ? '/svc/like' : '/svc/unlike', {
     id: post.id,
     root_id: post.root_id,
     key: post.reblog_key,
     source,
   });
+};
 
 /** GET /svc/post/notes: newest first, a page at a time (the `next` of one is the `before` of the next). */
 export function useNotes(postId: string) {
@@ -69,6 +72,7 @@ export function useFastReblog() {
     onMutate: ({ post }) => patchPost(queryClient, post.id, () => ({ reblogged: true })),
     onError: (_error, { post }) => patchPost(queryClient, post.id, () => ({ reblogged: post.reblogged })),
     onSuccess: (answer, { post }) => {
+      logDrawerAction('reblog', { post_id: post.id, queued: answer.state === 'queued' });
       // The new post lives in the reblogging blog's lists: read them again. Not the dashboard:
       // reloading every page of it would move the posts under the person's eyes.
       const name = answer.post_tumblelog.name_or_id;

@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { worthRetrying } from '../api/client';
+import { subscribe } from '../events/bus';
+import { logVideoEvent } from '../logging';
 import { startConversionLog } from '../players/conversion';
 import './global.css';
 import { AppRoutes } from './router';
@@ -15,6 +17,8 @@ const queryClient = new QueryClient({
 
 // Spec 1 §7: a logged-in viewer's first play of each video is logged once.
 startConversionLog();
+// Spec 2 §7: the players' video events go out with the behaviour logs (POST /svc/log/video).
+subscribe('video', logVideoEvent);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

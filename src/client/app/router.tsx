@@ -35,6 +35,7 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
+const insightsPage = page(() => import('../insights/InsightsPage'), 'InsightsPage');
 const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage');
 const askPage = page(() => import('../asks/AskPage'), 'AskPage');
 const submitPage = page(() => import('../asks/SubmitPage'), 'SubmitPage');
@@ -97,6 +98,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.tagged} element={taggedPage} />
         <Route path={PAGE_ROUTES.likes} element={likesPage} />
         <Route path={PAGE_ROUTES.explore} element={explorePage} />
+        <Route path={PAGE_ROUTES.insights} element={insightsPage} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -3,6 +3,8 @@
 import { useSyncExternalStore } from 'react';
 import { DRAWER, DRAWER_DIALOG_ATTR, DRAWER_TEXTS } from '../../shared/blog-viewer/constants';
 import { confirmDialog } from '../ui/dialogs';
+import type { LogFields } from '../../shared/logging/limits';
+import { logDrawerEvent } from './drawer-log';
 
 /** An open request (spec 2 §2): the blog, optionally one post and a tag to search for. */
 export interface DrawerRequest {
@@ -74,9 +76,21 @@ export async function requestCloseDrawer(): Promise<boolean> {
   return true;
 }
 
+/** Whether a drawer is open now (actions taken meanwhile are the drawer's, for the behaviour log). */
+export const drawerIsOpen = () => state.phase === 'open';
+
+/**
+ * For actions that can happen anywhere (like, reblog, follow): the drawer is a modal dialog, so
+ * while it is open the action was taken inside it.
+ */
+export function logDrawerAction(event: 'like' | 'reblog' | 'follow', fields: LogFields = {}) {
+  if (drawerIsOpen()) logDrawerEvent(event, fields);
+}
+
 /** Closes at once: the glass goes after 150 ms, the drawer after 500 ms, then the page moves on. */
 export function closeDrawer() {
   if (state.phase !== 'open') return;
+  logDrawerEvent('close', { blog: state.request?.tumblelog_name ?? '' });
   clearTimers();
   set({ phase: 'closing', confirmClose: false });
   timers.push(setTimeout(() => set({ glass: false }), DRAWER.glassRemovalMs));

@@ -9,8 +9,9 @@ import type { IndashBlogResponse, PeeprResponse, SurveyAnswerResponse, SurveyOpt
 import type { PostPage } from '../../shared/posts/types';
 import type { BlogSearchResponse, BlogTypeaheadResponse } from '../../shared/search/blog-search';
 import { blogKeys, type BlogData } from '../api/blogs';
-import { apiGet, apiPost } from '../api/client';
+import { ApiError, apiGet, apiPost } from '../api/client';
 import type { PageFetcher } from '../api/posts';
+import { logDrawerEvent } from './drawer-log';
 import type { DrawerRequest } from './drawer-store';
 import { searchParams, type SearchModel } from './search-model';
 
@@ -65,6 +66,30 @@ function seedHeader(queryClient: QueryClient, blog: BlogData | undefined) {
  * single-post timeline (GET /svc/tumblelog/{name}/peepr), a page size at a time.
  */
 export function useDrawerFetcher(request: DrawerRequest, root: string): PageFetcher {
+  const fetchDrawerPage = useDrawerPageReader(request, root);
+  return useCallback(
+    async (pageParam: string): Promise<PostPage> => {
+      const blog = request.tumblelog_name;
+      try {
+        const page = await fetchDrawerPage(pageParam);
+        // The first page of a root already shown is a reload (a refetch); later pages paginate.
+        const event = pageParam !== '0' ? 'paginate' : loadedRoots.has(root) ? 'reload' : 'load';
+        loadedRoots.add(root);
+        logDrawerEvent(event, { blog, posts: page.posts.length });
+        return page;
+      } catch (error) {
+        logDrawerEvent('ajax_error', { blog, page: pageParam === '0' ? 'first' : 'next', status: error instanceof ApiError ? error.status : 0 });
+        throw error;
+      }
+    },
+    [root, request.tumblelog_name, fetchDrawerPage],
+  );
+}
+
+/** The roots whose first page has been shown in this page view: the next first page is a reload. */
+const loadedRoots = new Set<string>();
+
+function useDrawerPageReader(request: DrawerRequest, root: string) {
   const queryClient = useQueryClient();
   return useCallback(
     async (pageParam: string): Promise<PostPage> => {

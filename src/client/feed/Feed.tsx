@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { LOADER_DELAY_MS } from '../../shared/constants';
 import { ApiError, worthRetrying } from '../api/client';
 import { usePostPages, type PageDirection, type PageFetcher } from '../api/posts';
@@ -6,6 +6,7 @@ import page from '../app/page.module.css';
 import styles from './Feed.module.css';
 import { InlineFormsContext } from './inline-forms';
 import { PostCard } from './PostCard';
+import { useImpressions } from './use-impressions';
 import { useScrollThreshold, type ScrollContainer, type ScrollTrigger } from './use-scroll-threshold';
 import type { Viewer } from './viewer';
 
@@ -69,6 +70,8 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end }
     query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   useScrollThreshold(() => void fetchNextPage(), canLoadMore, data?.pages.length, scrollContainer, trigger);
+  const listRef = useRef<HTMLDivElement>(null);
+  useImpressions(listRef, data?.pages.reduce((n, p) => n + p.posts.length, 0));
 
   if (isPending) return <Row busy>Loading posts…</Row>;
   if (!data) {
@@ -90,7 +93,7 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end }
   return (
     <div className={styles.feed}>
       {/* A feed holds only its articles; the status lines sit after it. */}
-      <div role="feed" aria-label={label} aria-busy={isFetching} className={styles.feed}>
+      <div ref={listRef} role="feed" aria-label={label} aria-busy={isFetching} className={styles.feed}>
         <InlineFormsContext.Provider value={true}>
           {posts.map((post, i) => (
             <PostCard key={post.id} post={post} viewer={viewer} position={{ index: i + 1, size }} />

@@ -71,6 +71,7 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
       aria-posinset={position?.index}
       aria-setsize={position?.size}
       data-post-id={post.id}
+      data-blog-uuid={post.blog.uuid}
     >
       <BlogCardTrigger blog={post.blog}>
         <a href={inAppHref(post.blog.url)} tabIndex={-1} aria-hidden="true" className={styles.avatarLink} {...drawerLink(post.blog.name)}>

@@ -2,6 +2,7 @@
 // windows are open or minimized and whether the inbox popover is open. Server data stays in the
 // query cache; the poller reads this to decide its mode.
 import { useSyncExternalStore } from 'react';
+import { logInboxToggle, logWindowAction } from './interaction-log';
 import { windowsReducer, type WindowRecord, type WindowsAction } from './windows';
 
 interface MessagingUiState {
@@ -30,10 +31,16 @@ export const messagingUi = {
   },
   dispatch(action: WindowsAction) {
     const windows = windowsReducer(state.windows, action);
-    if (windows !== state.windows) set({ ...state, windows });
+    if (windows !== state.windows) {
+      logWindowAction(action);
+      set({ ...state, windows });
+    }
   },
   setInboxOpen(inboxOpen: boolean) {
-    if (inboxOpen !== state.inboxOpen) set({ ...state, inboxOpen });
+    if (inboxOpen !== state.inboxOpen) {
+      logInboxToggle(inboxOpen);
+      set({ ...state, inboxOpen });
+    }
   },
   /** Tests start from nothing. */
   reset() {

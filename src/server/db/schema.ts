@@ -5,6 +5,7 @@ import type { AskBlockTable, SiteSecretTable } from './tables/ask-block';
 import type { BlockTable } from './tables/block';
 import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
 import type { LikeTable } from './tables/like';
+import type { InsightDayTable, InsightPostDayTable, LogEventTable } from './tables/log-event';
 import type { NotificationTable } from './tables/notification';
 import type { ReplyTable } from './tables/reply';
 import type { ReportTable } from './tables/report';
@@ -66,6 +67,9 @@ export interface Database {
   site_secrets: SiteSecretTable;
   tfa_recovery_codes: TfaRecoveryCodeTable;
   email_batches: EmailBatchTable;
+  log_events: LogEventTable;
+  insight_days: InsightDayTable;
+  insight_post_days: InsightPostDayTable;
 }
 
 export type Db = Kysely<Database>;

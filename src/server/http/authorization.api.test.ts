@@ -487,6 +487,18 @@ const ROWS: Row[] = [
     },
     expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
   ...MESSAGING_ROWS,
+
+  // The behaviour log (logging/routes.ts): anyone logged in logs as themselves; insights are the owner's only.
+  { route: 'POST /services/cslog', method: 'POST', url: () => '/services/cslog', body: () => ({ events: [{ name: 'matrix' }] }),
+    expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
+  { route: 'POST /svc/log/lady', method: 'POST', url: () => '/svc/log/lady', body: () => ({ payload: [{ name: 'matrix' }] }),
+    expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
+  { route: 'POST /svc/log/video', method: 'POST', url: () => '/svc/log/video', body: () => ({ trackers: [{ event: 'play', pt: 'x' }] }),
+    expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
+  { route: 'GET /svc/blog/:name/insights', method: 'GET', url: () => `/svc/blog/${O()}/insights`,
+    expect: { out: 401, other: 404, blocked: 404, owner: 200, admin: 404 } },
+  { route: 'POST /svc/blog/:name/insights/refresh', method: 'POST', url: () => `/svc/blog/${O()}/insights/refresh`,
+    expect: { out: 401, other: 404, blocked: 404, owner: 200, admin: 404 } },
 ];
 
 describe('authorization matrix', () => {

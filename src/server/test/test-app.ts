@@ -229,6 +229,7 @@ export const TABLES = [
   'blocks', 'likes', 'replies', 'notifications', 'reports', 'share_emails', 'feature_flag_overrides',
   'video_conversions',
   'tag_follows',
+  'log_events', 'insight_days', 'insight_post_days',
 ] as const;
 
 /** Rows in every table, for "nothing changed" assertions. */

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { inAppHref } from '../../shared/routes';
+import { useInsights, useRefreshInsights } from '../api/insights';
+import { ApiError } from '../api/client';
+import page from '../app/page.module.css';
+import { RequireUser } from '../app/RequireUser';
+import { usePageTitle } from '../app/use-page-title';
+import { InsightsChart } from './InsightsChart';
+import styles from './Insights.module.css';
+
+const RANGES = [7, 30, 90] as const;
+
+/** /blog/{name}/insights: what the owner's posts did, per day and per post, from the rollups. */
+function BlogInsights({ name }: { name: string }) {
+  const [days, setDays] = useState<number>(30);
+  const insights = useInsights(name, days);
+  const refresh = useRefreshInsights(name);
+  const refused = insights.error instanceof ApiError && insights.error.status === 404;
+
+  return (
+    <div className={page.column}>
+      <div className={`${page.card} ${styles.header}`}>
+        <div>
+          <h1 className={page.title}>Insights</h1>
+          <p className={page.muted}>{name}</p>
+        </div>
+        {!refused && (
+          <div className={styles.controls}>
+            <label>
+              <span className="visually-hidden">Days shown</span>
+              <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+                {RANGES.map((n) => (
+                  <option key={n} value={n}>
+                    Last {n} days
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className={styles.button} onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+              {refresh.isPending ? 'Refreshing…' : 'Refresh'}
+            </button>
+          </div>
+        )}
+      </div>
+      {refresh.isError && (
+        <p className={styles.error} role="alert">
+          {refresh.error.message}
+        </p>
+      )}
+      <div className={page.card}>
+        {insights.isPending ? (
+          <p className={styles.status} role="status">
+            Loading…
+          </p>
+        ) : refused ? (
+          <p className={styles.status}>
+            {insights.error?.message} <Link to="/dashboard">Go to your dashboard</Link>.
+          </p>
+        ) : insights.isError ? (
+          <p className={styles.status}>
+            Insights could not be loaded.{' '}
+            <button type="button" className={styles.button} onClick={() => void insights.refetch()}>
+              Try again
+            </button>
+          </p>
+        ) : (
+          <InsightsChart days={insights.data.days} />
+        )}
+      </div>
+      {insights.data && (
+        <div className={page.card}>
+          <h2 className={page.title}>Posts</h2>
+          {insights.data.posts.length === 0 ? (
+            <p className={styles.status}>No posts yet. Once you post, each post’s impressions and notes show up here.</p>
+          ) : (
+            <table className={styles.posts}>
+              <thead>
+                <tr>
+                  <th scope="col">Post</th>
+                  <th scope="col">Impressions</th>
+                  <th scope="col">Notes</th>
+                </tr>
+              </thead>
+              <tbody>
+                {insights.data.posts.map((p) => (
+                  <tr key={p.id}>
+                    <td>
+                      <Link to={inAppHref(p.url)}>{p.summary}</Link>
+                      {p.promoted && <span className={styles.sponsored}>Promoted</span>}
+                    </td>
+                    <td>{p.impressions}</td>
+                    <td>{p.notes}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function InsightsPage() {
+  const { name = '' } = useParams();
+  usePageTitle(`Insights · ${name}`);
+  return <RequireUser>{() => <BlogInsights key={name} name={name} />}</RequireUser>;
+}

@@ -1,0 +1,149 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InsightsResponse } from '../../shared/logging/insights';
+import { LOG_LIMITS } from '../../shared/logging/limits';
+import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
+import { utcDay } from './ingest';
+import { loggingPass, pruneLog } from './jobs';
+
+let t: TestApp;
+beforeAll(async () => {
+  // A small rate limit so the test can reach it.
+  t = await createTestApp({}, { LIMIT_LOG_BATCHES_PER_MINUTE: '8' });
+});
+afterAll(() => t.close());
+
+const storedEvents = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM log_events`.execute(t.db)).rows[0]!.n);
+
+describe('POST /services/cslog and POST /svc/log/lady', () => {
+  let ann: Session;
+  beforeAll(async () => {
+    ann = await register(t.app);
+  });
+
+  it('stores a good batch with one multi-row insert, attributed to the session user', async () => {
+    const before = await storedEvents();
+    const events = [
+      { name: 'post_impression', post_id: '123', blog_uuid: 't:abc', ts: Date.now() },
+      { name: 'drawer.load', blog: 'cats', page: 1, nsfw: false, extra: null },
+    ];
+    expect(expectOk(await post(t.app, '/services/cslog', { events }, asOwner(ann)))).toEqual({ stored: 2 });
+    expect(await storedEvents()).toBe(before + 2);
+    const rows = await t.db.selectFrom('log_events').selectAll().orderBy('id', 'desc').limit(2).execute();
+    const userId = (await t.db.selectFrom('users').select('id').where('email', '=', ann.body.response.user.email).executeTakeFirstOrThrow()).id;
+    expect(rows.every((row) => row.user_id === userId)).toBe(true);
+    const impression = rows.find((row) => row.name === 'post_impression')!;
+    expect(impression.post_id).toBe('123');
+    expect(impression.fields).toEqual({ blog_uuid: 't:abc' });
+    expect(impression.client_ts).not.toBeNull();
+  });
+
+  it('takes the payload shape on both routes, and a form key in the body (the beacon path)', async () => {
+    const before = await storedEvents();
+    expectOk(await post(t.app, '/svc/log/lady', { payload: [{ name: 'messaging-interaction:open' }] }, asOwner(ann)));
+    expectOk(await post(t.app, '/services/cslog', { payload: [{ name: 'x' }], form_key: ann.formKey }, { cookie: ann.cookie }));
+    expect(await storedEvents()).toBe(before + 2);
+  });
+
+  it('stores video trackers as video_<event> events with their pt and data', async () => {
+    expectOk(await post(t.app, '/svc/log/video', { trackers: [{ event: 'play', pt: 'tok', data: { post_id: '9', position: 3.5 } }] }, asOwner(ann)));
+    const row = await t.db.selectFrom('log_events').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'video_play', post_id: '9', fields: { pt: 'tok', position: 3.5 } });
+  });
+
+  it.each([
+    ['no list', {}, /events must be a list/],
+    ['an empty list', { events: [] }, /empty/],
+    ['an event without a name', { events: [{ name: 'ok' }, { post_id: '1' }] }, /events\.1\.name is missing/],
+    ['a bad name', { events: [{ name: '1<script>' }] }, /events\.0\.name must be/],
+    ['a nested value', { events: [{ name: 'a', x: { y: 1 } }] }, /events\.0\.x must be text/],
+    ['a long value', { events: [{ name: 'a', x: 'y'.repeat(LOG_LIMITS.maxFieldLength + 1) }] }, /longer than 512/],
+    ['a huge post id', { events: [{ name: 'a', post_id: '99999999999999999999' }] }, /post_id must be a post id/],
+    ['too many fields', { events: [{ name: 'a', ...Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`f${i}`, i])) }] }, /at most 20/],
+    ['a bad field name', { events: [{ name: 'a', 'we ird': 1 }] }, /field name/],
+    ['an oversize batch', { events: Array.from({ length: LOG_LIMITS.maxBatch + 1 }, () => ({ name: 'a' })) }, /at most 100 in one batch/],
+  ])('refuses %s with a 400 and stores nothing', async (_label, body, message) => {
+    const before = await storedEvents();
+    expectError(await post(t.app, '/services/cslog', body, asOwner(ann)), 400, message);
+    expect(await storedEvents()).toBe(before);
+  });
+
+  it('needs a session and its form key', async () => {
+    expectError(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }), 401);
+    expectError(await post(t.app, '/svc/log/lady', { events: [{ name: 'a' }] }, { cookie: ann.cookie }), 403);
+  });
+
+  it('limits batches per session per minute (429 with Retry-After), counting only good batches', async () => {
+    const bob = await register(t.app);
+    for (let i = 0; i < 8; i++) expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(bob)));
+    const before = await storedEvents();
+    const refused = await post(t.app, '/svc/log/lady', { events: [{ name: 'a' }] }, asOwner(bob));
+    expectError(refused, 429, /at most 8 a minute/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await storedEvents()).toBe(before);
+    // Another session of another user is not held by bob's limit.
+    const cat = await register(t.app);
+    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(cat)));
+  });
+
+  it('prunes raw events older than the retention, by day', async () => {
+    const old = utcDay(new Date(Date.now() - 100 * 86_400_000));
+    await sql`INSERT INTO log_events (day, name, fields) VALUES (${old}::date, 'old', '{}'::jsonb)`.execute(t.db);
+    const before = await storedEvents();
+    expect(await pruneLog(t.db, new Date(), 90)).toBe(1);
+    expect(await storedEvents()).toBe(before - 1);
+  });
+});
+
+describe('insights', () => {
+  let owner: Session;
+  let reader: Session;
+  beforeAll(async () => {
+    owner = await register(t.app);
+    reader = await register(t.app);
+  });
+  const insights = (s: Session | null, name: string, query = '') => get(t.app, `/svc/blog/${name}/insights${query}`, s ? asOwner(s) : {});
+
+  it('is 404 for anyone but the owner (logged out: 401), also for refresh', async () => {
+    expectError(await insights(reader, blogOf(owner)), 404);
+    expectError(await insights(null, blogOf(owner)), 401);
+    expectError(await insights(reader, 'no-such-blog-here'), 404);
+    expectError(await post(t.app, `/svc/blog/${blogOf(owner)}/insights/refresh`, {}, asOwner(reader)), 404);
+    expectError(await insights(owner, blogOf(owner), '?days=0'), 400, /days must be/);
+    expectError(await insights(owner, blogOf(owner), '?days=abc'), 400, /days must be/);
+  });
+
+  it('counts exactly the impressions, likes, replies and follows that happened, after the rollup', async () => {
+    const a = await createPost(t.app, owner, textPost('First'));
+    const b = await createPost(t.app, owner, textPost('Second'));
+    const impressions = [
+      ...Array.from({ length: 5 }, () => ({ name: 'post_impression', post_id: a.id, blog_uuid: 'x' })),
+      ...Array.from({ length: 3 }, () => ({ name: 'post_impression', post_id: b.id, blog_uuid: 'x' })),
+      { name: 'drawer.load', post_id: a.id },
+    ];
+    expectOk(await post(t.app, '/services/cslog', { events: impressions }, asOwner(reader)));
+    expectOk(await post(t.app, '/svc/like', { id: a.id, key: a.reblog_key }, asOwner(reader)));
+    expectOk(await post(t.app, '/svc/follow', { tumblelog: blogOf(owner) }, asOwner(reader)));
+
+    // Before any rollup the page reads the rollup tables only: nothing yet.
+    const before = expectOk<InsightsResponse>(await insights(owner, blogOf(owner)));
+    expect(before.days).toHaveLength(30);
+    expect(before.days.reduce((n, d) => n + d.impressions, 0)).toBe(0);
+
+    const refreshed = expectOk<InsightsResponse>(await post(t.app, `/svc/blog/${blogOf(owner)}/insights/refresh`, {}, asOwner(owner)));
+    const today = refreshed.days.at(-1)!;
+    expect(today).toEqual({ date: utcDay(new Date()), impressions: 8, likes: 1, reblogs: 0, replies: 0, follows: 1 });
+    expect(refreshed.posts.find((p) => p.id === a.id)).toMatchObject({ impressions: 5, notes: 1 });
+    expect(refreshed.posts.find((p) => p.id === b.id)).toMatchObject({ impressions: 3, notes: 0 });
+
+    // The periodic pass gives the same figures, and running it twice changes nothing.
+    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'post_impression', post_id: b.id }] }, asOwner(reader)));
+    await loggingPass(t.db, new Date(), 90);
+    await loggingPass(t.db, new Date(), 90);
+    const after = expectOk<InsightsResponse>(await insights(owner, blogOf(owner), '?days=7'));
+    expect(after.days).toHaveLength(7);
+    expect(after.days.at(-1)!.impressions).toBe(9);
+    expect(after.posts.find((p) => p.id === b.id)!.impressions).toBe(4);
+  });
+});
