@@ -8,6 +8,7 @@ import { accountRoutes } from './account/routes';
 import { activityRoutes } from './activity/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
+import { adsRoutes } from './ads/routes';
 import { blogViewerRoutes } from './blog-viewer/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
   messagingRoutes(app, ctx);
+  adsRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

@@ -1,3 +1,4 @@
+import type { AdCampaignTable } from './tables/ad-campaign';
 import type { Kysely } from 'kysely';
 import type { ActivityDayTable } from './tables/activity-day';
 import type { BlockTable } from './tables/block';
@@ -50,6 +51,7 @@ export interface Database {
   blog_tags: BlogTagTable;
   surveys: SurveyTable;
   survey_answers: SurveyAnswerTable;
+  ad_campaigns: AdCampaignTable;
 }
 
 export type Db = Kysely<Database>;

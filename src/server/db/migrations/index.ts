@@ -19,6 +19,7 @@ import * as messaging from './2026-11-24T00-messaging';
 import * as postSearch from './2026-11-24T04-post-search';
 import * as blogViewer from './2026-11-24T05-blog-viewer';
 import * as blogTagsLockOrder from './2026-11-24T06-blog-tags-lock-order';
+import * as adCampaigns from './2026-11-24T07-ad-campaigns';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T04-post-search': postSearch,
   '2026-11-24T05-blog-viewer': blogViewer,
   '2026-11-24T06-blog-tags-lock-order': blogTagsLockOrder,
+  '2026-11-24T07-ad-campaigns': adCampaigns,
 };
