@@ -83,7 +83,7 @@ export function useDrawerFetcher(request: DrawerRequest, root: string): PageFetc
         });
       }
       const asked = request.post_id ? DRAWER.singlePostLimit : DRAWER.pageSize;
-      return { posts: answer.posts, next: nextDrawerPage(answer, asked) };
+      return { posts: answer.posts, next: nextDrawerPage(answer, asked), sponsored: answer.peepr_ad?.posts ?? [] };
     },
     [queryClient, request, root],
   );
