@@ -13,6 +13,8 @@ export const FEATURE_FLAGS = [
   'dashboard_refresh',
   'enable_share_embed_code',
   'reddit_sharing',
+  /** Spec 2 §7: behaviour logs are sent only while this is on. */
+  'logging',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;

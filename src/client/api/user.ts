@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditorType } from '../../shared/constants';
 import type { Channel, UserInfoResponse } from '../../shared/types';
+import { hookPageUnload, setLoggingEnabled } from '../logging';
 import { ApiError, apiGet, apiPost, setFormKey } from './client';
 
 export const userKeys = {
@@ -15,10 +16,12 @@ export function useUserInfo() {
       try {
         const info = await apiGet<UserInfoResponse>('/svc/user/info');
         setFormKey(info.form_key);
+        followLoggingFlag(info);
         return info;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
           setFormKey(null);
+          followLoggingFlag(null);
           return null;
         }
         throw error;
@@ -34,11 +37,21 @@ export function useUserInfo() {
 
 export const USER_INFO_REFRESH_MS = 60_000;
 
+/**
+ * The behaviour log follows the `logging` flag (spec 2 §7). Flags come with the user info, so a
+ * logged-out visitor has none and nothing is logged for them.
+ */
+function followLoggingFlag(info: UserInfoResponse | null) {
+  setLoggingEnabled(info?.user.features?.logging === true);
+  if (typeof window !== 'undefined') hookPageUnload(window);
+}
+
 /** Puts a fresh user info answer (login, register, settings) into the cache. */
 function useStoreUserInfo() {
   const queryClient = useQueryClient();
   return (info: UserInfoResponse | null) => {
     setFormKey(info?.form_key ?? null);
+    followLoggingFlag(info);
     queryClient.setQueryData(userKeys.info, info);
   };
 }

@@ -4,6 +4,7 @@ import type { ActivityDayTable } from './tables/activity-day';
 import type { BlockTable } from './tables/block';
 import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
 import type { LikeTable } from './tables/like';
+import type { InsightDayTable, InsightPostDayTable, LogEventTable } from './tables/log-event';
 import type { NotificationTable } from './tables/notification';
 import type { ReplyTable } from './tables/reply';
 import type { ReportTable } from './tables/report';
@@ -52,6 +53,9 @@ export interface Database {
   surveys: SurveyTable;
   survey_answers: SurveyAnswerTable;
   ad_campaigns: AdCampaignTable;
+  log_events: LogEventTable;
+  insight_days: InsightDayTable;
+  insight_post_days: InsightPostDayTable;
 }
 
 export type Db = Kysely<Database>;

@@ -20,6 +20,7 @@ import * as postSearch from './2026-11-24T04-post-search';
 import * as blogViewer from './2026-11-24T05-blog-viewer';
 import * as blogTagsLockOrder from './2026-11-24T06-blog-tags-lock-order';
 import * as adCampaigns from './2026-11-24T07-ad-campaigns';
+import * as behaviourLog from './2026-11-24T10-behaviour-log';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T05-blog-viewer': blogViewer,
   '2026-11-24T06-blog-tags-lock-order': blogTagsLockOrder,
   '2026-11-24T07-ad-campaigns': adCampaigns,
+  '2026-11-24T10-behaviour-log': behaviourLog,
 };

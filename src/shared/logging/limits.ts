@@ -1,0 +1,36 @@
+/**
+ * Bounds of the behaviour log (spec 2 §7 "Logging and ads", §9 "Log flush interval: 15 s"), shared by
+ * the client queue and the server's validation so that a batch the queue sends is never refused for size.
+ */
+export const LOG_LIMITS = {
+  /** Spec 2 §9: the queue sends what it holds every 15 s. */
+  flushIntervalMs: 15_000,
+  /** Events in one batch; the server answers 400 to a larger one. */
+  maxBatch: 100,
+  /** Events the client keeps while sends fail; the oldest are dropped beyond it. */
+  maxKept: 500,
+  /** Characters of an event name (letters, digits, `_`, `-`, `.`, `:`). */
+  maxNameLength: 64,
+  /** Fields besides the name in one event. */
+  maxFields: 20,
+  /** Characters of a field name. */
+  maxFieldNameLength: 40,
+  /** Characters of a string field value. */
+  maxFieldLength: 512,
+  /** Bytes of one request body. */
+  maxBodyBytes: 128 * 1024,
+} as const;
+
+/** What an event name looks like: `post_impression`, `drawer.load`, `messaging-interaction:open`. */
+export const EVENT_NAME = /^[a-z][a-z0-9_.:-]*$/i;
+
+/** A field value the log keeps: short text, a finite number, a boolean or null. */
+export type LogFieldValue = string | number | boolean | null;
+export type LogFields = Record<string, LogFieldValue>;
+
+/** One event as it travels: its name, when it happened (ms since the epoch) and its fields. */
+export interface LogEvent {
+  name: string;
+  ts: number;
+  [field: string]: LogFieldValue;
+}
