@@ -1,8 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { content, envelope, post } from '../feed/fixtures';
 import { mockServer, renderWithApp } from '../feed/test-utils';
+import { logEvent } from '../logging';
 import { LrecSlot, lrecMargin } from './LrecSlot';
+
+vi.mock('../logging', () => ({ logEvent: vi.fn() }));
 
 let visible = true;
 let observed: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
@@ -83,6 +86,23 @@ describe('LrecSlot (spec 2 §9: 300x250 from 990 px, refreshed every 10 s at mos
       await settle();
     }
     expect(served).toBe(26);
+  });
+
+  it('logs one ad_impression per ad shown and an ad_click when its link is followed', async () => {
+    fakeWindow(1280);
+    lrecServer();
+    vi.mocked(logEvent).mockClear();
+    renderWithApp(<LrecSlot />);
+    await settle();
+    const fields = (id: string) => ({ post_id: id, blog_uuid: expect.any(String), slot: 'lrec' });
+    expect(vi.mocked(logEvent).mock.calls).toEqual([['ad_impression', fields('101')]]);
+    await act(async () => vi.advanceTimersByTime(10000));
+    await settle();
+    expect(vi.mocked(logEvent).mock.calls).toEqual([['ad_impression', fields('101')], ['ad_impression', fields('102')]]);
+    const link = document.querySelector('[data-ad="102"] a')!;
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(vi.mocked(logEvent).mock.calls.at(-1)).toEqual(['ad_click', fields('102')]);
   });
 
   it('does not refresh while out of view', async () => {

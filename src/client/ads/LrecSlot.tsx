@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADS, SPONSORED_LABEL, type LrecResponse } from '../../shared/ads/types';
 import { apiGet } from '../api/client';
 import { PostContent } from '../feed/PostContent';
+import { logAdClick, useAdImpression } from './ad-log';
 import { AdLoader } from './AdLoader';
 import styles from './Ads.module.css';
 import { useLrecRefresh } from './lrec-refresh';
@@ -47,6 +48,7 @@ function LrecGutter({ margin }: { margin: number }) {
   });
   // The ad shown stays while the next one loads; a failed or empty answer leaves the slot empty.
   const post = ad.data?.post ?? null;
+  useAdImpression(post, 'lrec');
   const [removed, setRemoved] = useState(false);
   const remove = useCallback(() => setRemoved(true), []);
   if (removed) return null;
@@ -54,7 +56,7 @@ function LrecGutter({ margin }: { margin: number }) {
     <div ref={gutter} className={styles.gutter} style={{ width: ADS.gutter, marginLeft: margin }} data-lrec="">
       <AdLoader className={styles.lrec} label="Sponsored post" onRemoved={remove}>
         {post && (
-          <div className={styles.lrecInner} data-ad={post.id}>
+          <div className={styles.lrecInner} data-ad={post.id} onClickCapture={(event) => logAdClick(event, post, 'lrec')}>
             <p className={styles.label}>{SPONSORED_LABEL}</p>
             <p className={styles.lrecTitle}>
               <a className={styles.lrecLink} href={post.post_url}>
