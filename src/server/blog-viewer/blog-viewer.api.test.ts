@@ -139,8 +139,8 @@ describe('GET /svc/indash_blog', () => {
       counts.push(t.queryCount() - before);
     }
     expect(counts[0]).toBe(counts[1]);
-    // blog, follow flags, page ids, header image (none), the ad slots, posts, blogs, counts.
-    expect(counts[0]).toBeLessThanOrEqual(8);
+    // blog, follow flags, page ids, header image (none), the reader's ad cap, the ad slots, posts, blogs, counts.
+    expect(counts[0]).toBeLessThanOrEqual(9);
   });
 });
 

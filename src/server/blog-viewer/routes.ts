@@ -13,6 +13,7 @@ import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
 import { requireAdmin } from '../moderation/admin';
 import { shortPath } from '../share/share-data';
+import { clientAddress } from '../limits/client-address';
 import { openBlog, type BlogAccess } from './access';
 import { headerView, saveHeader } from './header';
 import { drawerPage, timelineStart, TOP, type DrawerPage } from './queries';
@@ -84,7 +85,7 @@ export function blogViewerRoutes(app: FastifyInstance, ctx: AppContext) {
       access.bypassed ? surveyFor(ctx.db, viewer?.user.id ?? null) : Promise.resolve([]),
     ]);
     // Ads every 10 posts (spec 2 §9), served with the page in the same hydration.
-    const { posts, peepr_ad } = await pageWithAds(ctx, viewer, page.ids);
+    const { posts, peepr_ad } = await pageWithAds(ctx, { viewer, address: clientAddress(request) }, page.ids);
     const asked = q.post_id !== undefined ? posts.find((p) => p.id === q.post_id) : undefined;
     const response: IndashBlogResponse = {
       posts,

@@ -5,6 +5,11 @@ export const ADS = {
   /** Impressions a promotion may be shown when /svc/promote names no budget. */
   defaultBudget: 1000,
   maxBudget: 1_000_000,
+  /**
+   * Ads one reader (an account, or an address when logged out) is served per hour; past it the
+   * slots stay empty, so nobody can spend another's budget by asking in a loop.
+   */
+  perReaderPerHour: 300,
   /** Spec 2 §9: an ad is injected every 10 posts in the drawer. */
   every: 10,
   /** Spec 2 §9 ad loader: up to 5 checks at 1 s intervals. */
