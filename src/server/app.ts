@@ -12,6 +12,7 @@ import { activityRoutes } from './activity/routes';
 import { askRoutes } from './asks/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
+import { adsRoutes } from './ads/routes';
 import { blogViewerRoutes } from './blog-viewer/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   siteSearchRoutes(app, ctx);
   loggingRoutes(app, ctx);
   insightsRoutes(app, ctx);
+  adsRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type CSSProperties } from 'react';
 import { DRAWER, DRAWER_ATTR, DRAWER_DIALOG_ATTR, DRAWER_POST_ATTR } from '../../shared/blog-viewer/constants';
+import { ADS } from '../../shared/ads/types';
+import type { PostView } from '../../shared/posts/types';
+import { LrecSlot } from '../ads/LrecSlot';
+import { SponsoredPost } from '../ads/SponsoredPost';
 import { ApiError } from '../api/client';
 import { useUserInfo } from '../api/user';
 import page from '../app/page.module.css';
 import { Feed } from '../feed/Feed';
 import type { ScrollTrigger } from '../feed/use-scroll-threshold';
+import type { Viewer } from '../feed/viewer';
 import { ModalDialog } from '../ui/ModalDialog';
 import styles from './BlogDrawer.module.css';
 import { BlogSearch } from './BlogSearch';
@@ -24,6 +29,13 @@ const TRIGGER: ScrollTrigger = {
   throttleMs: DRAWER.autopaginateThrottleMs,
   triggerMs: DRAWER.autopaginateTriggerMs,
 };
+
+/** The ad after every ADS.every-th post: the page's next promoted post; no ad, no slot. */
+function adSlot(count: number, sponsored: PostView[], viewer: Viewer) {
+  if (count % ADS.every !== 0) return null;
+  const ad = sponsored[count / ADS.every - 1];
+  return ad ? <SponsoredPost post={ad} viewer={viewer} /> : null;
+}
 
 interface BlogDrawerProps {
   request: DrawerRequest;
@@ -119,42 +131,46 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
           />
         )}
         {survey && <SurveyBlock survey={survey} />}
-        <div className={styles.posts}>
-          {searching ? (
-            <Feed
-              key={searchRoot(search)}
-              root={searchRoot(search)}
-              direction="before"
-              fetchPage={fetchSearchPage}
-              viewer={viewer}
-              label={`Posts about ${search.term} on ${name}`}
-              empty={<NoResults term={search.term} scrollRef={scrollRef} />}
-              scrollContainer={scrollRef}
-              trigger={TRIGGER}
-            />
-          ) : (
-            !missing && (
-              // Ads every 10 posts and the lrec slot (spec 2 §9) come with the ads issue, between these cards.
+        <div className={styles.columns}>
+          <div className={styles.posts}>
+            {searching ? (
               <Feed
-                root={root}
+                key={searchRoot(search)}
+                root={searchRoot(search)}
                 direction="before"
-                fetchPage={fetchDrawerPage}
+                fetchPage={fetchSearchPage}
                 viewer={viewer}
-                label={request.post_id ? `A post by ${name}` : `Posts by ${name}`}
-                empty={
-                  hiddenBySafeMode ? (
-                    <SafeModeOverlay onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
-                  ) : (
-                    <p className={`${page.card} ${styles.status}`}>{name} has not posted anything yet.</p>
-                  )
-                }
-                notFound={<p className={styles.status}>There is no such post, or it is not yours to see.</p>}
+                label={`Posts about ${search.term} on ${name}`}
+                empty={<NoResults term={search.term} scrollRef={scrollRef} />}
                 scrollContainer={scrollRef}
                 trigger={TRIGGER}
-                end={<p className={styles.end}>That's all.</p>}
               />
-            )
-          )}
+            ) : (
+              !missing && (
+                // An ad after every 10 posts (spec 2 §9): the promoted posts each page brought (peepr_ad).
+                <Feed
+                  root={root}
+                  direction="before"
+                  fetchPage={fetchDrawerPage}
+                  viewer={viewer}
+                  label={request.post_id ? `A post by ${name}` : `Posts by ${name}`}
+                  empty={
+                    hiddenBySafeMode ? (
+                      <SafeModeOverlay onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
+                    ) : (
+                      <p className={`${page.card} ${styles.status}`}>{name} has not posted anything yet.</p>
+                    )
+                  }
+                  notFound={<p className={styles.status}>There is no such post, or it is not yours to see.</p>}
+                  scrollContainer={scrollRef}
+                  trigger={TRIGGER}
+                  end={<p className={styles.end}>That's all.</p>}
+                  slot={(count, sponsored) => adSlot(count, sponsored, viewer)}
+                />
+              )
+            )}
+          </div>
+          <LrecSlot />
         </div>
         <footer className={`${styles.footer} ${footerFaded ? styles.faded : ''}`}>
           <a href={blogData?.url ?? `/blog/${encodeURIComponent(name)}`}>Open {name}</a>

@@ -108,7 +108,7 @@ function useDrawerPageReader(request: DrawerRequest, root: string) {
         });
       }
       const asked = request.post_id ? DRAWER.singlePostLimit : DRAWER.pageSize;
-      return { posts: answer.posts, next: nextDrawerPage(answer, asked) };
+      return { posts: answer.posts, next: nextDrawerPage(answer, asked), sponsored: answer.peepr_ad?.posts ?? [] };
     },
     [queryClient, request, root],
   );

@@ -1,4 +1,5 @@
-import { useRef, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
+import type { PostView } from '../../shared/posts/types';
 import { LOADER_DELAY_MS } from '../../shared/constants';
 import { ApiError, worthRetrying } from '../api/client';
 import { usePostPages, type PageDirection, type PageFetcher } from '../api/posts';
@@ -33,6 +34,11 @@ interface FeedProps {
   trigger?: ScrollTrigger;
   /** The end-of-results line; "That's all." by default. */
   end?: ReactNode;
+  /**
+   * What goes after the `count`-th post (an ad slot), given the ads the pages brought, in order;
+   * null for nothing. Rendered inside the feed, between the articles.
+   */
+  slot?: (count: number, sponsored: PostView[]) => ReactNode;
 }
 
 /** A line under the cards, lined up with them rather than with the avatars. */
@@ -65,7 +71,7 @@ export function Feed(props: FeedProps) {
   );
 }
 
-function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
+function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end, slot }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
   const { data, error, isPending, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -88,6 +94,7 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end }
   }
 
   const posts = data.pages.flatMap((p) => p.posts);
+  const sponsored = slot ? data.pages.flatMap((p) => p.sponsored ?? []) : [];
   if (posts.length === 0 && !hasNextPage) return <>{empty}</>;
   const size = hasNextPage ? -1 : posts.length;
   return (
@@ -96,7 +103,10 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end }
       <div ref={listRef} role="feed" aria-label={label} aria-busy={isFetching} className={styles.feed}>
         <InlineFormsContext.Provider value={true}>
           {posts.map((post, i) => (
-            <PostCard key={post.id} post={post} viewer={viewer} position={{ index: i + 1, size }} />
+            <Fragment key={post.id}>
+              <PostCard post={post} viewer={viewer} position={{ index: i + 1, size }} />
+              {slot?.(i + 1, sponsored)}
+            </Fragment>
           ))}
         </InlineFormsContext.Provider>
       </div>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BLOG_VIEWER, type IndashBlogResponse, type PeeprResponse } from '../../shared/blog-viewer/types';
 import { idText, postIdField } from '../../shared/ids';
 import { formFlag } from '../../shared/form-flag';
+import { pageWithAds } from '../ads/serve';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { postNotFound } from '../http/errors';
@@ -12,6 +13,7 @@ import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
 import { requireAdmin } from '../moderation/admin';
 import { shortPath } from '../share/share-data';
+import { clientAddress } from '../limits/client-address';
 import { openBlog, type BlogAccess } from './access';
 import { headerView, saveHeader } from './header';
 import { drawerPage, timelineStart, TOP, type DrawerPage } from './queries';
@@ -82,12 +84,13 @@ export function blogViewerRoutes(app: FastifyInstance, ctx: AppContext) {
       headerView(ctx, viewer, access.blog, access.relation),
       access.bypassed ? surveyFor(ctx.db, viewer?.user.id ?? null) : Promise.resolve([]),
     ]);
-    const posts = await views(page, viewer);
+    // Ads every 10 posts (spec 2 §9), served with the page in the same hydration.
+    const { posts, peepr_ad } = await pageWithAds(ctx, { viewer, address: clientAddress(request) }, page.ids);
     const asked = q.post_id !== undefined ? posts.find((p) => p.id === q.post_id) : undefined;
     const response: IndashBlogResponse = {
       posts,
       tumblelog,
-      peepr_ad: null,
+      peepr_ad,
       tracking_html: '',
       next: page.next,
       safe_mode_hidden: access.blogHidden,

@@ -1,3 +1,4 @@
+import type { AdCampaignTable } from './tables/ad-campaign';
 import type { Kysely } from 'kysely';
 import type { EmailBatchTable, TfaRecoveryCodeTable } from './tables/account-security';
 import type { ActivityDayTable } from './tables/activity-day';
@@ -67,6 +68,7 @@ export interface Database {
   site_secrets: SiteSecretTable;
   tfa_recovery_codes: TfaRecoveryCodeTable;
   email_batches: EmailBatchTable;
+  ad_campaigns: AdCampaignTable;
   log_events: LogEventTable;
   insight_days: InsightDayTable;
   insight_post_days: InsightPostDayTable;

@@ -270,6 +270,13 @@ const ROWS: Row[] = [
   // Only the owner promotes; someone else's published post is a 403 (4003).
   { route: 'POST /svc/promote', method: 'POST', url: () => '/svc/promote', body: () => ({ post_id: P.id }),
     expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+  // While P is promoted: the lrec slot serves it to anyone but its owner and those across the block.
+  { route: 'GET /svc/ads/lrec', method: 'GET', url: () => '/svc/ads/lrec',
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 },
+    check: (who, response) => {
+      const served = (response.post as { id: string } | null)?.id ?? null;
+      expect(served).toBe(who === 'out' || who === 'other' ? P.id : null);
+    } },
   { route: 'POST /svc/unpromote', method: 'POST', url: () => '/svc/unpromote', body: () => ({ post_id: P.id }),
     expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
   // A throwaway post of O's for each caller, so the owner's success does not take P away.

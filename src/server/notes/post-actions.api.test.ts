@@ -293,14 +293,14 @@ describe('POST /svc/promote and /svc/unpromote', () => {
 
   it('promotes the owner’s published post, keeping the first time; unpromote ends it, twice is fine', async () => {
     const p = await createPost(t.app, ann, textPost('Promote me'));
-    expect(expectOk<PromoteResponse>(await promote(ann, p))).toEqual({ is_promoted: true });
+    expect(expectOk<PromoteResponse>(await promote(ann, p))).toMatchObject({ is_promoted: true });
     const first = await promotedAt(p);
     expect(first).toBeInstanceOf(Date);
-    expect(expectOk<PromoteResponse>(await promote(ann, p))).toEqual({ is_promoted: true });
+    expect(expectOk<PromoteResponse>(await promote(ann, p))).toMatchObject({ is_promoted: true });
     expect(await promotedAt(p)).toEqual(first);
     expect(await shown(p)).toBe(true);
-    expect(expectOk<PromoteResponse>(await unpromote(ann, p))).toEqual({ is_promoted: false });
-    expect(expectOk<PromoteResponse>(await unpromote(ann, p))).toEqual({ is_promoted: false });
+    expect(expectOk<PromoteResponse>(await unpromote(ann, p))).toMatchObject({ is_promoted: false });
+    expect(expectOk<PromoteResponse>(await unpromote(ann, p))).toMatchObject({ is_promoted: false });
     expect(await promotedAt(p)).toBeNull();
     expect(await shown(p)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ADS } from '../../shared/ads/types';
 import { postIdField } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
@@ -39,6 +40,7 @@ const replyBody = z.object({
   tumblelog_key: key('tumblelog_key'),
   source: context,
 });
+const BUDGET_PROBLEM = `budget must be a whole number of impressions from 1 to ${ADS.maxBudget}.`;
 const promoteBody = z.object({
   post_id: postIdField('post_id'),
   reblog_key: z.string().optional(),
@@ -46,6 +48,11 @@ const promoteBody = z.object({
   // The tag a promotion is for, and the id of one to end: promotions are per post here, so these are accepted and not kept.
   tag: context,
   tag_id: context,
+  budget: z
+    .union([z.number(), z.string()], { error: BUDGET_PROBLEM })
+    .transform((v) => (typeof v === 'string' && /^\d{1,7}$/.test(v) ? Number(v) : v))
+    .pipe(z.number({ error: BUDGET_PROBLEM }).int(BUDGET_PROBLEM).min(1, BUDGET_PROBLEM).max(ADS.maxBudget, BUDGET_PROBLEM))
+    .optional(),
 });
 const notesQuery = z.object({ post_id: postIdField('post_id'), before: z.string().optional() });
 

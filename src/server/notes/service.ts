@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { mentionedNames } from '../../shared/notes/mentions';
 import { replyTextProblem } from '../../shared/notes/reply';
 import type { LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
 import { notify, type NewNotification } from '../activity/notify';
+import { campaignOf, startCampaign } from '../ads/campaigns';
 import { assertNotBlockedLocked } from '../blocks/queries';
 import type { AppContext } from '../context';
 import { invalidField, postNotFound } from '../http/errors';
@@ -117,6 +117,8 @@ export interface PromoteInput {
   post_id: string;
   reblog_key?: string;
   tumblelog_name?: string;
+  /** Impressions the promotion may be shown (ads/campaigns.ts; ADS.defaultBudget when absent). */
+  budget?: number;
 }
 
 /** The owner's post for promote and unpromote: others' published posts 403, hidden ones 404. */
@@ -127,21 +129,21 @@ async function promotable(ctx: AppContext, viewer: Viewer, input: PromoteInput) 
   return post;
 }
 
-/** POST /svc/promote: the ad slots show promoted posts first. Promoting twice keeps the first time. */
+/**
+ * POST /svc/promote: the ad slots show the post to people who do not follow its blog until its
+ * budget of impressions is spent. Promoting twice keeps the first time (and changes the budget when one is given).
+ */
 export async function promote(ctx: AppContext, viewer: Viewer, input: PromoteInput): Promise<PromoteResponse> {
   const post = await promotable(ctx, viewer, input);
   if (!isPublicState(post)) throw notAllowed('Only published posts that are not private can be promoted.');
-  await ctx.db
-    .updateTable('posts')
-    .set({ promoted_at: sql<Date>`coalesce(promoted_at, now())` })
-    .where('id', '=', post.id)
-    .execute();
-  return { is_promoted: true };
+  const campaign = await startCampaign(ctx.db, post.id, input.budget);
+  return { is_promoted: true, ...campaign };
 }
 
 /** POST /svc/unpromote: ending a promotion that is not there answers 200. */
 export async function unpromote(ctx: AppContext, viewer: Viewer, input: PromoteInput): Promise<PromoteResponse> {
   const post = await promotable(ctx, viewer, input);
   await ctx.db.updateTable('posts').set({ promoted_at: null }).where('id', '=', post.id).execute();
-  return { is_promoted: false };
+  // Serving stops at once (the ad slots read promoted_at); what was spent stays readable.
+  return { is_promoted: false, ...(await campaignOf(ctx.db, post.id)) };
 }

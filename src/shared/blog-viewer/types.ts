@@ -1,6 +1,7 @@
 // The blog viewer drawer (spec 2 §3, §6, §7, §9): the answers of /svc/indash_blog,
 // /svc/indash_blog/header and /svc/tumblelog/{name}/peepr, and their constants, shared by the
 // server that builds them and the drawer that reads them.
+import type { PeeprAd } from '../ads/types';
 import type { PostView } from '../posts/types';
 import type { Blog } from '../types';
 
@@ -40,8 +41,8 @@ export interface SurveyView {
 export interface IndashBlogResponse {
   posts: PostView[];
   tumblelog: TumblelogHeader;
-  /** Ads come with their own issue. */
-  peepr_ad: null;
+  /** The page's ads (one after every 10 posts), or null when it has none (shared/ads). */
+  peepr_ad: PeeprAd | null;
   tracking_html: '';
   /** The `before` of the next page, or null when there is none. */
   next: string | null;

@@ -47,6 +47,9 @@ export interface ReplyResponse {
 /** POST /svc/promote and /svc/unpromote. */
 export interface PromoteResponse {
   is_promoted: boolean;
+  /** The promotion's budget of impressions and how many were served (issue 17, shared/ads). */
+  budget: number;
+  spent: number;
 }
 
 export const REPLY_MAX_LENGTH = 500;

@@ -121,6 +121,8 @@ export interface PostView {
 export interface PostPage {
   posts: PostView[];
   next: string | null;
+  /** Ads that came with the page, in slot order (the drawer's peepr_ad posts; shared/ads). */
+  sponsored?: PostView[];
 }
 
 /** What the post form needs to edit a post: the source as typed, in post[one|two|three] terms. */

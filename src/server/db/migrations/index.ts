@@ -23,6 +23,7 @@ import * as sensitiveAppeals from './2026-11-24T04-sensitive-appeals';
 import * as blogViewer from './2026-11-24T05-blog-viewer';
 import * as videoConversions from './2026-11-24T05-video-conversions';
 import * as blogTagsLockOrder from './2026-11-24T06-blog-tags-lock-order';
+import * as adCampaigns from './2026-11-24T07-ad-campaigns';
 import * as messagingMediaSafety from './2026-11-24T07-messaging-media-safety';
 import * as behaviourLog from './2026-11-24T10-behaviour-log';
 import * as tags from './2026-11-24T16-tags';
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T05-blog-viewer': blogViewer,
   '2026-11-24T05-video-conversions': videoConversions,
   '2026-11-24T06-blog-tags-lock-order': blogTagsLockOrder,
+  '2026-11-24T07-ad-campaigns': adCampaigns,
   '2026-11-24T07-messaging-media-safety': messagingMediaSafety,
   '2026-11-24T10-behaviour-log': behaviourLog,
   '2026-11-24T16-tags': tags,
