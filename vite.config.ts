@@ -3,11 +3,23 @@ import { defineConfig } from 'vitest/config';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
+// Zod builds fast object parsers with `new Function` unless told not to, and even its probe for eval
+// breaks the page policy (script-src without 'unsafe-eval'). The probe runs as the first object schema
+// is made, while the chunks load, before any code of ours could call zod's config(); so the chunk
+// that holds Zod starts by setting the global config Zod reads when it loads.
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };';
+const holdsZod = (moduleIds: readonly string[]) => moduleIds.some((id) => id.includes('/node_modules/zod/'));
+
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
   plugins: [react()],
-  build: { outDir: '../../dist/client', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../../dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: { output: { banner: (chunk) => (holdsZod(chunk.moduleIds) ? ZOD_JITLESS : '') } },
+  },
   server: {
     port: 5173,
     host: '127.0.0.1',
