@@ -2,10 +2,9 @@
 // post reports (reports.ts): what was said, who reported it, and the reported blog's switches.
 import { MAX_ID } from '../../shared/ids';
 import type { AppContext } from '../context';
-import { AppError, ErrorCode } from '../http/errors';
 import { blogUrl } from '../hydration/post-views';
 import { moderationView } from './switches';
-import { REPORTS_PAGE } from './reports';
+import { REPORTS_PAGE, resolveIn } from './reports';
 
 /**
  * GET /svc/admin/message_reports: open ones newest first, one query a page, walking
@@ -40,17 +39,4 @@ export async function openMessageReportsPage(ctx: AppContext, before: string | u
 }
 
 /** POST /svc/admin/message_reports/resolve: closing a closed one answers the same. */
-export async function resolveMessageReport(ctx: AppContext, id: string): Promise<{ id: string; resolved: true }> {
-  const updated = await ctx.db
-    .updateTable('message_reports')
-    .set({ resolved_at: new Date() })
-    .where('id', '=', id)
-    .where('resolved_at', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  if (!updated) {
-    const exists = await ctx.db.selectFrom('message_reports').select('id').where('id', '=', id).executeTakeFirst();
-    if (!exists) throw new AppError(404, ErrorCode.notFound, 'There is no such report.', [{ code: ErrorCode.notFound, title: 'There is no such report.', field: 'id' }]);
-  }
-  return { id, resolved: true };
-}
+export const resolveMessageReport = (ctx: AppContext, id: string) => resolveIn(ctx, 'message_reports', id);

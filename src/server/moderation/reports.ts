@@ -52,18 +52,24 @@ export async function openReportsPage(ctx: AppContext, before: string | undefine
   return { reports, next: rows.length > REPORTS_PAGE ? reports.at(-1)!.id : null };
 }
 
-/** POST /svc/admin/reports/resolve: closes a report; closing a closed one answers the same. */
-export async function resolveReport(ctx: AppContext, id: string): Promise<{ id: string; resolved: true }> {
+/**
+ * Closes a report of either table (post reports, message reports); closing a closed one answers
+ * the same, and an id that names no report is a 404.
+ */
+export async function resolveIn(ctx: AppContext, table: 'reports' | 'message_reports', id: string): Promise<{ id: string; resolved: true }> {
   const updated = await ctx.db
-    .updateTable('reports')
+    .updateTable(table)
     .set({ resolved_at: new Date() })
     .where('id', '=', id)
     .where('resolved_at', 'is', null)
     .returning('id')
     .executeTakeFirst();
   if (!updated) {
-    const exists = await ctx.db.selectFrom('reports').select('id').where('id', '=', id).executeTakeFirst();
+    const exists = await ctx.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
     if (!exists) throw new AppError(404, ErrorCode.notFound, 'There is no such report.', [{ code: ErrorCode.notFound, title: 'There is no such report.', field: 'id' }]);
   }
   return { id, resolved: true };
 }
+
+/** POST /svc/admin/reports/resolve. */
+export const resolveReport = (ctx: AppContext, id: string) => resolveIn(ctx, 'reports', id);
