@@ -152,12 +152,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 function readAppUrl(text: string | undefined): string | null {
   const value = (text ?? '').trim();
   if (value === '') return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(value) ? new URL(value) : null;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
     throw new Error(`APP_URL must be an absolute http(s) address such as https://apps.example.com/tumbleweed, got "${text}".`);
   }
