@@ -53,7 +53,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           </button>
           <Logo />
         </div>
-        {title && <span className={mobile.title} data-page-title>{title}</span>}
+        {title && <span className={`${mobile.title} ${info ? mobile.withTabs : ''}`} data-page-title>{title}</span>}
         <nav className={styles.tabs} aria-label="Account">
           <Link className={`${styles.tab} ${styles.explore}`} to="/explore" data-tooltip="Explore">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
