@@ -89,7 +89,7 @@ test('on a phone: the burger opens the drawer, every drawer link renders, search
   await expect(card(page, 'Tidepool creatures')).toBeVisible();
 });
 
-test('logged out on a phone: the drawer offers Log in and Get started', async ({ page }) => {
+test('logged out on a phone: the drawer offers Log in, Get started and Get the app', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/explore');
   await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
