@@ -168,7 +168,13 @@ describe('sort=top (popularity)', () => {
     expect((await search({ q: 'beacon', sort: 'top' }))[0]!.id).toBe(mid.id);
   });
 
-  it('keeps the kept count equal to the counted one for every post', async () => {
+  it('keeps the kept count equal to the counted one for every post, through bursts of likes', async () => {
+    const target = await createPost(t.app, owner, textPost('Beacon burst', '<p>a busy beacon</p>'));
+    const fans = [other, reader, await register(t.app), await register(t.app)];
+    for (const res of await Promise.all(fans.map((s) => like(t, s, target)))) expectOk(res);
+    for (const res of await Promise.all(fans.slice(0, 2).map((s) => unlike(t, s, target)))) expectOk(res);
+    for (const res of await Promise.all(fans.map((s) => reply(t, s, target, 'bright')))) expectOk(res);
+    expect((await search({ q: 'busy beacon', sort: 'top' }))[0]!.note_count).toBe(6);
     const { rows } = await sql<{ id: string; kept: number; counted: string }>`
       select n.post_id as id, n.notes as kept,
         (select count(*) from likes l where l.post_id = n.post_id)
