@@ -62,18 +62,18 @@ interface Match {
 }
 
 /**
- * The two orders of site search, each a walk down one btree (newestMatches reads them alike):
+ * The two orders of site search, each a walk down one btree (orderedMatches reads them alike):
  * recent on post_search_recent_idx (publish_id), top on post_notes_top_idx (notes, then
  * publish_id: the most-noted posts first, scanned backward). `walk` is the documents from the
- * cursor on, at most `limit`; `below` keeps a row past a position; `order` sorts matches.
+ * cursor on, at most `limit`, as rows `s` with the rules' columns; `order` sorts matches.
  */
 interface SortOrder {
   walk: (limit: number) => RawBuilder<unknown>;
-  below: (s: string) => RawBuilder<unknown>;
   order: RawBuilder<unknown>;
   /** The position of the last document of the window, to search past it. */
   edge: () => RawBuilder<Record<string, unknown>>;
-  past: (edge: Record<string, unknown>) => SortOrder;
+  /** The matches past `edge` through the GIN, in order, passing `rules`, at most `limit`. */
+  rest: (edge: Record<string, unknown>, query: RawBuilder<unknown>, rules: RawBuilder<unknown>, limit: number) => RawBuilder<Match>;
 }
 
 function recentOrder(before: string): SortOrder {
@@ -83,35 +83,52 @@ function recentOrder(before: string): SortOrder {
       where not is_private and publish_id < ${before}
       order by publish_id desc
       limit ${limit}`,
-    below: (s) => sql`${sql.ref(`${s}.publish_id`)} < ${before}`,
     order: sql`s.publish_id desc`,
     edge: () => sql`
       select publish_id from post_search where not is_private and publish_id < ${before}
       order by publish_id desc offset ${WINDOW - 1} limit 1`,
-    past: (edge) => recentOrder(String(edge.publish_id)),
+    // Left to the planner: words this rare take the GIN, and a word common only in older posts
+    // may walk post_search_recent_idx on from the edge and stop at the page.
+    rest: (edge, query, rules, limit) => sql<Match>`
+      select s.post_id as id, s.publish_id, null as notes from post_search s
+      where s.document @@ ${query} and not s.is_private and s.publish_id < ${String(edge.publish_id)} and ${rules}
+      order by s.publish_id desc
+      limit ${limit}`,
   };
 }
 
 function topOrder(from: TopCursor): SortOrder {
-  const below = (n: string) => sql`(${sql.ref(`${n}.notes`)}, ${sql.ref(`${n}.publish_id`)}) < (${from.notes}, ${from.publishId})`;
+  const below = (n: string, at: TopCursor) => sql`(${sql.ref(`${n}.notes`)}, ${sql.ref(`${n}.publish_id`)}) < (${at.notes}, ${at.publishId})`;
   return {
     walk: (limit) => sql`
       select s.post_id, n.publish_id, n.notes, s.blog_id, s.type, s.owner_flagged_nsfw, s.document
       from (
         select post_id, notes, publish_id from post_notes n
-        where ${below('n')}
+        where ${below('n', from)}
         order by notes desc, publish_id desc
         limit ${limit}
       ) n
       -- A probe per document (a LATERAL with a limit is never turned into a join): a hash join
       -- on the words' GIN would read every match of a pair the planner takes for rare.
       cross join lateral (select * from post_search s where s.post_id = n.post_id and not s.is_private limit 1) s`,
-    below,
     order: sql`s.notes desc, s.publish_id desc`,
     edge: () => sql`
-      select notes, publish_id from post_notes n where ${below('n')}
+      select notes, publish_id from post_notes n where ${below('n', from)}
       order by notes desc, publish_id desc offset ${WINDOW - 1} limit 1`,
-    past: (edge) => topOrder({ notes: Number(edge.notes), publishId: String(edge.publish_id) }),
+    // Materialized, so the planner cannot turn it back into an unbounded walk of
+    // post_notes_top_idx probing each document: words this rare match few rows, then sorted.
+    rest: (edge, query, rules, limit) => sql<Match>`
+      with matched as materialized (
+        select post_id, blog_id, type, owner_flagged_nsfw from post_search
+        where document @@ ${query} and not is_private
+      )
+      select s.post_id as id, n.publish_id, n.notes
+      from matched s
+      -- Each match's count by its key, whatever the statistics say of the range below the edge.
+      cross join lateral (select notes, publish_id from post_notes n where n.post_id = s.post_id limit 1) n
+      where ${below('n', { notes: Number(edge.notes), publishId: String(edge.publish_id) })} and ${rules}
+      order by n.notes desc, n.publish_id desc
+      limit ${limit}`,
   };
 }
 
@@ -122,9 +139,8 @@ function topOrder(from: TopCursor): SortOrder {
  * index testing each document, which stops as soon as the page is found and never goes past
  * WINDOW documents: enough for any words in more than 1 post in 500. The blog rules are hashed
  * sets (blogs_suspended_idx, blogs_spam_idx, the blocks), not a join, so nothing forces the walk
- * to finish. Only when the window ran out, every match past it through the GIN
- * (post_search_blog_document_idx), in a materialized step so the planner cannot turn it back
- * into an unbounded walk: words that rare match few rows, and those are sorted.
+ * to finish. Only when the window ran out, the matches past it through the GIN
+ * (post_search_blog_document_idx): words that rare match few rows (SortOrder.rest).
  */
 async function orderedMatches(db: Db, search: PostSearch, limit: number, order: SortOrder): Promise<Match[]> {
   const query = tsquery(search.words);
@@ -145,20 +161,7 @@ async function orderedMatches(db: Db, search: PostSearch, limit: number, order: 
 
   const { rows: edge } = await sql<Record<string, unknown>>`${order.edge()}`.execute(db);
   if (edge.length === 0) return rows;
-  const past = order.past(edge[0]!);
-  const notes = search.sort === 'top' ? sql`(select notes from post_notes n where n.post_id = s.post_id)` : sql`null`;
-  const { rows: more } = await sql<Match>`
-    with matched as materialized (
-      select post_id, publish_id, blog_id, type, owner_flagged_nsfw from post_search
-      where document @@ ${query} and not is_private
-    )
-    select s.id, s.publish_id, s.notes from (
-      select s.post_id as id, s.post_id, s.publish_id, ${notes} as notes, s.blog_id, s.type, s.owner_flagged_nsfw
-      from matched s
-    ) s
-    where ${past.below('s')} and ${rules}
-    order by ${order.order}
-    limit ${limit - rows.length}`.execute(db);
+  const { rows: more } = await order.rest(edge[0]!, query, rules, limit - rows.length).execute(db);
   return [...rows, ...more];
 }
 
