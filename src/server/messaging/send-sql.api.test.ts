@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOwner } from '../test/posts';
 import { createTestApp, expectOk, post, type TestApp } from '../test/test-app';
-import { storeInConversation, type NewMessage } from './send-sql';
+import { sendInOneStatement, storeInConversation, type NewMessage } from './send-sql';
 import { person, sendTo, sent, type Person } from './test-kit';
 
 let t: TestApp;
@@ -62,5 +62,28 @@ describe('storeInConversation', () => {
     expectOk(await post(t.app, '/svc/block/add', { tumblelog: ann.name, blocked_tumblelog: bob.name }, asOwner(ann.s)));
     expect(await storeInConversation(t.db, base)).toEqual({ blocked: true });
     expect(await countIn()).toBe(before);
+  });
+
+  it('writes in one statement only when the rules pass, and answers the rows the rules read', async () => {
+    const message = { type: 'TEXT' as const, content: JSON.stringify({ text: 'One go', formatting: [] }), postId: null, postBlogId: null, image: null, stickerId: null, context: null, idempotencyKey: 'one-go' };
+    expectOk(await post(t.app, '/svc/block/remove', { tumblelog: ann.name, blocked_tumblelog: bob.name }, asOwner(ann.s)));
+    const before = await countIn();
+    const first = await sendInOneStatement(t.db, base.viewerUserId, ann.uuid, base.conversationId, message);
+    expect(first.stored.message).toMatchObject({ sender_blog_id: base.senderBlogId, content: { text: 'One go', formatting: [] }, idempotency_key: 'one-go' });
+    expect(first.rows.map((row) => [row.is_acting, row.repeat_id, row.found_conversation_id])).toEqual(expect.arrayContaining([[true, null, base.conversationId], [false, null, base.conversationId]]));
+    // The same key again: the rows name the stored message, nothing new is written.
+    const again = await sendInOneStatement(t.db, base.viewerUserId, ann.uuid, base.conversationId, message);
+    expect(again.stored).toEqual({ blocked: false });
+    expect(again.rows.find((row) => row.is_acting)!.repeat_id).toBe(first.stored.message!.id);
+    // A blog that takes no messages: refused by the rule, nothing written.
+    await t.db.updateTable('blogs').set({ can_receive_messages: false }).where('id', '=', base.otherBlogId).execute();
+    const refused = await sendInOneStatement(t.db, base.viewerUserId, ann.uuid, base.conversationId, { ...message, idempotencyKey: null });
+    expect(refused.stored).toEqual({ blocked: false });
+    expect(refused.rows.find((row) => !row.is_acting)!.can_receive_messages).toBe(false);
+    await t.db.updateTable('blogs').set({ can_receive_messages: true }).where('id', '=', base.otherBlogId).execute();
+    // Someone else's blog as the acting one: no rows, nothing written.
+    const notMine = await sendInOneStatement(t.db, base.viewerUserId, bob.uuid, base.conversationId, { ...message, idempotencyKey: null });
+    expect(notMine.rows).toEqual([]);
+    expect(await countIn()).toBe(before + 1);
   });
 });

@@ -16,7 +16,7 @@ import { seenPost } from '../visibility';
 import { conversationFor, conversationNotFound, notYourBlog, unverified } from './access';
 import type { MessagingLive } from './live';
 import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
-import { sendContext, storeInConversation, type StoredInto } from './send-sql';
+import { sendContext, sendInOneStatement, storeInConversation, type SendContextRow, type StoredInto } from './send-sql';
 import { conversationViews } from './service';
 import { gifMessage } from './gifs';
 import { processMessageImage, type ImageUpload } from './images';
@@ -108,7 +108,7 @@ type Stored = { message: MessageRow; created: boolean; mine: StoredInto['mine'] 
  * at the same moment by another request answers that message.
  */
 async function storeExisting(ctx: AppContext, viewer: Viewer, blog: BlogRow, otherId: string, conversationId: string, prepared: Prepared, input: SendInput): Promise<Stored> {
-  const stored = await storeInConversation(ctx.db, {
+  return writtenAlready(ctx, blog, input, await storeInConversation(ctx.db, {
     conversationId,
     senderBlogId: blog.id,
     otherBlogId: otherId,
@@ -122,7 +122,11 @@ async function storeExisting(ctx: AppContext, viewer: Viewer, blog: BlogRow, oth
     context: messageContext(input.context) ?? null,
     idempotencyKey: input.idempotency_key ?? null,
     imageSha: prepared.imageSha ?? null,
-  });
+  }));
+}
+
+/** What a one-statement write did, as the send answers it. */
+async function writtenAlready(ctx: AppContext, blog: BlogRow, input: SendInput, stored: StoredInto): Promise<Stored> {
   if (stored.blocked) throw blockedError();
   if (stored.message) return { message: stored.message, created: false, mine: stored.mine };
   const message = await storedMessage(ctx.db, blog.id, input.idempotency_key);
@@ -189,12 +193,38 @@ async function storeFirst(ctx: AppContext, viewer: Viewer, blog: BlogRow, other:
 }
 
 export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput, upload: ImageUpload | null = null): Promise<ConversationWithMessages> {
-  // Side by side, as neither needs the other's answer: one statement loads the acting blog, a
-  // message already stored under the key, the conversation and both blogs (send-sql.ts).
-  const [loaded, checked] = await Promise.allSettled([
-    sendContext(ctx.db, viewer.user.id, input.participant, input.conversation_id ?? null, input.idempotency_key ?? null),
-    prepare(ctx, viewer, input, upload),
-  ]);
+  let loaded: PromiseSettledResult<SendContextRow[]>;
+  let checked: PromiseSettledResult<Prepared>;
+  /** What the one-statement send wrote (it writes only when every rule below passes). */
+  let written: StoredInto | undefined;
+  const early = input.conversation_id !== undefined && !upload && viewer.user.email_verified_at !== null
+    ? await prepare(ctx, viewer, input, null).then((value) => ({ ok: true as const, value }), () => ({ ok: false as const }))
+    : { ok: false as const };
+  if (early.ok) {
+    // The common send (a message into a conversation, by a verified user, nothing to upload):
+    // read and write in one statement (send-sql.ts); the rules below then read the same rows.
+    const prepared = early.value;
+    const one = await sendInOneStatement(ctx.db, viewer.user.id, input.participant, input.conversation_id!, {
+      type: prepared.type,
+      content: JSON.stringify({ text: prepared.text, formatting: [] }),
+      postId: prepared.postId,
+      postBlogId: prepared.postBlogId,
+      image: prepared.image ? JSON.stringify(prepared.image) : null,
+      stickerId: prepared.stickerId ?? null,
+      context: messageContext(input.context) ?? null,
+      idempotencyKey: input.idempotency_key ?? null,
+    });
+    loaded = { status: 'fulfilled', value: one.rows };
+    checked = { status: 'fulfilled', value: prepared };
+    written = one.stored;
+  } else {
+    // Side by side, as neither needs the other's answer: one statement loads the acting blog, a
+    // message already stored under the key, the conversation and both blogs (send-sql.ts).
+    [loaded, checked] = await Promise.allSettled([
+      sendContext(ctx.db, viewer.user.id, input.participant, input.conversation_id ?? null, input.idempotency_key ?? null),
+      prepare(ctx, viewer, input, upload),
+    ]);
+  }
   if (loaded.status === 'rejected') throw loaded.reason;
   const blog = loaded.value.find((row) => row.is_acting);
   if (!blog) throw notYourBlog();
@@ -237,7 +267,9 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
 
   const { message, created, mine } = conversationId === null
     ? await storeFirst(ctx, viewer, blog, other, prepared, input, startedToday)
-    : await storeExisting(ctx, viewer, blog, other.id, conversationId, prepared, input);
+    : written
+      ? await writtenAlready(ctx, blog, input, written)
+      : await storeExisting(ctx, viewer, blog, other.id, conversationId, prepared, input);
   // The conversation was there after all (made by a request at the same moment): no new one counted.
   if (bucket && !created) await giveBack(ctx.db, [bucket]);
   await live.changed([viewer.user.id, other.user_id]);
