@@ -248,6 +248,8 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
     other = (await participantRows(ctx.db, [target.otherId], viewer.user.id, blog.id)).get(target.otherId)!;
     conversationId = target.conversationId;
   }
+  // Every rule here is also in sendInOneStatement's `go` (send-sql.ts), which writes only when
+  // they pass: a rule added here alone would refuse a message already stored.
   if (!other.can_receive_messages) throw cannotReceive();
   if (other.messages_from_followed_only && !other.is_blog_following_you) throw followersOnly(other.name);
   // A blog that takes messages only from blogs it follows could never hear back from this one.
