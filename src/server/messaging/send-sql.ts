@@ -1,7 +1,8 @@
 // The send path's two statements (issue 11, performance): a send into an existing conversation
 // costs one read and one write, not the ten round trips of a lookup per rule and a transaction of
 // five statements. The rules themselves stay in send.ts; these only load and write.
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
+import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { MessageRow } from '../db/tables/messaging';
 import { hiddenBlogIds } from '../visibility';
@@ -169,18 +170,15 @@ export async function storeInConversation(db: Db, m: NewMessage): Promise<Stored
 
 export type MessageToSend = Omit<NewMessage, 'conversationId' | 'senderBlogId' | 'otherBlogId' | 'viewerUserId' | 'imageSha'>;
 
-/**
- * The whole send into an existing conversation in one statement: `sendContext`'s read, and the
- * write of `storeInConversation` only when its rules pass (no message stored under the key yet,
- * the conversation visible, the other blog taking messages, from this blog too, no block). The
- * rows are `sendContext`'s, so the caller applies the same rules in the same order and finds
- * the refusal to answer; each row also says what was written (the same on every row).
- */
-export async function sendInOneStatement(
-  db: Db, userId: string, participantUuid: string, conversationId: string, m: MessageToSend,
-): Promise<{ rows: SendContextRow[]; stored: StoredInto }> {
-  const { rows } = await sql<SendContextRow & Record<string, unknown>>`
-    with ${contextCtes(db, userId, participantUuid, conversationId, m.idempotencyKey)},
+type OneStatementRow = SendContextRow & Record<string, unknown>;
+
+/** The statement of `sendInOneStatement`, built and compiled once (db/compiled.ts): every value a parameter. */
+const oneStatement = compileOnce((
+  db: Db, userId: string, participantUuid: string, conversationId: string, type: string, content: string, postId: string | null,
+  postBlogId: string | null, image: string | null, stickerId: string | null, context: string | null, key: string | null,
+) => {
+  const query = sql<OneStatementRow>`
+    with ${contextCtes(db, userId, participantUuid, conversationId, key)},
     go as (
       select a.id as acting_id, o.id as other_id, o.found_conversation_id as conversation_id
       from ctx a join ctx o on not o.is_acting
@@ -192,8 +190,8 @@ export async function sendInOneStatement(
       select coalesce((select ${blockedBetween(userId, sql`go.other_id`)} from go), false) as yes
     ), ins as (
       insert into messages (conversation_id, sender_blog_id, type, content, post_id, post_blog_id, image, sticker_id, context, idempotency_key)
-      select go.conversation_id, go.acting_id, ${m.type}::text, ${m.content}::jsonb, ${m.postId}::bigint,
-        ${m.postBlogId}::bigint, ${m.image}::jsonb, ${m.stickerId}::text, ${m.context}::text, ${m.idempotencyKey}::text
+      select go.conversation_id, go.acting_id, ${type}::text, ${content}::jsonb, ${postId}::bigint,
+        ${postBlogId}::bigint, ${image}::jsonb, ${stickerId}::text, ${context}::text, ${key}::text
       from go join lock on true where not (select yes from blocked)
       on conflict (sender_blog_id, idempotency_key) where idempotency_key is not null do nothing
       returning *
@@ -216,7 +214,22 @@ export async function sendInOneStatement(
     from ctx
     left join ins on true
     left join parts on parts.blog_id = ins.sender_blog_id
-  `.execute(db);
+  `;
+  // A RawBuilder compiles against the database; compileOnce asks for a Compilable.
+  return { compile: () => query.compile(db) } as Compilable<OneStatementRow>;
+});
+
+/**
+ * The whole send into an existing conversation in one statement: `sendContext`'s read, and the
+ * write of `storeInConversation` only when its rules pass (no message stored under the key yet,
+ * the conversation visible, the other blog taking messages, from this blog too, no block). The
+ * rows are `sendContext`'s, so the caller applies the same rules in the same order and finds
+ * the refusal to answer; each row also says what was written (the same on every row).
+ */
+export async function sendInOneStatement(
+  db: Db, userId: string, participantUuid: string, conversationId: string, m: MessageToSend,
+): Promise<{ rows: SendContextRow[]; stored: StoredInto }> {
+  const rows = await oneStatement(db, userId, participantUuid, conversationId, m.type, m.content, m.postId, m.postBlogId, m.image, m.stickerId, m.context, m.idempotencyKey);
   const first = rows[0];
   const stored: StoredInto = { blocked: first?.is_blocked === true };
   if (first && first.msg_id !== null) {
