@@ -74,6 +74,35 @@ describe('POST /services/cslog and POST /svc/log/lady', () => {
     expectError(await post(t.app, '/svc/log/lady', { events: [{ name: 'a' }] }, { cookie: ann.cookie }), 403);
   });
 
+  it('reads the session in the insert: a made-up or expired session is a 401, a wrong key a 403, and nothing is stored', async () => {
+    const before = await storedEvents();
+    const events = { events: [{ name: 'a' }] };
+    expectError(await post(t.app, '/services/cslog', events, { cookie: 'sid=made-up-token', formKey: ann.formKey }), 401);
+    expectError(await post(t.app, '/services/cslog', events, { cookie: ann.cookie, formKey: `${ann.formKey}x` }), 403);
+    // Malformed and from a stranger: who sent it is answered first, as on every route.
+    expectError(await post(t.app, '/services/cslog', {}, { cookie: 'sid=made-up-token', formKey: ann.formKey }), 401);
+    expectError(await post(t.app, '/services/cslog', {}, { cookie: ann.cookie, formKey: 'wrong' }), 403);
+    const dee = await register(t.app);
+    await sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE form_key = ${dee.formKey}`.execute(t.db);
+    expectError(await post(t.app, '/services/cslog', events, asOwner(dee)), 401);
+    expect(await storedEvents()).toBe(before);
+  });
+
+  it("moves the session's last use (the sessions list) in the same statement, at most every 5 minutes", async () => {
+    const eve = await register(t.app);
+    const lastUsed = async () =>
+      (await sql<{ at: Date }>`SELECT last_used_at AS at FROM sessions WHERE form_key = ${eve.formKey}`.execute(t.db)).rows[0]!.at.getTime();
+    await sql`UPDATE sessions SET last_used_at = now() - interval '1 hour' WHERE form_key = ${eve.formKey}`.execute(t.db);
+    const old = await lastUsed();
+    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(eve)));
+    const moved = await lastUsed();
+    expect(moved - old).toBeGreaterThan(59 * 60_000);
+    await sql`UPDATE sessions SET last_used_at = now() - interval '1 minute' WHERE form_key = ${eve.formKey}`.execute(t.db);
+    const recent = await lastUsed();
+    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(eve)));
+    expect(await lastUsed()).toBe(recent);
+  });
+
   it('limits batches per session per minute (429 with Retry-After), counting only good batches', async () => {
     const bob = await register(t.app);
     for (let i = 0; i < 8; i++) expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(bob)));
