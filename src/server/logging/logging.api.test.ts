@@ -5,6 +5,7 @@ import { LOG_LIMITS } from '../../shared/logging/limits';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import { utcDay } from './ingest';
+import { rollUpNewImpressions } from './insights-rollup';
 import { loggingPass, pruneLog } from './jobs';
 
 let t: TestApp;
@@ -174,5 +175,41 @@ describe('insights', () => {
     expect(after.days).toHaveLength(7);
     expect(after.days.at(-1)!.impressions).toBe(9);
     expect(after.posts.find((p) => p.id === b.id)!.impressions).toBe(4);
+  });
+
+  it('counts each event once: a pass reads only the events past the watermark, a rerun adds nothing', async () => {
+    const owner2 = await register(t.app);
+    const p = await createPost(t.app, owner2, textPost('Counted once'));
+    const impressions = (n: number) => ({ events: Array.from({ length: n }, () => ({ name: 'post_impression', post_id: p.id })) });
+    const figure = async () => expectOk<InsightsResponse>(await insights(owner2, blogOf(owner2))).posts.find((x) => x.id === p.id)!.impressions;
+    expectOk(await post(t.app, '/services/cslog', impressions(4), asOwner(reader)));
+    expect(await rollUpNewImpressions(t.db)).toBeGreaterThanOrEqual(4);
+    expect(await figure()).toBe(4);
+    expect(await rollUpNewImpressions(t.db)).toBe(0);
+    expectOk(await post(t.app, '/services/cslog', impressions(2), asOwner(reader)));
+    // The owner's refresh is the same incremental pass: only the 2 new events are read.
+    expectOk(await post(t.app, `/svc/blog/${blogOf(owner2)}/insights/refresh`, {}, asOwner(owner2)));
+    expect(await figure()).toBe(6);
+    await loggingPass(t.db, new Date(), 90);
+    expect(await figure()).toBe(6);
+    const mark = (await sql<{ id: string }>`SELECT last_event_id::text AS id FROM insight_watermark`.execute(t.db)).rows[0]!.id;
+    const newest = (await sql<{ id: string }>`SELECT max(id)::text AS id FROM log_events`.execute(t.db)).rows[0]!.id;
+    expect(mark).toBe(newest);
+  });
+
+  it('recounts undone notes, and shows the spend of a promoted post', async () => {
+    const owner3 = await register(t.app);
+    const p = await createPost(t.app, owner3, textPost('Liked then not'));
+    expectOk(await post(t.app, '/svc/like', { id: p.id, key: p.reblog_key }, asOwner(reader)));
+    const today = async () => expectOk<InsightsResponse>(await post(t.app, `/svc/blog/${blogOf(owner3)}/insights/refresh`, {}, asOwner(owner3)));
+    expect((await today()).days.at(-1)!.likes).toBe(1);
+    expectOk(await post(t.app, '/svc/unlike', { id: p.id, key: p.reblog_key }, asOwner(reader)));
+    expect((await today()).days.at(-1)!.likes).toBe(0);
+
+    expect((await today()).posts.find((x) => x.id === p.id)!.spend).toBeNull();
+    expectOk(await post(t.app, '/svc/promote', { post_id: p.id, budget: 40 }, asOwner(owner3)));
+    await sql`UPDATE ad_campaigns SET spent = 7 WHERE post_id = ${p.id}`.execute(t.db);
+    const promoted = expectOk<InsightsResponse>(await insights(owner3, blogOf(owner3))).posts.find((x) => x.id === p.id)!;
+    expect(promoted).toMatchObject({ promoted: true, spend: { budget: 40, spent: 7 } });
   });
 });

@@ -19,6 +19,11 @@ export interface InsightPost {
   /** Notes now: likes, replies and public reblogs. */
   notes: number;
   promoted: boolean;
+  /**
+   * The post's promotion figures (ads, /svc/promote): impressions bought and served. null when it
+   * was never promoted; kept after the promotion stops, until the next one starts.
+   */
+  spend: { budget: number; spent: number } | null;
 }
 
 export interface InsightsResponse {
