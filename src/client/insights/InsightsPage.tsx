@@ -11,6 +11,19 @@ import styles from './Insights.module.css';
 
 const RANGES = [7, 30, 90] as const;
 
+/** A promoted post's spend: impressions served out of the budget bought with /svc/promote. */
+export function PromotionSpend({ budget, spent }: { budget: number; spent: number }) {
+  const label = `${spent.toLocaleString('en')} of ${budget.toLocaleString('en')} impressions served`;
+  return (
+    <span className={styles.spend} title={label}>
+      <progress max={budget} value={Math.min(spent, budget)} aria-label={label} />
+      <span aria-hidden="true">
+        {spent.toLocaleString('en')} / {budget.toLocaleString('en')}
+      </span>
+    </span>
+  );
+}
+
 /** /blog/{name}/insights: what the owner's posts did, per day and per post, from the rollups. */
 function BlogInsights({ name }: { name: string }) {
   const [days, setDays] = useState<number>(30);
@@ -80,6 +93,7 @@ function BlogInsights({ name }: { name: string }) {
                   <th scope="col">Post</th>
                   <th scope="col">Impressions</th>
                   <th scope="col">Notes</th>
+                  <th scope="col">Promotion</th>
                 </tr>
               </thead>
               <tbody>
@@ -91,6 +105,7 @@ function BlogInsights({ name }: { name: string }) {
                     </td>
                     <td>{p.impressions}</td>
                     <td>{p.notes}</td>
+                    <td>{p.spend ? <PromotionSpend {...p.spend} /> : <span className={styles.none}>—</span>}</td>
                   </tr>
                 ))}
               </tbody>
