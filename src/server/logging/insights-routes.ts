@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { INSIGHTS } from '../../shared/logging/insights';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
-import { blogNotFound } from '../http/errors';
+import { blogNotFound, ErrorCode } from '../http/errors';
+import { take, tooMany } from '../limits/rate-limit';
 import { requireViewer } from '../http/session';
 import { blogByName } from '../hydration/blogs';
 import { readInsights } from './insights';
@@ -44,6 +45,11 @@ export function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   app.post<{ Params: { name: string } }>('/svc/blog/:name/insights/refresh', async (request) => {
     const blog = await ownBlog(request);
+    const rule = { name: 'insights-refresh', limit: INSIGHTS.refreshesPerMinute, windowMs: 60_000 };
+    const refusal = await take(ctx.db, [{ rule, subject: requireViewer(request).user.id }]);
+    if (refusal) {
+      throw tooMany(refusal, ErrorCode.rateLimited, `Insights can be refreshed ${rule.limit} times a minute. Try again in ${refusal.retryAfter} s.`);
+    }
     const now = new Date();
     await rollUpNewImpressions(ctx.db);
     await recountNotes(ctx.db, { since: windowStart(now, INSIGHTS.maxDays), blogId: blog.id });

@@ -212,4 +212,14 @@ describe('insights', () => {
     const promoted = expectOk<InsightsResponse>(await insights(owner3, blogOf(owner3))).posts.find((x) => x.id === p.id)!;
     expect(promoted).toMatchObject({ promoted: true, spend: { budget: 40, spent: 7 } });
   });
+
+  it("limits an owner's Refresh to 6 a minute (429 with Retry-After); the page itself is not limited", async () => {
+    const owner4 = await register(t.app);
+    const refresh = () => post(t.app, `/svc/blog/${blogOf(owner4)}/insights/refresh`, {}, asOwner(owner4));
+    for (let i = 0; i < 6; i++) expectOk(await refresh());
+    const refused = await refresh();
+    expectError(refused, 429, /refreshed 6 times a minute/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectOk(await insights(owner4, blogOf(owner4)));
+  });
 });
