@@ -32,6 +32,7 @@ import * as safeModeFlag from './2026-11-24T18-safe-mode-flag';
 import * as searchRecent from './2026-11-24T19-search-recent';
 import * as discoperfPostNotes from './2026-11-24T20-discoperf-post-notes';
 import * as discoperfPostTagsCovering from './2026-11-24T20-discoperf-post-tags-covering';
+import * as insightsWatermark from './2026-11-24T20-insights-watermark';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T19-search-recent': searchRecent,
   '2026-11-24T20-discoperf-post-notes': discoperfPostNotes,
   '2026-11-24T20-discoperf-post-tags-covering': discoperfPostTagsCovering,
+  '2026-11-24T20-insights-watermark': insightsWatermark,
 };
