@@ -92,9 +92,9 @@ export function flagConversation(conversationId: string, participant: string, ty
   return apiPostForm<unknown>('/svc/conversations/flag', form);
 }
 
-/** One message gone for the viewer only. */
+/** One message gone for the viewer only; an unread one comes back with the conversation's new count. */
 export const deleteMessage = (conversationId: string, participant: string, messageId: string) =>
-  apiDelete<unknown>(`/svc/conversations/messages/${encodeURIComponent(messageId)}?${qs({ conversation_id: conversationId, participant })}`);
+  apiDelete<{ message_id: string; is_deleted: boolean; unread_messages_count?: number }>(`/svc/conversations/messages/${encodeURIComponent(messageId)}?${qs({ conversation_id: conversationId, participant })}`);
 
 /** A message reported to the admins. */
 export const reportMessage = (conversationId: string, participant: string, messageId: string) =>

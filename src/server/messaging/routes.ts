@@ -113,7 +113,7 @@ export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
   app.delete('/svc/conversations/messages/:message_id', async (request) => {
     const viewer = requireViewer(request);
     const input = parse(reportBody, { ...(request.query as object), ...(request.params as object) });
-    return ok(await deleteMessage(ctx, viewer, input));
+    return ok(await deleteMessage(ctx, live, viewer, input));
   });
 
   app.post('/svc/conversations/report', async (request) => {
