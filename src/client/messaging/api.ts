@@ -92,6 +92,10 @@ export function flagConversation(conversationId: string, participant: string, ty
   return apiPostForm<unknown>('/svc/conversations/flag', form);
 }
 
+/** One conversation as the acting blog sees it (its participants, the acting blog included). */
+export const fetchConversation = (conversationId: string, participant: string) =>
+  apiGet<Conversation>(`/svc/conversations/conversation?${qs({ conversation_id: conversationId, participant })}`);
+
 /** One message gone for the viewer only; an unread one comes back with the conversation's new count. */
 export const deleteMessage = (conversationId: string, participant: string, messageId: string) =>
   apiDelete<{ message_id: string; is_deleted: boolean; unread_messages_count?: number }>(`/svc/conversations/messages/${encodeURIComponent(messageId)}?${qs({ conversation_id: conversationId, participant })}`);
