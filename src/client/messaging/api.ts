@@ -120,6 +120,15 @@ export const fetchFavorites = (participant: string, limit: number) =>
     `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true })}`,
   );
 
+/**
+ * The send-a-post popover's list (spec 2 §7 flag=post): favorites, plus `suggested`, the blogs
+ * the sender talked with most recently (the extra suggested recipients).
+ */
+export const fetchPostRecipients = (participant: string, limit: number) =>
+  apiGet<{ blogs: Participant[]; suggested?: Participant[] }>(
+    `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true, flag: 'post' })}`,
+  );
+
 /** The conversation around a page of messages, or null for one not started yet. */
 export function conversationOf(answer: MessagesPage | SendAnswer): Partial<Conversation> | null {
   if (!answer.id) return null;

@@ -16,7 +16,7 @@ import { invalidImageType, readMultipartSend } from './images';
 import { MessagingLive } from './live';
 import { deleteMessage, markSpam, reportMessage, unblurConversation } from './safety';
 import { stickerPack, stickerSvg } from './stickers';
-import { participantInfo, participantSuggestions } from './participants';
+import { participantInfo, participantSuggestions, postRecipientSuggestions } from './participants';
 import { sendMessage } from './send';
 import { conversationMessages, deleteConversation, listConversations, markConversationRead, oneConversation } from './service';
 import { rotatePollingToken } from './tokens';
@@ -168,7 +168,9 @@ export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/svc/conversations/participant_suggestions', async (request) => {
     const viewer = requireViewer(request);
-    return ok(await participantSuggestions(ctx, viewer, parse(suggestionsQuery, request.query)));
+    const input = parse(suggestionsQuery, request.query);
+    const forPost = input.flag === 'post' && !input.q?.trim();
+    return ok(forPost ? await postRecipientSuggestions(ctx, viewer, input) : await participantSuggestions(ctx, viewer, input));
   });
 
   app.post('/svc/user/polling_token', async (request) => {

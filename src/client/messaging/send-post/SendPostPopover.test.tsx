@@ -5,12 +5,12 @@ import type { PostView } from '../../../shared/posts/types';
 import * as shareApi from '../../api/share';
 import * as api from '../api';
 import { messagingUi } from '../store';
-import { canSendPost, PLACEHOLDER_SAY } from './send-post';
+import { canSendPost, PLACEHOLDER_DISCUSS, PLACEHOLDER_SAY } from './send-post';
 import { SendPostPopover } from './SendPostPopover';
 
 vi.mock('../api', async (original) => ({
   ...(await original<typeof import('../api')>()),
-  fetchFavorites: vi.fn(),
+  fetchPostRecipients: vi.fn(),
   searchParticipants: vi.fn(),
   sendMessage: vi.fn(),
 }));
@@ -23,6 +23,7 @@ vi.mock('../../api/share', () => ({
 }));
 
 const CAROL = { uuid: 'uuid-carol', name: 'carol', url: '/blog/carol', can_receive_messages: true };
+const DAN = { uuid: 'uuid-dan', name: 'dan', url: '/blog/dan', can_receive_messages: true };
 const MUTED = { uuid: 'uuid-muted', name: 'muted', url: '/blog/muted', can_receive_messages: false };
 const post = { id: '5', blog: { name: 'ann', uuid: 'uuid-ann' } } as PostView;
 
@@ -40,7 +41,7 @@ function renderPopover() {
 describe('the send-a-post popover (spec 2 §4)', () => {
   beforeEach(() => {
     messagingUi.reset();
-    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [CAROL, MUTED] });
+    vi.mocked(api.fetchPostRecipients).mockResolvedValue({ blogs: [CAROL, MUTED], suggested: [DAN, MUTED] });
     vi.mocked(api.sendMessage).mockReset();
   });
 
@@ -117,5 +118,28 @@ describe('the send-a-post popover (spec 2 §4)', () => {
     expect(popup.close).toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith('about:blank', 'facebook', expect.stringContaining('width=626,height=436'));
     open.mockRestore();
+  });
+
+  it("offers the extra suggested recipients (recent conversations); picking one reads 'Discuss this post if you like...'", async () => {
+    renderPopover();
+    const row = await screen.findByRole('list', { name: 'Suggested' });
+    expect(row.textContent).toBe('dan');
+    expect(screen.getByText('Recent conversations')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'dan' }));
+    expect(screen.getByPlaceholderText(PLACEHOLDER_DISCUSS)).toBeTruthy();
+    // Back, and a favorite instead: the usual invitation.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove dan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'carol' }));
+    expect(screen.getByPlaceholderText(PLACEHOLDER_SAY)).toBeTruthy();
+    expect(api.fetchPostRecipients).toHaveBeenCalledWith('uuid-me', 10);
+  });
+
+  it('hides the suggested row while searching', async () => {
+    vi.mocked(api.searchParticipants).mockResolvedValue({ blogs: [CAROL] });
+    renderPopover();
+    await screen.findByRole('list', { name: 'Suggested' });
+    fireEvent.change(screen.getByPlaceholderText('Message to...'), { target: { value: 'car' } });
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('list', { name: 'Suggested' })).toBeNull();
   });
 });
