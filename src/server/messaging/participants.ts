@@ -56,6 +56,7 @@ interface SuggestionsInput {
   include_recent?: string;
   exclude_active?: string;
   flag?: string;
+  include_tags?: string;
 }
 
 /**
@@ -101,8 +102,24 @@ export async function participantSuggestions(ctx: AppContext, viewer: Viewer, in
         .orderBy('b.name')
         .limit(limit)
         .execute();
-  const rows = await participantRows(ctx.db, ids.map((r) => r.id), viewer.user.id, blog.id);
-  return { blogs: ids.map((r) => participantView(rows.get(r.id)!, ctx.config.publicUrl)) };
+  const blogIds = ids.map((r) => r.id);
+  const [rows, tags] = await Promise.all([
+    participantRows(ctx.db, blogIds, viewer.user.id, blog.id),
+    yes(input.include_tags) ? topTagsOf(ctx, blogIds) : null,
+  ]);
+  return {
+    blogs: ids.map((r) => ({ ...participantView(rows.get(r.id)!, ctx.config.publicUrl), ...(tags && { blog_tags: tags.get(r.id) ?? [] }) })),
+  };
+}
+
+/** Each blog's two most used tags, most used first, for a whole list in one query (blog_tags_pkey). */
+async function topTagsOf(ctx: AppContext, blogIds: string[]): Promise<Map<string, string[]>> {
+  if (blogIds.length === 0) return new Map();
+  const rows = await sql<{ blog_id: string; tags: string[] }>`
+    select b.id as blog_id, array(
+      select t.tag from blog_tags t where t.blog_id = b.id and t.uses > 0 order by t.uses desc, t.tag limit 2) as tags
+    from blogs b where b.id in (${sql.join(blogIds)})`.execute(ctx.db);
+  return new Map(rows.rows.map((r) => [String(r.blog_id), r.tags]));
 }
 
 /**

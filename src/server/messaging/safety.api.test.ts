@@ -208,6 +208,19 @@ describe('GIF messages', () => {
 });
 
 describe('the intro card', () => {
+  it('participant_suggestions with include_tags gives each favorite its top two tags (the new empty inbox), in one query for the list', async () => {
+    const [ann, bob, cy] = [await person(t), await person(t), await person(t)];
+    for (const tags of ['cats,art', 'cats,art', 'cats,music']) await createPost(t.app, bob.s, { 'post[type]': 'text', 'post[two]': 'hi', 'post[tags]': tags });
+    expectOk(await follow(ann, bob));
+    expectOk(await follow(ann, cy));
+    const url = `/svc/conversations/participant_suggestions?participant=${ann.uuid}&limit=8&include_recent=true&include_tags=true`;
+    const answer = expectOk<{ blogs: { name: string; blog_tags?: string[] }[] }>(await get(t.app, url, asOwner(ann.s)));
+    expect(answer.blogs.map((b) => [b.name, b.blog_tags])).toEqual([[cy.name, []], [bob.name, ['cats', 'art']]]);
+    const plain = expectOk<{ blogs: { blog_tags?: string[] }[] }>(await get(t.app, url.replace('&include_tags=true', ''), asOwner(ann.s)));
+    expect(plain.blogs.every((b) => b.blog_tags === undefined)).toBe(true);
+    expectError(await get(t.app, url.replace('include_tags=true', 'include_tags=lots'), asOwner(ann.s)), 400, 'include_tags must be true or false.');
+  });
+
   it('participant_info carries the top two tags and how long each follow has lasted', async () => {
     const [ann, bob] = [await person(t), await person(t)];
     for (const tags of ['cats,art', 'cats,art', 'cats,music']) await createPost(t.app, bob.s, { 'post[type]': 'text', 'post[two]': 'hi', 'post[tags]': tags });

@@ -123,6 +123,8 @@ export const suggestionsQuery = z.object({
   exclude_active: z.enum(['true', 'false', '1', '0'], { error: 'exclude_active must be true or false.' }).optional(),
   // Spec 2 §7's flag: empty, or post for the send-a-post popover (which adds `suggested`).
   flag: z.enum(['', 'post'], { error: "flag must be empty or 'post'." }).optional(),
+  // The new empty-inbox variant's 'Posts about #x and #y': each blog's top two tags.
+  include_tags: z.enum(['true', 'false', '1', '0'], { error: 'include_tags must be true or false.' }).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,7 @@ import * as tags from './2026-11-24T16-tags';
 import * as blogSearch from './2026-11-24T17-blog-search';
 import * as safeModeFlag from './2026-11-24T18-safe-mode-flag';
 import * as msg2DesktopNotifications from './2026-11-24T20-msg2-desktop-notifications';
+import * as msg2InboxVariant from './2026-11-24T20-msg2-inbox-variant';
 import * as searchRecent from './2026-11-24T19-search-recent';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T18-safe-mode-flag': safeModeFlag,
   '2026-11-24T19-search-recent': searchRecent,
   '2026-11-24T20-msg2-desktop-notifications': msg2DesktopNotifications,
+  '2026-11-24T20-msg2-inbox-variant': msg2InboxVariant,
 };
