@@ -115,6 +115,12 @@ const unwrapBlog = (answer: Participant | { blog: Participant }): Participant =>
 export const searchParticipants = (q: string, participant: string) =>
   apiGet<{ blogs: Participant[] }>(`/svc/conversations/participant_suggestions?${qs({ q, participant })}`);
 
+/** The new empty inbox's suggestions: favorites with their top two tags. */
+export const fetchSuggestionsWithTags = (participant: string, limit: number) =>
+  apiGet<{ blogs: Participant[] }>(
+    `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true, include_tags: true })}`,
+  );
+
 export const fetchFavorites = (participant: string, limit: number) =>
   apiGet<{ blogs: Participant[]; title?: string }>(
     `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true })}`,
