@@ -2,10 +2,8 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBlockBlog } from '../api/blocks';
-import { confirmBlockBlog } from '../blocks/confirm-block';
 import { confirmDialog } from '../ui/dialogs';
 import { deleteMessage, flagConversation, messagingKeys, reportMessage } from './api';
-import { TEXT_MESSAGE_DELETE_CONFIRM } from './message-controls';
 import { messagingUi } from './store';
 import type { MessagesPage, PollAnswer } from './types';
 import { setUnreadIn } from './unread';
@@ -40,8 +38,8 @@ export function useMessageSafety(record: WindowRecord, myName: string, onError: 
     );
   };
 
+  /** After the controls' confirm (MessageControls asks first). */
   const deleteOne = async (messageId: string) => {
-    if (!(await confirmDialog(TEXT_MESSAGE_DELETE_CONFIRM, { okLabel: 'Delete', cancelLabel: 'Nevermind' }))) return;
     let answer: Awaited<ReturnType<typeof deleteMessage>>;
     try {
       answer = await deleteMessage(record.id, record.participantUuid, messageId);
@@ -68,8 +66,8 @@ export function useMessageSafety(record: WindowRecord, myName: string, onError: 
     }
   };
 
+  /** After the controls' confirm (MessageControls asks first). */
   const blockSender = async (name: string) => {
-    if (!(await confirmBlockBlog(name))) return;
     try {
       await block.mutateAsync({ tumblelog: myName, blocked_tumblelog: name, block_context: 'messaging' });
     } catch {
