@@ -87,7 +87,7 @@ describe('image upload from the inbox', () => {
   });
 
   const pick = async (file: File) => {
-    await screen.findByRole('button', { name: 'Send a photo to bob' });
+    await screen.findByRole('button', { name: 'Send a photo', description: 'Send a photo to bob' });
     fireEvent.change(screen.getByLabelText('Photo for bob'), { target: { files: [file] } });
   };
 
