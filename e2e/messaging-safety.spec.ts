@@ -129,8 +129,10 @@ test('a photo and a sticker from a stranger are blurred until revealed; spam blo
   // Cat's window shows the post card.
   await c.reload();
   await c.getByRole('button', { name: 'Inbox' }).click();
-  await c.getByRole('dialog', { name: 'Inbox' }).getByRole('button', { name: new RegExp(ann.blogName) }).click();
+  // A photo picked on the inbox row opens the conversation with it waiting in the preview strip.
+  await c.getByRole('dialog', { name: 'Inbox' }).getByLabel(`Photo for ${ann.blogName}`).setInputFiles({ name: 'hi.png', mimeType: 'image/png', buffer: gradientPng() });
   const catWindow = conversationWindow(c, ann.blogName);
+  await expect(catWindow.getByTestId('preview-strip')).toBeVisible();
   await expect(catWindow.getByText('A post for Cat')).toBeVisible();
   await expect(catWindow.getByText('You will like this')).toBeVisible();
 

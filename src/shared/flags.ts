@@ -17,6 +17,8 @@ export const FEATURE_FLAGS = [
   'safe_mode',
   /** Spec 2 §7: behaviour logs are sent only while this is on. */
   'logging',
+  /** Spec 2 §2: the new inbox variant ('New Message'; the empty inbox's suggestions with their tags). */
+  'messaging_inbox_new',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;

@@ -114,6 +114,8 @@ export interface UserInfo extends Partial<MessagingUserInfo> {
   primary: string;
   can_message: boolean;
   is_sounds_enabled: boolean;
+  /** Spec 2 §6: desktop notifications for new messages (with the browser's permission); always sent by the server. */
+  is_desktop_notifications_enabled?: boolean;
   is_verified_email: boolean;
   safe_mode: boolean;
   unread_count: number;

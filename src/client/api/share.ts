@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReportReason } from '../../shared/share/report';
-import type { ReportResponse, ShareDataResponse, ShareEmailResponse, SharePopoverData } from '../../shared/share/types';
+import type { NetworkShareResponse, ReportResponse, ShareDataResponse, ShareEmailResponse, SharePopoverData } from '../../shared/share/types';
 import { ApiError, apiPost } from './client';
 
 export const shareKeys = {
@@ -32,6 +32,15 @@ export interface EmailShareInput {
 export function useEmailShare() {
   return useMutation({ mutationFn: (input: EmailShareInput) => apiPost<ShareEmailResponse>('/svc/share/email', input) });
 }
+
+export type ShareNetwork = NetworkShareResponse['network'];
+
+/**
+ * POST /svc/share/{network} (spec 2 §7). No network account is linked here, so with share_fallback
+ * the server answers the network's own share page, which the caller opens.
+ */
+export const shareToNetwork = (network: ShareNetwork, input: { post_id: string; tumblelog_name: string; share_fallback: 'popup' | 'non-subview' }) =>
+  apiPost<NetworkShareResponse>(`/svc/share/${network}`, input);
 
 export interface ReportInput {
   post_id: string;

@@ -107,6 +107,7 @@ export function useResendVerification() {
 export interface SettingsChange {
   safe_mode?: boolean;
   is_sounds_enabled?: boolean;
+  is_desktop_notifications_enabled?: boolean;
   default_editor_type?: EditorType;
 }
 

@@ -1,6 +1,7 @@
 import type { UserInfoResponse } from '../../shared/types';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Inbox.module.css';
+import { InboxPhotoButton } from './InboxPhotoButton';
 import { compareTs } from './use-conversation';
 import { messagePreview } from './preview';
 import type { Conversation, Participant, PollAnswer } from './types';
@@ -13,13 +14,15 @@ interface Props {
   polled: PollAnswer['unread_messages'];
   info: UserInfoResponse;
   onOpen: (other: Participant) => void;
+  /** A photo picked for this conversation from the inbox. */
+  onPhoto?: (file: File) => void;
 }
 
 /** Ids are 64-bit: compared as digit strings, never as JS numbers. */
 const later = (a: number | string, b: number | string) => compareTs(String(a), String(b)) > 0;
 
 /** One inbox row: the other blog's avatar and name, the last message, unread in bold. */
-export function ConversationRow({ conversation, participant, polled, info, onOpen }: Props) {
+export function ConversationRow({ conversation, participant, polled, info, onOpen, onPhoto }: Props) {
   const others = conversation.participants.filter((p) => p.uuid !== participant);
   const other = others[0] ?? conversation.participants[0];
   if (!other) return null;
@@ -30,7 +33,7 @@ export function ConversationRow({ conversation, participant, polled, info, onOpe
   const unread = polledCount > 0 || later(conversation.last_modified_ts, conversation.last_read_ts);
   const sender = last ? (last.participant === participant ? 'You' : conversation.participants.find((p) => p.uuid === last.participant)?.name) : undefined;
   return (
-    <li>
+    <li className={onPhoto ? styles.rowWrap : undefined}>
       <button type="button" className={`${styles.row} ${unread ? styles.unread : ''}`} onClick={() => onOpen(other)} data-unread={unread || undefined}>
         <Avatar blog={{ name: other.name, is_adult: other.is_adult ?? false, avatar_url: other.avatar_url }} size={40} pixelated={shouldPixelate({ name: other.name, is_adult: other.is_adult ?? false }, info.user)} />
         <span className={styles.rowText}>
@@ -43,6 +46,7 @@ export function ConversationRow({ conversation, participant, polled, info, onOpe
           </span>
         )}
       </button>
+      {onPhoto && <InboxPhotoButton name={others.map((p) => p.name).join(', ') || other.name} onFile={onPhoto} />}
     </li>
   );
 }

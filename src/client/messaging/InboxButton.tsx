@@ -1,8 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import type { UserInfoResponse } from '../../shared/types';
 import { useUserInfo } from '../api/user';
-import headerStyles from '../header/Header.module.css';
-import { Popover } from '../ui/Popover';
+import { TabPopover } from '../header/TabPopover';
 import styles from './Inbox.module.css';
 import { messagingUserOf } from './session';
 import { usePolledUnreadState } from './queries';
@@ -15,8 +14,6 @@ const InboxPopover = lazy(async () => ({ default: (await import('./InboxPopover'
 
 /** The header's inbox: an envelope with the unread sum over the user's messaging blogs (spec 2 §2). */
 export function InboxButton({ info }: { info: UserInfoResponse }) {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   // The newer of the two: a poll answer (live), or user info fetched since (the poller may be idle
   // with its stream down; user info is read again every minute).
   const polled = usePolledUnreadState();
@@ -28,40 +25,29 @@ export function InboxButton({ info }: { info: UserInfoResponse }) {
     if (unreadRose(lastUnread.current, unread)) playSound('notification-sound');
     lastUnread.current = unread;
   }, [unread]);
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    messagingUi.setInboxOpen(next);
-  };
-  const close = useCallback(() => {
-    setOpen(false);
-    messagingUi.setInboxOpen(false);
-  }, []);
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`${headerStyles.tab} ${styles.tab}`}
-        aria-expanded={open}
-        aria-haspopup="dialog"
-        onClick={() => toggle(!open)}
-        data-tooltip="Inbox"
-      >
+    <TabPopover
+      label="Inbox"
+      className={styles.tab}
+      statusClassName={styles.status}
+      onOpenChange={setInboxOpen}
+      icon={
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path fill="currentColor" d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2zm0 4.2-8 5-8-5V6l8 5 8-5z" />
         </svg>
-        <span className="visually-hidden">Inbox</span>
-        {unread > 0 && (
+      }
+      badge={
+        unread > 0 && (
           <span className={styles.badge} data-testid="inbox-badge" aria-label={`${unread} unread messages`}>
             {capCount(unread)}
           </span>
-        )}
-      </button>
-      <Popover anchorRef={buttonRef} open={open} onClose={close} label="Inbox">
-        <Suspense fallback={<p className={styles.status} role="status">Loading…</p>}>
-          <InboxPopover info={info} onClose={close} />
-        </Suspense>
-      </Popover>
-    </>
+        )
+      }
+    >
+      {(close) => <InboxPopover info={info} onClose={close} />}
+    </TabPopover>
   );
 }
+
+/** The poller follows whether the inbox is open (spec 2 §4: inbox frequencies). */
+const setInboxOpen = (open: boolean) => messagingUi.setInboxOpen(open);

@@ -3,7 +3,9 @@ import { INBOX_FAVORITES_APPEND_LIMIT, INBOX_FAVORITES_SHOWN, SCROLL_THRESHOLD_P
 import type { UserInfoResponse } from '../../shared/types';
 import { currentChannel } from '../api/user';
 import { ConversationRow } from './ConversationRow';
+import { inboxFileError, inboxFiles, pendingDrops } from './attachments';
 import { FavoritesList } from './FavoritesList';
+import { InboxSuggestions } from './InboxSuggestions';
 import styles from './Inbox.module.css';
 import { messagingUserOf } from './session';
 import { openConversation } from './open';
@@ -26,6 +28,9 @@ export function InboxPopover({ info, onClose }: Props) {
   const blog = channels.find((c) => c.name === blogName) ?? channels[0];
   const participant = blog?.uuid ?? '';
   const [composing, setComposing] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  // Spec 2 §2: the new variant says 'New Message' and suggests blogs by their tags when empty.
+  const newVariant = info.user.features.messaging_inbox_new;
   const inbox = useInbox(participant, true);
   const conversations = inbox.data?.pages.flatMap((page) => page.conversations) ?? [];
   const showFavoritesBelow = !composing && inbox.isSuccess && !inbox.hasNextPage && conversations.length > 0 && conversations.length <= INBOX_FAVORITES_APPEND_LIMIT;
@@ -33,6 +38,16 @@ export function InboxPopover({ info, onClose }: Props) {
   const pick = (other: Participant, conversationId?: string) => {
     openConversation(participant, [other], conversationId);
     onClose();
+  };
+
+  /** A photo picked on a row: checked here (image/*, the limit), then it waits in that window's strip. */
+  const sendPhoto = (other: Participant, conversationId: string, file: File) => {
+    const refused = inboxFileError(file, user.messaging_max_image_bytes);
+    if (refused) return setFileError(refused);
+    setFileError(null);
+    inboxFiles.add(file);
+    pendingDrops.set(conversationId, file);
+    pick(other, conversationId);
   };
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -63,7 +78,7 @@ export function InboxPopover({ info, onClose }: Props) {
           <span className={styles.blogName}>{blog?.name}</span>
         )}
         <button type="button" className={styles.toggle} aria-pressed={composing} onClick={() => setComposing((c) => !c)}>
-          {composing ? 'Nevermind' : 'New Message'}
+          {composing ? 'Nevermind' : newVariant ? 'New Message' : 'Compose message'}
         </button>
       </div>
       <div className={styles.scroll} onScroll={onScroll}>
@@ -82,11 +97,22 @@ export function InboxPopover({ info, onClose }: Props) {
           </p>
         ) : conversations.length === 0 ? (
           <div className={styles.empty}>
-            <h3 className={styles.sectionTitle}>Talk to a Tumblr</h3>
-            <FavoritesList participant={participant} layout="grid" onPick={(other) => pick(other)} />
+            {newVariant ? (
+              <InboxSuggestions participant={participant} onPick={(other) => pick(other)} />
+            ) : (
+              <>
+                <h3 className={styles.sectionTitle}>Talk to a Tumblr</h3>
+                <FavoritesList participant={participant} layout="grid" onPick={(other) => pick(other)} />
+              </>
+            )}
           </div>
         ) : (
           <>
+            {fileError && (
+              <p className={styles.fileError} role="alert">
+                {fileError}
+              </p>
+            )}
             <ul className={styles.list} aria-label="Conversations">
               {conversations.map((conversation) => (
                 <ConversationRow
@@ -96,6 +122,10 @@ export function InboxPopover({ info, onClose }: Props) {
                   polled={polled}
                   info={info}
                   onOpen={(other) => pick(other, conversation.id)}
+                  onPhoto={(file) => {
+                    const other = conversation.participants.find((p) => p.uuid !== participant);
+                    if (other) sendPhoto(other, conversation.id, file);
+                  }}
                 />
               ))}
             </ul>

@@ -1,6 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { canBlockOrReport } from './message-controls';
+import { DialogHost } from '../ui/dialogs';
 import { MessageControls } from './MessageControls';
 
 describe('message controls (spec 2 §2, §5)', () => {
@@ -25,5 +26,31 @@ describe('message controls (spec 2 §2, §5)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
     expect(actions.onReport).toHaveBeenCalledOnce();
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('Delete and Block ask first and act only on yes; Report acts at once', async () => {
+    const actions = { onDelete: vi.fn(), onBlock: vi.fn(), onReport: vi.fn() };
+    render(
+      <>
+        <DialogHost />
+        <MessageControls messageId="3" sender="bob" ownNames={['ann']} {...actions} />
+      </>,
+    );
+    const choose = (name: string) => {
+      fireEvent.click(screen.getByRole('button', { name: 'Message options' }));
+      fireEvent.click(screen.getByRole('menuitem', { name }));
+    };
+    choose('Delete');
+    expect(await screen.findByText('Are you sure you want to delete this?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nevermind' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(actions.onDelete).not.toHaveBeenCalled();
+    choose('Delete');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(actions.onDelete).toHaveBeenCalledOnce());
+    choose('Block');
+    expect(await screen.findByText(/^Block bob\?/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(actions.onBlock).toHaveBeenCalledOnce());
   });
 });

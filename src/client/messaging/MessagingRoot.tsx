@@ -12,6 +12,7 @@ import type { PollAnswer } from './types';
 import { messagingPoller, messagingUserOf, setMessagingPoller, unreadOverrides } from './session';
 import { applyOverrides, messagingChannels } from './unread';
 import { clearSavedWindows, loadWindows, saveWindows } from './windows';
+import { useDesktopNotifications } from './use-desktop-notifications';
 
 /**
  * Messaging's life on every page of a logged-in user: the poller and the live stream (only for
@@ -26,6 +27,7 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
   const mentionKeyList = mentionKeys.join(',');
   const soundsOn = Boolean(info?.user && (info.user as { is_sounds_enabled?: boolean }).is_sounds_enabled);
   useEffect(() => setSoundsEnabled(soundsOn), [soundsOn]);
+  useDesktopNotifications(token ? info : null);
 
   // The poller: one per token, fed the query cache.
   useEffect(() => {

@@ -92,9 +92,13 @@ export function flagConversation(conversationId: string, participant: string, ty
   return apiPostForm<unknown>('/svc/conversations/flag', form);
 }
 
-/** One message gone for the viewer only. */
+/** One conversation as the acting blog sees it (its participants, the acting blog included). */
+export const fetchConversation = (conversationId: string, participant: string) =>
+  apiGet<Conversation>(`/svc/conversations/conversation?${qs({ conversation_id: conversationId, participant })}`);
+
+/** One message gone for the viewer only; an unread one comes back with the conversation's new count. */
 export const deleteMessage = (conversationId: string, participant: string, messageId: string) =>
-  apiDelete<unknown>(`/svc/conversations/messages/${encodeURIComponent(messageId)}?${qs({ conversation_id: conversationId, participant })}`);
+  apiDelete<{ message_id: string; is_deleted: boolean; unread_messages_count?: number }>(`/svc/conversations/messages/${encodeURIComponent(messageId)}?${qs({ conversation_id: conversationId, participant })}`);
 
 /** A message reported to the admins. */
 export const reportMessage = (conversationId: string, participant: string, messageId: string) =>
@@ -111,9 +115,24 @@ const unwrapBlog = (answer: Participant | { blog: Participant }): Participant =>
 export const searchParticipants = (q: string, participant: string) =>
   apiGet<{ blogs: Participant[] }>(`/svc/conversations/participant_suggestions?${qs({ q, participant })}`);
 
+/** The new empty inbox's suggestions: favorites with their top two tags. */
+export const fetchSuggestionsWithTags = (participant: string, limit: number) =>
+  apiGet<{ blogs: Participant[] }>(
+    `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true, include_tags: true })}`,
+  );
+
 export const fetchFavorites = (participant: string, limit: number) =>
   apiGet<{ blogs: Participant[]; title?: string }>(
     `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true })}`,
+  );
+
+/**
+ * The send-a-post popover's list (spec 2 §7 flag=post): favorites, plus `suggested`, the blogs
+ * the sender talked with most recently (the extra suggested recipients).
+ */
+export const fetchPostRecipients = (participant: string, limit: number) =>
+  apiGet<{ blogs: Participant[]; suggested?: Participant[] }>(
+    `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true, flag: 'post' })}`,
   );
 
 /** The conversation around a page of messages, or null for one not started yet. */

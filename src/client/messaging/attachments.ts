@@ -114,3 +114,5 @@ export const canDropFile = (state: { hasPreview: boolean; canSend: boolean; hasE
 
 /** Files dropped on a minimized window's tab, waiting for that window to open (by window id). */
 export const pendingDrops = new Map<string, File>();
+/** Files picked in the inbox: the window takes them by the inbox's rule (any image/*), not its own. */
+export const inboxFiles = new WeakSet<File>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOverrides, capCount, channelUnread, conversationUnread, markReadIn, unreadSum } from './unread';
+import { applyOverrides, capCount, channelUnread, conversationUnread, markReadIn, setUnreadIn, unreadSum } from './unread';
 
 const channels = [
   { name: 'one', uuid: 't:1', mention_key: 'k1', unread_messages_count_sum: 2 },
@@ -35,5 +35,14 @@ describe('the unread override', () => {
     expect(applyOverrides(polled, overrides, 1500)).toBe(polled);
     expect(conversationUnread(markReadIn(polled, 'c2'), 'c2')).toBe(0);
     expect(conversationUnread(polled, 'c1')).toBe(4);
+  });
+});
+
+describe('a deleted unread message', () => {
+  it("sets the conversation's count to the server's answer where a poll listed it, and nowhere else", () => {
+    const polled = { k1: { c1: 3, c2: 1 }, k2: { c3: 2 } };
+    const after = setUnreadIn(polled, 'c1', 2)!;
+    expect(after).toEqual({ k1: { c1: 2, c2: 1 }, k2: { c3: 2 } });
+    expect(setUnreadIn(undefined, 'c1', 2)).toBeUndefined();
   });
 });

@@ -50,6 +50,11 @@ export function applyOverrides(
 export const markReadIn = (unread: PollAnswer['unread_messages'] | undefined, conversationId: string) =>
   unread && Object.fromEntries(Object.entries(unread).map(([key, counts]) => [key, { ...counts, [conversationId]: 0 }]));
 
+/** Sets one conversation's count (where a poll listed it) to what the server answered. */
+export const setUnreadIn = (unread: PollAnswer['unread_messages'] | undefined, conversationId: string, count: number) =>
+  unread &&
+  Object.fromEntries(Object.entries(unread).map(([key, counts]) => [key, conversationId in counts ? { ...counts, [conversationId]: count } : counts]));
+
 /** A conversation's unread count in the latest poll. */
 export const conversationUnread = (unread: PollAnswer['unread_messages'] | undefined, conversationId: string) =>
   Object.values(unread ?? {}).reduce((sum, counts) => sum + (counts[conversationId] ?? 0), 0);

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { PREVIEW_CLOSE_DELAY_MS } from '../../shared/messaging/constants';
 import type { GifItem } from '../../shared/search/gif';
-import { canDropFile, gifSelection, lastFile, pendingDrops, previewFromFile, TEXT_FILE_IS_OFF, windowFileError, type PreviewImage } from './attachments';
+import { canDropFile, gifSelection, inboxFileError, inboxFiles, lastFile, pendingDrops, previewFromFile, TEXT_FILE_IS_OFF, windowFileError, type PreviewImage } from './attachments';
 import type { Outgoing } from './send-queue';
 import { messagingUi } from './store';
 import type { Sticker } from './types';
@@ -29,7 +29,7 @@ export function useAttachments({ windowId, minimized, canSend, hasError, send, m
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const acceptFile = (file: File) => {
-    const refused = windowFileError(file, maxImageBytes);
+    const refused = inboxFiles.has(file) ? inboxFileError(file, maxImageBytes) : windowFileError(file, maxImageBytes);
     if (refused) {
       setFileError(refused);
       return;
@@ -64,15 +64,16 @@ export function useAttachments({ windowId, minimized, canSend, hasError, send, m
     );
   };
 
-  // A file dropped on this window's minimized tab, now that the window is open.
+  // A file dropped on this window's minimized tab, or picked for it in the inbox, now that the
+  // window is open and loaded (a window opened from the inbox is still loading at first).
   useEffect(() => {
     const file = pendingDrops.get(windowId);
-    if (!file || minimized) return;
+    if (!file || minimized || hasError) return;
     pendingDrops.delete(windowId);
     // Read after this render: the file is an outside event arriving, not state derived here.
     if (canDropFile({ hasPreview: preview !== null, canSend, hasError })) void Promise.resolve(file).then(acceptFile);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [windowId, minimized]);
+  }, [windowId, minimized, hasError]);
 
   const droppable = canDropFile({ hasPreview: preview !== null, canSend, hasError });
   const dropHandlers = {

@@ -2,12 +2,11 @@
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBlockBlog } from '../api/blocks';
-import { confirmBlockBlog } from '../blocks/confirm-block';
 import { confirmDialog } from '../ui/dialogs';
 import { deleteMessage, flagConversation, messagingKeys, reportMessage } from './api';
-import { TEXT_MESSAGE_DELETE_CONFIRM } from './message-controls';
 import { messagingUi } from './store';
-import type { MessagesPage } from './types';
+import type { MessagesPage, PollAnswer } from './types';
+import { setUnreadIn } from './unread';
 import type { WindowRecord } from './windows';
 
 export const TEXT_SPAM_CONFIRM = '%1$s will be blocked and reported. And any trace of this conversation will disappear from your inbox.';
@@ -39,12 +38,18 @@ export function useMessageSafety(record: WindowRecord, myName: string, onError: 
     );
   };
 
+  /** After the controls' confirm (MessageControls asks first). */
   const deleteOne = async (messageId: string) => {
-    if (!(await confirmDialog(TEXT_MESSAGE_DELETE_CONFIRM, { okLabel: 'Delete', cancelLabel: 'Nevermind' }))) return;
+    let answer: Awaited<ReturnType<typeof deleteMessage>>;
     try {
-      await deleteMessage(record.id, record.participantUuid, messageId);
+      answer = await deleteMessage(record.id, record.participantUuid, messageId);
     } catch {
       return onError('The message could not be deleted. Try again.');
+    }
+    // An unread message leaves the badge at once; the next poll (poked by the server) agrees.
+    const count = answer.unread_messages_count;
+    if (count !== undefined) {
+      queryClient.setQueryData<PollAnswer['unread_messages'] | null>(messagingKeys.unread, (unread) => setUnreadIn(unread ?? undefined, record.id, count) ?? null);
     }
     queryClient.setQueryData<Pages>(key, (data) =>
       data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: { ...page.messages, data: page.messages.data.filter((m) => m.ts !== messageId) } })) } : data,
@@ -61,8 +66,8 @@ export function useMessageSafety(record: WindowRecord, myName: string, onError: 
     }
   };
 
+  /** After the controls' confirm (MessageControls asks first). */
   const blockSender = async (name: string) => {
-    if (!(await confirmBlockBlog(name))) return;
     try {
       await block.mutateAsync({ tumblelog: myName, blocked_tumblelog: name, block_context: 'messaging' });
     } catch {

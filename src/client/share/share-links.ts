@@ -1,27 +1,12 @@
 // Where each network's share page lives, and how its window opens (spec 1 §9 sizes).
-import { TWEET, type PopupSize } from '../../shared/share/constants';
+import type { PopupSize } from '../../shared/share/constants';
+import { defaultTweet as tweetOf } from '../../shared/share/links';
 import type { SharePopoverData } from '../../shared/share/types';
 
-/** The tweet as Twitter receives it: each [URL] becomes the post's address; without one, the address goes along. */
-export function twitterIntentUrl(text: string, postUrl: string): string {
-  const params = new URLSearchParams();
-  if (text.includes(TWEET.urlToken)) {
-    params.set('text', text.split(TWEET.urlToken).join(postUrl));
-  } else {
-    params.set('text', text);
-    params.set('url', postUrl);
-  }
-  return `https://twitter.com/intent/tweet?${params.toString()}`;
-}
-
-export const facebookShareUrl = (postUrl: string) => `https://www.facebook.com/sharer/sharer.php?${new URLSearchParams({ u: postUrl }).toString()}`;
-
-export const redditSubmitUrl = (postUrl: string, title: string) =>
-  `https://www.reddit.com/submit?${new URLSearchParams({ url: postUrl, title }).toString()}`;
+export { facebookShareUrl, redditSubmitUrl, twitterIntentUrl } from '../../shared/share/links';
 
 /** The text a tweet starts with: what the post is about, then its link. */
-export const defaultTweet = (data: Pick<SharePopoverData, 'post_summary'>) =>
-  data.post_summary ? `${data.post_summary} ${TWEET.urlToken}` : TWEET.urlToken;
+export const defaultTweet = (data: Pick<SharePopoverData, 'post_summary'>) => tweetOf(data.post_summary);
 
 /** A mail-program link for visitors who cannot use the email form (spec 1 §6). */
 export function mailtoUrl(data: Pick<SharePopoverData, 'post_url' | 'post_summary' | 'tumblelog_name'>): string {
@@ -40,4 +25,25 @@ export function popupFeatures(size: PopupSize, win: Pick<Window, 'screenX' | 'sc
 
 export function openSharePopup(url: string, name: string, size: PopupSize) {
   window.open(url, name, popupFeatures(size));
+}
+
+/**
+ * A popup opened now, in the click (later a browser would block it), and sent to its page once the
+ * page is known: `go(url)` navigates it (or opens one then, if the blank one was blocked) and cuts
+ * its handle on this window; `cancel()` closes it.
+ */
+export function pendingSharePopup(name: string, size: PopupSize) {
+  // Without noopener, to keep the handle that navigates it; opener is cut before it leaves.
+  const features = popupFeatures(size).replace(/,noopener$/, '');
+  const win = window.open('about:blank', name, features);
+  return {
+    go(url: string) {
+      if (!win || win.closed) return openSharePopup(url, name, size);
+      win.opener = null;
+      win.location.href = url;
+    },
+    cancel() {
+      win?.close();
+    },
+  };
 }

@@ -26,7 +26,10 @@ const renderForm = () =>
   );
 
 describe('SettingsForm', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   it('moves the switch at once, and back with the server message when the change is refused', async () => {
     const fetch = answer(500, { meta: { status: 500, msg: 'Something went wrong on our side. Please try again later.' }, response: {} });
@@ -48,5 +51,23 @@ describe('SettingsForm', () => {
     fireEvent.change(editor, { target: { value: 'html' } });
     expect(editor.value).toBe('html');
     await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
+  });
+
+  it('turning desktop notifications on asks the browser in that click, and saves the flag', async () => {
+    const requestPermission = vi.fn(async () => 'granted' as NotificationPermission);
+    vi.stubGlobal('Notification', Object.assign(function Notification() {}, { permission: 'default', requestPermission }));
+    const fetch = answer(200, { meta: { status: 200, msg: 'OK' }, response: { ...info, user: { ...info.user, is_desktop_notifications_enabled: true } } });
+    renderForm();
+    const desktop = screen.getByRole('switch', { name: /Desktop notifications/ }) as HTMLInputElement;
+    expect(desktop.checked).toBe(false);
+    fireEvent.click(desktop);
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ is_desktop_notifications_enabled: true });
+  });
+
+  it('has no desktop notifications switch where the browser has no Notification API', () => {
+    renderForm();
+    expect(screen.queryByRole('switch', { name: /Desktop notifications/ })).toBeNull();
   });
 });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { EDITOR_TYPES, type EditorType } from '../../shared/constants';
 import type { UserInfoResponse } from '../../shared/types';
 import { useUpdateSettings, type SettingsChange } from '../api/user';
+import { askPermission, notificationsSupported } from '../messaging/desktop-notifications';
 import styles from './SettingsForm.module.css';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
 
-type SettingName = 'safe_mode' | 'sounds' | 'editor';
+type SettingName = 'safe_mode' | 'sounds' | 'desktop' | 'editor';
 
-/** Safe mode, sounds and the default editor (or `only` some of them); each change is saved as it is made. */
+/** Safe mode, sounds, desktop notifications and the default editor (or `only` some of them); each change is saved as it is made. */
 export function SettingsForm({ info, compact = false, only }: { info: UserInfoResponse; compact?: boolean; only?: SettingName[] }) {
   const shows = (name: SettingName) => !only || only.includes(name);
   const update = useUpdateSettings();
@@ -25,6 +26,8 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
   };
   const safeMode = draft.safe_mode ?? user.safe_mode;
   const sounds = draft.is_sounds_enabled ?? user.is_sounds_enabled;
+  const desktop = draft.is_desktop_notifications_enabled ?? user.is_desktop_notifications_enabled ?? false;
+  const blocked = notificationsSupported() && Notification.permission === 'denied';
   const editor = draft.default_editor_type ?? user.defaultEditorType;
   return (
     <div className={`${styles.form} ${compact ? styles.compact : ''}`}>
@@ -50,6 +53,22 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
           role="switch"
           checked={sounds}
           onChange={(e) => change({ is_sounds_enabled: e.target.checked })}
+        />
+      </label>}
+      {shows('desktop') && notificationsSupported() && <label className={styles.row}>
+        <span>
+          Desktop notifications
+          {!compact && <small>{blocked ? 'Your browser blocks notifications from this site: allow them in its site settings.' : 'Show new messages on your desktop while this tab is in the background.'}</small>}
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={desktop}
+          onChange={(e) => {
+            // Spec 2 §6: the browser's permission is asked for on first use, in this click.
+            if (e.target.checked) void askPermission();
+            change({ is_desktop_notifications_enabled: e.target.checked });
+          }}
         />
       </label>}
       {shows('editor') && <label className={styles.row}>

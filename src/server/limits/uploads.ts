@@ -43,3 +43,15 @@ export async function takeUploadAllowance(ctx: AppContext, userId: string, addre
 export async function countUploadBytes(ctx: AppContext, userId: string, bytes: number): Promise<void> {
   await take(ctx.db, [{ rule: rules(ctx).bytes, subject: userId, cost: bytes }]);
 }
+
+/**
+ * Image messages share the day's upload bytes with post uploads (not the hourly count of files,
+ * which is for posts): refused before any byte is read once the day's bytes are used up, and
+ * counted with countUploadBytes once the file is in.
+ */
+export async function checkUploadBytes(ctx: AppContext, userId: string): Promise<void> {
+  const rule = rules(ctx).bytes;
+  const refusal = await take(ctx.db, [{ rule, subject: userId, cost: 0 }]);
+  if (!refusal) return;
+  throw tooMany(refusal, ErrorCode.rateLimited, `You have uploaded the ${Math.floor(rule.limit / 1024 / 1024)} MB you can upload in a day. Try again ${retryText(refusal)}.`);
+}

@@ -177,3 +177,40 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   }
   return received;
 }
+
+/** Counts and hashes bytes on their way to disk, and stops them past a limit. */
+class Tally extends Transform {
+  readonly hash = createHash('sha256');
+  bytes = 0;
+
+  constructor(private readonly maxBytes: number, private readonly tooBig: () => Error) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > this.maxBytes) return done(this.tooBig());
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+}
+
+/**
+ * One uploaded file's stream to a temporary file, hashed and counted on the way: never the whole
+ * file in memory, and refused with `tooBig()` the moment it passes `maxBytes`. The caller removes
+ * the file; on a refusal it is already gone.
+ */
+export async function streamToTemp(stream: Readable, tempDir: string, maxBytes: number, tooBig: () => Error): Promise<{ file: string; sha256: string; bytes: number }> {
+  await fs.mkdir(tempDir, { recursive: true });
+  const file = path.join(tempDir, `${randomUUID()}.part`);
+  const tally = new Tally(maxBytes, tooBig);
+  const out = createWriteStream(file);
+  try {
+    await pipeline(stream, tally, out);
+    return { file, sha256: tally.hash.digest('hex'), bytes: tally.bytes };
+  } catch (error) {
+    if (!out.closed) await once(out, 'close').catch(() => {});
+    await fs.rm(file, { force: true });
+    throw error;
+  }
+}

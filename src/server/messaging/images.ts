@@ -2,24 +2,29 @@
 // decide the type (never the name or the declared type), then the media pipeline makes the sizes
 // (pixel limits, EXIF stripped, alt sizes down to 250 px and the 75 px square). A refusal stores
 // nothing: the pipeline writes no file before every size is made.
-import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import type { MessageImageView } from '../../shared/messaging/api';
 import { MESSAGE_IMAGE_TEXTS } from '../../shared/messaging/errors';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
 import { imageLimits, processImage } from '../media/images';
+import { streamToTemp } from '../media/receive';
 
 /** Formats an image message may be: what the pipeline keeps as they are. */
 const IMAGE_EXTS = new Set(['jpg', 'png', 'gif', 'webp']);
 /** Enough form fields for a send; anything more is not a message. */
 const MAX_FIELDS = 16;
 
+/** An image message's file, on disk while the message is sent (the caller removes it: `discardUpload`). */
 export interface ImageUpload {
-  bytes: Buffer;
+  file: string;
   sha256: string;
+  bytes: number;
 }
+
+export const discardUpload = (upload: ImageUpload | null) => (upload ? fs.rm(upload.file, { force: true }) : Promise.resolve());
 
 const imageError = (status: number, message: string) =>
   new AppError(status, ErrorCode.invalidInput, message, [{ code: ErrorCode.invalidInput, title: message, field: 'data' }]);
@@ -27,10 +32,11 @@ const imageError = (status: number, message: string) =>
 export const invalidImageType = () => imageError(400, MESSAGE_IMAGE_TEXTS.invalidType);
 
 /**
- * The fields and the one file of a multipart send. The file is held in memory: it is at most the
- * message image limit (10 MB by default), and refused as soon as it passes it.
+ * The fields and the one file of a multipart send. The file streams to a temporary file under
+ * `tempDir` (the media pipeline's, as post uploads do), hashed on the way, and is refused the
+ * moment it passes the message image limit (10 MB by default).
  */
-export async function readMultipartSend(request: FastifyRequest, limitBytes: number): Promise<{ fields: Record<string, unknown>; upload: ImageUpload | null }> {
+export async function readMultipartSend(request: FastifyRequest, limitBytes: number, tempDir: string): Promise<{ fields: Record<string, unknown>; upload: ImageUpload | null }> {
   const fields: Record<string, unknown> = {};
   let upload: ImageUpload | null = null;
   try {
@@ -47,12 +53,13 @@ export async function readMultipartSend(request: FastifyRequest, limitBytes: num
         part.file.resume();
         throw imageError(400, 'Send the image in a form field named data.');
       }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated || bytes.length > limitBytes) throw imageError(413, MESSAGE_IMAGE_TEXTS.tooBig(limitBytes));
-      if (bytes.length === 0) throw imageError(400, MESSAGE_IMAGE_TEXTS.broken);
-      upload = { bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+      const stored = await streamToTemp(part.file, tempDir, limitBytes, () => imageError(413, MESSAGE_IMAGE_TEXTS.tooBig(limitBytes)));
+      upload = stored;
+      if (part.file.truncated) throw imageError(413, MESSAGE_IMAGE_TEXTS.tooBig(limitBytes));
+      if (stored.bytes === 0) throw imageError(400, MESSAGE_IMAGE_TEXTS.broken);
     }
   } catch (error) {
+    await discardUpload(upload);
     throw fromMultipart(error, limitBytes);
   }
   return { fields, upload };
@@ -78,10 +85,10 @@ function imageView(sizes: { url: string; width: number; height: number }[], main
 
 /** Checks an uploaded image by its bytes and makes its sizes: its JSON and the sha256 that names its files. */
 export async function processMessageImage(ctx: AppContext, upload: ImageUpload): Promise<{ image: MessageImageView; sha256: string }> {
-  const type = await fileTypeFromBuffer(upload.bytes);
+  const type = await fileTypeFromFile(upload.file);
   if (!type || !IMAGE_EXTS.has(type.ext)) throw invalidImageType();
   try {
-    const result = await processImage(ctx.media, upload.bytes, upload.sha256, { ...imageLimits(ctx.config.media), field: 'data' });
+    const result = await processImage(ctx.media, upload.file, upload.sha256, { ...imageLimits(ctx.config.media), field: 'data' });
     return { image: imageView(result.sizes, result.main), sha256: upload.sha256 };
   } catch (error) {
     // Too busy is a wait, not a bad file: it keeps its own 503.

@@ -1,7 +1,7 @@
 // Who to talk to: one blog's info (participant_info) and the 'To:' search and favorites
 // (participant_suggestions). Blogs across a block, suspended blogs and the viewer's own never show.
 import { sql } from 'kysely';
-import { SUGGESTIONS_DEFAULT, type ParticipantInfoView, type ParticipantView } from '../../shared/messaging/api';
+import { SUGGESTED_RECIPIENTS, SUGGESTIONS_DEFAULT, type ParticipantInfoView, type ParticipantView } from '../../shared/messaging/api';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
@@ -55,6 +55,8 @@ interface SuggestionsInput {
   limit?: number;
   include_recent?: string;
   exclude_active?: string;
+  flag?: string;
+  include_tags?: string;
 }
 
 /**
@@ -100,6 +102,84 @@ export async function participantSuggestions(ctx: AppContext, viewer: Viewer, in
         .orderBy('b.name')
         .limit(limit)
         .execute();
-  const rows = await participantRows(ctx.db, ids.map((r) => r.id), viewer.user.id, blog.id);
-  return { blogs: ids.map((r) => participantView(rows.get(r.id)!, ctx.config.publicUrl)) };
+  const blogIds = ids.map((r) => r.id);
+  const [rows, tags] = await Promise.all([
+    participantRows(ctx.db, blogIds, viewer.user.id, blog.id),
+    yes(input.include_tags) ? topTagsOf(ctx, blogIds) : null,
+  ]);
+  return {
+    blogs: ids.map((r) => ({ ...participantView(rows.get(r.id)!, ctx.config.publicUrl), ...(tags && { blog_tags: tags.get(r.id) ?? [] }) })),
+  };
+}
+
+/** Each blog's two most used tags, most used first, for a whole list in one query (blog_tags_pkey). */
+async function topTagsOf(ctx: AppContext, blogIds: string[]): Promise<Map<string, string[]>> {
+  if (blogIds.length === 0) return new Map();
+  const rows = await sql<{ blog_id: string; tags: string[] }>`
+    select b.id as blog_id, array(
+      select t.tag from blog_tags t where t.blog_id = b.id and t.uses > 0 order by t.uses desc, t.tag limit 2) as tags
+    from blogs b where b.id in (${sql.join(blogIds)})`.execute(ctx.db);
+  return new Map(rows.rows.map((r) => [String(r.blog_id), r.tags]));
+}
+
+/**
+ * flag=post without q (the send-a-post popover): the favorites as above, plus `suggested`, the
+ * extra recipients to discuss a post with: the blogs the acting blog talked with most recently
+ * (conversation_participants_inbox_idx), not already among the favorites. Both lists come from
+ * one statement; their blogs from one more (hydration).
+ */
+export async function postRecipientSuggestions(ctx: AppContext, viewer: Viewer, input: SuggestionsInput): Promise<{ blogs: ParticipantView[]; suggested: ParticipantView[] }> {
+  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+  const limit = input.limit ?? SUGGESTIONS_DEFAULT;
+  const db = ctx.db;
+  const hidden = hiddenBlogIds(db, viewer.user.id);
+  const other = sql<string>`case when c.pair_low = cp.blog_id then c.pair_high else c.pair_low end`;
+  const favorites = db
+    .selectFrom('blogs as b')
+    .innerJoin('follows as f', 'f.blog_id', 'b.id')
+    .select(['b.id', sql<string>`'favorite'`.as('source'), sql<number>`row_number() over (order by f.created_at desc, b.name)`.as('rank')])
+    .where('f.user_id', '=', viewer.user.id)
+    .where('b.is_suspended', '=', false)
+    .where('b.user_id', '<>', viewer.user.id)
+    .where('b.id', 'not in', hidden)
+    .$if(yes(input.exclude_active), (qb) =>
+      qb.where(({ not, exists, selectFrom }) =>
+        not(exists(
+          selectFrom('conversations as c2')
+            .select('c2.id')
+            .where((eb) => eb.or([
+              eb.and([eb('c2.pair_low', '=', blog.id), eb('c2.pair_high', '=', eb.ref('b.id'))]),
+              eb.and([eb('c2.pair_high', '=', blog.id), eb('c2.pair_low', '=', eb.ref('b.id'))]),
+            ])),
+        )),
+      ),
+    )
+    .orderBy('f.created_at', 'desc')
+    .orderBy('b.name')
+    .limit(limit);
+  // Enough recent ones that SUGGESTED_RECIPIENTS remain once the favorites among them are left out.
+  const recent = db
+    .selectFrom('conversation_participants as cp')
+    .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
+    .innerJoin('blogs as b', (join) => join.on(sql<boolean>`b.id = ${other}`))
+    .select(['b.id', sql<string>`'recent'`.as('source'), sql<number>`row_number() over (order by cp.last_modified_ts desc, cp.conversation_id desc)`.as('rank')])
+    .where('cp.blog_id', '=', blog.id)
+    .where((eb) => eb('cp.last_modified_ts', '>', eb.ref('cp.deleted_ts')))
+    .where('b.is_suspended', '=', false)
+    .where('b.user_id', '<>', viewer.user.id)
+    .where('b.id', 'not in', hidden)
+    .orderBy('cp.last_modified_ts', 'desc')
+    .orderBy('cp.conversation_id', 'desc')
+    .limit(SUGGESTED_RECIPIENTS + limit);
+  const listed = await db
+    .selectFrom(favorites.as('fav'))
+    .selectAll()
+    .unionAll(db.selectFrom(recent.as('rec')).selectAll())
+    .execute();
+  const rank = (a: { rank: number | string }, b: { rank: number | string }) => Number(a.rank) - Number(b.rank);
+  const favoriteIds = listed.filter((r) => r.source === 'favorite').sort(rank).map((r) => r.id);
+  const suggestedIds = [...new Set(listed.filter((r) => r.source === 'recent' && !favoriteIds.includes(r.id)).sort(rank).map((r) => r.id))].slice(0, SUGGESTED_RECIPIENTS);
+  const rows = await participantRows(db, [...favoriteIds, ...suggestedIds], viewer.user.id, blog.id);
+  const view = (id: string) => participantView(rows.get(id)!, ctx.config.publicUrl);
+  return { blogs: favoriteIds.map(view), suggested: suggestedIds.map(view) };
 }

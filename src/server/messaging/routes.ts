@@ -12,11 +12,13 @@ import { ok, parse } from '../http/envelope';
 import { AppError, ErrorCode } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { unverified } from './access';
-import { invalidImageType, readMultipartSend } from './images';
+import { discardUpload, invalidImageType, readMultipartSend } from './images';
+import { checkUploadBytes, countUploadBytes } from '../limits/uploads';
+import { uploadTempDir } from '../media/routes';
 import { MessagingLive } from './live';
 import { deleteMessage, markSpam, reportMessage, unblurConversation } from './safety';
 import { stickerPack, stickerSvg } from './stickers';
-import { participantInfo, participantSuggestions } from './participants';
+import { participantInfo, participantSuggestions, postRecipientSuggestions } from './participants';
 import { sendMessage } from './send';
 import { conversationMessages, deleteConversation, listConversations, markConversationRead, oneConversation } from './service';
 import { rotatePollingToken } from './tokens';
@@ -96,24 +98,31 @@ export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!request.isMultipart()) return ok(await sendMessage(ctx, live, viewer, parse(sendBody, request.body)));
       let read;
       try {
-        read = await readMultipartSend(request, ctx.config.media.maxMessageImageBytes);
+        // An image message spends the day's upload bytes that post uploads spend too.
+        await checkUploadBytes(ctx, viewer.user.id);
+        read = await readMultipartSend(request, ctx.config.media.maxMessageImageBytes, uploadTempDir(ctx));
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer.
         reply.header('connection', 'close');
         throw error;
       }
-      const input = parse(sendBody, { type: 'IMAGE', ...read.fields });
-      if (input.type === 'IMAGE' && !read.upload) throw invalidImageType();
-      const answer = await sendMessage(ctx, live, viewer, input, read.upload);
-      // Spec 2 §5: the answer names the image at the top as well.
-      return ok({ ...answer, images: answer.messages.data[0]?.images ?? [] });
+      try {
+        if (read.upload) await countUploadBytes(ctx, viewer.user.id, read.upload.bytes);
+        const input = parse(sendBody, { type: 'IMAGE', ...read.fields });
+        if (input.type === 'IMAGE' && !read.upload) throw invalidImageType();
+        const answer = await sendMessage(ctx, live, viewer, input, read.upload);
+        // Spec 2 §5: the answer names the image at the top as well.
+        return ok({ ...answer, images: answer.messages.data[0]?.images ?? [] });
+      } finally {
+        await discardUpload(read.upload);
+      }
     });
   });
 
   app.delete('/svc/conversations/messages/:message_id', async (request) => {
     const viewer = requireViewer(request);
     const input = parse(reportBody, { ...(request.query as object), ...(request.params as object) });
-    return ok(await deleteMessage(ctx, viewer, input));
+    return ok(await deleteMessage(ctx, live, viewer, input));
   });
 
   app.post('/svc/conversations/report', async (request) => {
@@ -168,7 +177,9 @@ export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/svc/conversations/participant_suggestions', async (request) => {
     const viewer = requireViewer(request);
-    return ok(await participantSuggestions(ctx, viewer, parse(suggestionsQuery, request.query)));
+    const input = parse(suggestionsQuery, request.query);
+    const forPost = input.flag === 'post' && !input.q?.trim();
+    return ok(forPost ? await postRecipientSuggestions(ctx, viewer, input) : await participantSuggestions(ctx, viewer, input));
   });
 
   app.post('/svc/user/polling_token', async (request) => {

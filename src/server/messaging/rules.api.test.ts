@@ -238,4 +238,37 @@ describe('pages, reading and deleting', () => {
     const mine = expectOk<{ blogs: { name: string }[] }>(await get(t.app, `/svc/conversations/participant_suggestions?participant=${ann.uuid}&q=${ann.name}`, asOwner(ann.s)));
     expect(mine.blogs).toEqual([]);
   });
+
+  it('flag=post adds the extra suggested recipients: recent conversations, newest first, not favorites, never blocked; one statement and hydration', async () => {
+    const [ann, bob, carl, dora, eve] = [await person(t), await person(t), await person(t), await person(t), await person(t)];
+    expectOk(await follow(ann, bob));
+    await sent(await sendTo(t.app, ann, carl, 'first'));
+    await sent(await sendTo(t.app, dora, ann, 'second'));
+    await sent(await sendTo(t.app, ann, bob, 'a favorite too'));
+    await sent(await sendTo(t.app, ann, eve, 'newest'));
+    const url = `/svc/conversations/participant_suggestions?participant=${ann.uuid}&limit=10&include_recent=true&flag=post`;
+    const before = t.queryCount();
+    const answer = expectOk<{ blogs: { name: string }[]; suggested: { name: string }[] }>(await get(t.app, url, asOwner(ann.s)));
+    const statements = t.queryCount() - before;
+    expect(answer.blogs.map((b) => b.name)).toEqual([bob.name]);
+    expect(answer.suggested.map((b) => b.name)).toEqual([eve.name, dora.name, carl.name]);
+    // The session read, the acting blog, the list, the blogs: however many are suggested.
+    const again = t.queryCount();
+    expectOk(await get(t.app, url.replace('limit=10', 'limit=1'), asOwner(ann.s)));
+    expect(t.queryCount() - again).toBe(statements);
+    // A block takes eve out; a deleted conversation takes dora out; a search ignores the flag.
+    expectOk(await post(t.app, '/svc/block/add', { tumblelog: ann.name, blocked_tumblelog: eve.name }, asOwner(ann.s)));
+    const doraConversation = (await inbox(t.app, ann)).conversations.find((c) => c.participants.some((p) => p.name === dora.name))!;
+    expectOk(await t.app.inject({ method: 'DELETE', url: `/svc/conversations/messages?conversation_id=${doraConversation.id}&participant=${ann.uuid}`, headers: { cookie: ann.s.cookie, 'x-form-key': ann.s.formKey } }));
+    const after = expectOk<{ blogs: { name: string }[]; suggested: { name: string }[] }>(await get(t.app, url, asOwner(ann.s)));
+    expect(after.suggested.map((b) => b.name)).toEqual([carl.name]);
+    const search = expectOk<{ blogs: { name: string }[]; suggested?: unknown }>(await get(t.app, `${url}&q=${carl.name}`, asOwner(ann.s)));
+    expect(search.blogs.map((b) => b.name)).toEqual([carl.name]);
+    expect(search.suggested).toBeUndefined();
+    // Without the flag, nothing is added; a flag it does not know is refused.
+    expect(expectOk<{ suggested?: unknown }>(await get(t.app, url.replace('&flag=post', ''), asOwner(ann.s))).suggested).toBeUndefined();
+    expectError(await get(t.app, url.replace('flag=post', 'flag=dm'), asOwner(ann.s)), 400, "flag must be empty or 'post'.");
+    // Another person cannot ask as ann's blog.
+    expectError(await get(t.app, url, asOwner(bob.s)), 403);
+  });
 });

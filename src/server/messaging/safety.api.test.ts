@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationView, ConversationWithMessages } from '../../shared/messaging/api';
 import { asOwner, createPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
-import { form, inbox, messagesOf, person, sendIn, sendTo, sent, type Person } from './test-kit';
+import { form, inbox, messagesOf, person, poll, sendIn, sendTo, sent, type Person } from './test-kit';
 
 let t: TestApp;
 let admin: Session;
@@ -148,6 +148,34 @@ describe('deleting and reporting one message', () => {
     expect(second.id).toBe(first.id);
   });
 
+  it('deleting an unread message lowers the unread count (poll and inbox) once, even in a burst; a read or own message does not', async () => {
+    const [ann, bob] = [await person(t), await person(t)];
+    const first = await sent(await sendTo(t.app, ann, bob, 'one'));
+    const two = await sent(await sendIn(t.app, ann, first.id, 'two'));
+    const three = await sent(await sendIn(t.app, ann, first.id, 'three'));
+    const del = (p: Person, ts: string) =>
+      t.app.inject({ method: 'DELETE', url: `/svc/conversations/messages/${ts}?conversation_id=${first.id}&participant=${p.uuid}`, headers: { cookie: p.s.cookie, 'x-form-key': p.s.formKey } });
+    const unreadOfBob = async () => (await poll(t.app, bob)).unread_messages?.[bob.uuid]?.[first.id] ?? 0;
+    const inboxCount = async () => (await inbox(t.app, bob)).conversations.find((c) => c.id === first.id)!.unread_messages_count;
+    expect(await unreadOfBob()).toBe(3);
+    // Five deletes of one message at once: hidden once, counted down once.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => del(bob, two.messages.data[0]!.ts)));
+    expect(burst.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of burst) expect([200, 404]).toContain(r.statusCode);
+    expect(await unreadOfBob()).toBe(2);
+    expect(await inboxCount()).toBe(2);
+    expect(expectOk<{ unread_messages_count?: number }>(await del(bob, three.messages.data[0]!.ts)).unread_messages_count).toBe(1);
+    expect(await unreadOfBob()).toBe(1);
+    // The sender deleting her own copy changes nothing for bob.
+    expectOk(await del(ann, first.messages.data[0]!.ts));
+    expect(await unreadOfBob()).toBe(1);
+    // Once read, deleting the rest leaves the count at 0 (never below).
+    await pageOf(bob, first.id);
+    expect(await unreadOfBob()).toBe(0);
+    expect(expectOk<{ unread_messages_count?: number }>(await del(bob, first.messages.data[0]!.ts)).unread_messages_count).toBeUndefined();
+    expect(await inboxCount()).toBe(0);
+  });
+
   it("reports the other blog's message for admins; not one's own; twice stores one", async () => {
     const [ann, bob] = [await person(t), await person(t)];
     const { id, messages } = await sent(await sendTo(t.app, ann, bob, 'rude words'));
@@ -180,6 +208,19 @@ describe('GIF messages', () => {
 });
 
 describe('the intro card', () => {
+  it('participant_suggestions with include_tags gives each favorite its top two tags (the new empty inbox), in one query for the list', async () => {
+    const [ann, bob, cy] = [await person(t), await person(t), await person(t)];
+    for (const tags of ['cats,art', 'cats,art', 'cats,music']) await createPost(t.app, bob.s, { 'post[type]': 'text', 'post[two]': 'hi', 'post[tags]': tags });
+    expectOk(await follow(ann, bob));
+    expectOk(await follow(ann, cy));
+    const url = `/svc/conversations/participant_suggestions?participant=${ann.uuid}&limit=8&include_recent=true&include_tags=true`;
+    const answer = expectOk<{ blogs: { name: string; blog_tags?: string[] }[] }>(await get(t.app, url, asOwner(ann.s)));
+    expect(answer.blogs.map((b) => [b.name, b.blog_tags])).toEqual([[cy.name, []], [bob.name, ['cats', 'art']]]);
+    const plain = expectOk<{ blogs: { blog_tags?: string[] }[] }>(await get(t.app, url.replace('&include_tags=true', ''), asOwner(ann.s)));
+    expect(plain.blogs.every((b) => b.blog_tags === undefined)).toBe(true);
+    expectError(await get(t.app, url.replace('include_tags=true', 'include_tags=lots'), asOwner(ann.s)), 400, 'include_tags must be true or false.');
+  });
+
   it('participant_info carries the top two tags and how long each follow has lasted', async () => {
     const [ann, bob] = [await person(t), await person(t)];
     for (const tags of ['cats,art', 'cats,art', 'cats,music']) await createPost(t.app, bob.s, { 'post[type]': 'text', 'post[two]': 'hi', 'post[tags]': tags });

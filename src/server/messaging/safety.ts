@@ -1,6 +1,7 @@
 // Protection from strangers (spec 2 §6): unblurring a conversation's images, marking it spam
 // (the sender is blocked and reported, and the conversation leaves the reporter's inbox), deleting
 // one message for the acting blog only, and reporting one message for admins.
+import { sql } from 'kysely';
 import type { MessageRow } from '../db/tables/messaging';
 import { addBlock } from '../blocks/service';
 import type { AppContext } from '../context';
@@ -95,11 +96,37 @@ async function visibleMessage(ctx: AppContext, viewer: Viewer, input: Target & {
   return { blog, row, message };
 }
 
-/** DELETE /svc/conversations/messages/{message_id}: gone for the acting blog, kept for the other. */
-export async function deleteMessage(ctx: AppContext, viewer: Viewer, input: Target & { message_id: string }) {
-  const { blog, message } = await visibleMessage(ctx, viewer, input);
-  await ctx.db.insertInto('message_hidden').values({ message_id: message.id, blog_id: blog.id }).onConflict((oc) => oc.doNothing()).execute();
-  return { message_id: message.id, is_deleted: true };
+/**
+ * DELETE /svc/conversations/messages/{message_id}: gone for the acting blog, kept for the other.
+ * An unread message (the other's, newer than what this blog read) leaves the unread count too:
+ * only when this call hid it (a second delete of the same message changes nothing) and only while
+ * it is still unread under the row lock (a read that lands first has already set the count to 0).
+ */
+export async function deleteMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: Target & { message_id: string }) {
+  const { blog, row, message } = await visibleMessage(ctx, viewer, input);
+  const wasUnread = message.sender_blog_id !== blog.id && BigInt(message.id) > BigInt(row.last_read_ts);
+  const unread = await ctx.db.transaction().execute(async (trx) => {
+    const hid = await trx
+      .insertInto('message_hidden')
+      .values({ message_id: message.id, blog_id: blog.id })
+      .onConflict((oc) => oc.doNothing())
+      .returning('message_id')
+      .executeTakeFirst();
+    if (!hid || !wasUnread) return null;
+    const changed = await trx
+      .updateTable('conversation_participants')
+      .set((eb) => ({ unread_count: sql<number>`greatest(${eb.ref('unread_count')} - 1, 0)` }))
+      .where('conversation_id', '=', row.conversation_id)
+      .where('blog_id', '=', blog.id)
+      .where('last_read_ts', '<', message.id)
+      .where('unread_count', '>', 0)
+      .returning('unread_count')
+      .executeTakeFirst();
+    return changed?.unread_count ?? null;
+  });
+  // The poll and the stream read counts from memory: every process forgets this user's.
+  if (unread !== null) await live.changed([viewer.user.id]);
+  return { message_id: message.id, is_deleted: true, ...(unread !== null && { unread_messages_count: unread }) };
 }
 
 /** POST /svc/conversations/report: the other blog's message, stored with its words for admins. */

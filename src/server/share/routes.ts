@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isId } from '../../shared/ids';
 import { blogEmailSchema, emailShareSchema, networkShareSchema, reportSchema } from '../../shared/share/schemas';
-import type { ShareDataResponse } from '../../shared/share/types';
+import type { NetworkShareResponse, ShareDataResponse } from '../../shared/share/types';
 import type { AppContext } from '../context';
 import { featureFlags } from '../flags/service';
 import { ok, parse } from '../http/envelope';
@@ -15,7 +15,7 @@ import { embedKeyMatches } from './embed-key';
 import { EMBED_HEADERS, embedNotFoundPage, embedPage } from './embed-page';
 import { reportPost } from './report';
 import { seenPost } from '../visibility';
-import { notShareable, sharePopoverData } from './share-data';
+import { networkShareWindow, notShareable, sharePopoverData, type ShareNetwork } from './share-data';
 
 /** The networks a post can be sent to from the popover, by the name in their path. */
 const NETWORKS = { twitter: 'Twitter', facebook: 'Facebook', pinterest: 'Pinterest', reddit: 'Reddit' } as const;
@@ -77,14 +77,18 @@ export function shareRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   // Posting to a network from the popover needs a linked account there (spec 1 §6), and this
-  // site links none: these answer so, rather than pretend. The popover opens the network's own
-  // share window instead.
-  for (const [path, network] of Object.entries(NETWORKS)) {
+  // site links none: these answer so, rather than pretend. A client that sends share_fallback
+  // (spec 2 §7: the send-a-post popover) is answered with the network's own share page to open
+  // instead, posted: false; without one, the 403 says what is missing.
+  for (const [path, network] of Object.entries(NETWORKS) as [ShareNetwork, string][]) {
     app.post(`/svc/share/${path}`, async (request) => {
       const viewer = requireViewer(request);
       const input = parse(networkShareSchema, request.body);
       const seen = await seenPost(ctx.db, viewer.user.id, input.post_id, input.tumblelog_name);
       if (!seen.isPublic) throw notShareable();
+      if (input.share_fallback) {
+        return ok<NetworkShareResponse>({ network: path, posted: false, share_window: networkShareWindow(path, seen, publicUrl) });
+      }
       throw new AppError(
         403,
         ErrorCode.notAllowed,

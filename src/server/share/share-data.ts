@@ -1,6 +1,6 @@
 import type { FeatureFlags } from '../../shared/flags';
 import { EMBED_HEIGHT, EMBED_WIDTH, SHARE_POPUPS, SHARE_SUMMARY_MAX } from '../../shared/share/constants';
-import type { SharePopoverData, ShareShowFlags } from '../../shared/share/types';
+import type { NetworkShareResponse, SharePopoverData, ShareShowFlags } from '../../shared/share/types';
 import { postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
 import { AppError, ErrorCode } from '../http/errors';
@@ -9,6 +9,7 @@ import type { SeenPost } from '../visibility';
 import { embedDid, embedKey } from './embed-key';
 import { escapeHtml } from './html';
 import { SITE_NAME } from '../../shared/constants';
+import { defaultTweet, facebookShareUrl, pinterestUrl, redditSubmitUrl, twitterIntentUrl } from '../../shared/share/links';
 
 /** Email and network shares of a post only its owner can see. */
 export const notShareable = () =>
@@ -53,13 +54,7 @@ export function showFlags(seen: Pick<SeenPost, 'mine' | 'isPublic'>, loggedIn: b
   };
 }
 
-const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? publicUrl + url : url);
-
-function pinterestUrl(postLink: string, summary: string, image: string | null): string {
-  const params = new URLSearchParams({ url: postLink, description: summary });
-  if (image) params.set('media', image);
-  return `https://www.pinterest.com/pin/create/button/?${params.toString()}`;
-}
+export const absolute = (publicUrl: string, url: string) => (url.startsWith('/') ? publicUrl + url : url);
 
 export function embedCode(publicUrl: string, seen: SeenPost): string {
   const src = embedUrl(publicUrl, seen.blog.name, seen.post.id, embedKey(seen.post));
@@ -106,4 +101,23 @@ export function sharePopoverData(seen: SeenPost, viewer: ShareViewer | null, fla
     post_summary: summary,
     ...show,
   };
+}
+
+export type ShareNetwork = NetworkShareResponse['network'];
+
+/**
+ * The network's own share page for a post (POST /svc/share/{network} with a share_fallback): what
+ * the share data's summary, address and photo make of it, built here so every client opens the same.
+ */
+export function networkShareWindow(network: ShareNetwork, seen: SeenPost, publicUrl: string): NetworkShareResponse['share_window'] {
+  const link = postUrl(publicUrl, seen.blog.name, seen.post);
+  const summary = postText(seen.post.content, { max: SHARE_SUMMARY_MAX });
+  const image = postThumbnail(seen.post.content, { minWidth: Infinity });
+  const url = {
+    twitter: () => twitterIntentUrl(defaultTweet(summary), link),
+    facebook: () => facebookShareUrl(link),
+    pinterest: () => pinterestUrl(link, summary, image && absolute(publicUrl, image)),
+    reddit: () => redditSubmitUrl(link, summary || seen.blog.name),
+  }[network]();
+  return { url, name: network };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
-import type { ShareDataResponse, SharePopoverData } from '../../shared/share/types';
+import type { NetworkShareResponse, ShareDataResponse, SharePopoverData } from '../../shared/share/types';
 import { ErrorCode } from '../http/errors';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
@@ -176,6 +176,32 @@ describe('POST /svc/share/{twitter,facebook,pinterest,reddit}', () => {
       expect(body.errors![0]!.code).toBe(ErrorCode.notAllowed);
     },
   );
+
+  it.each([
+    ['twitter', /^https:\/\/twitter\.com\/intent\/tweet\?text=/],
+    ['facebook', /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/],
+    ['pinterest', /^https:\/\/www\.pinterest\.com\/pin\/create\/button\/\?url=/],
+    ['reddit', /^https:\/\/www\.reddit\.com\/submit\?url=/],
+  ])('/svc/share/%s with share_fallback answers the network\'s own share page for the post (posted: false)', async (path, page) => {
+    for (const fallback of ['popup', 'non-subview']) {
+      const answer = expectOk<NetworkShareResponse>(
+        await post(t.app, `/svc/share/${path}`, { post_id: annPost.id, tumblelog_name: blogOf(ann), share_fallback: fallback }, asOwner(bob)),
+      );
+      expect(answer).toMatchObject({ network: path, posted: false, share_window: { name: path } });
+      expect(answer.share_window.url).toMatch(page);
+      expect(decodeURIComponent(answer.share_window.url)).toContain(annPost.post_url);
+    }
+  });
+
+  it('refuses a share_fallback it does not know, and a private post even with one', async () => {
+    expectError(
+      await post(t.app, '/svc/share/reddit', { post_id: annPost.id, share_fallback: 'window' }, asOwner(bob)),
+      400,
+      'share_fallback must be one of popup, non-subview, or left out.',
+    );
+    expectError(await post(t.app, '/svc/share/reddit', { post_id: annPrivate.id, share_fallback: 'popup' }, asOwner(ann)), 403);
+    expectError(await post(t.app, '/svc/share/reddit', { post_id: annPrivate.id, share_fallback: 'popup' }, asOwner(bob)), 404);
+  });
 
   it('answers 404 for a hidden post, 403 for a private one of yours, 401 logged out, 400 without a post', async () => {
     expectError(await post(t.app, '/svc/share/twitter', { post_id: annPrivate.id }, asOwner(bob)), 404);

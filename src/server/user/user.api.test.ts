@@ -58,6 +58,7 @@ describe('GET /svc/user/info', () => {
       primary: account.blog_name,
       can_message: false,
       is_sounds_enabled: true,
+      is_desktop_notifications_enabled: false,
       is_verified_email: false,
       safe_mode: true,
       unread_count: 0,
@@ -148,6 +149,24 @@ describe('POST /svc/user/settings', () => {
     expect(after).toMatchObject({ safe_mode: false, is_sounds_enabled: false, defaultEditorType: 'html' });
   });
 
+  it('keeps the desktop notifications flag (spec 2 §6): off at first, on and off again, in user info', async () => {
+    const other = newAccount('desktop-notes');
+    const them = await register(t.app, other);
+    const info = async () => expectOk<UserInfoResponse>(await get(t.app, '/svc/user/info', them)).user;
+    expect((await info()).is_desktop_notifications_enabled).toBe(false);
+    const on = expectOk<UserInfoResponse>(await post(t.app, '/svc/user/settings', { is_desktop_notifications_enabled: true }, them));
+    expect(on.user.is_desktop_notifications_enabled).toBe(true);
+    expect((await userByEmail(t.db, other.email)).desktop_notifications_enabled).toBe(true);
+    expect((await info()).is_desktop_notifications_enabled).toBe(true);
+    // The others' settings stay as they were, and a form's 'off' turns it off.
+    expect((await info()).is_sounds_enabled).toBe(true);
+    expectOk(await post(t.app, '/svc/user/settings', new URLSearchParams({ is_desktop_notifications_enabled: 'off' }), them));
+    expect((await info()).is_desktop_notifications_enabled).toBe(false);
+    expectError(await post(t.app, '/svc/user/settings', { is_desktop_notifications_enabled: 'sometimes' }, them), 400, 'is_desktop_notifications_enabled must be true or false.');
+    expect((await info()).is_desktop_notifications_enabled).toBe(false);
+    expectError(await post(t.app, '/svc/user/settings', { is_desktop_notifications_enabled: true }), 401);
+  });
+
   const bad: [string, object, string, string][] = [
     ['a word that is not a flag', { safe_mode: 'maybe' }, 'safe_mode must be true or false.', 'safe_mode'],
     ['a number', { is_sounds_enabled: 2 }, 'is_sounds_enabled must be true or false.', 'is_sounds_enabled'],
@@ -167,7 +186,7 @@ describe('POST /svc/user/settings', () => {
 
   it('refuses an empty body with 400', async () => {
     const before = await settingsOf();
-    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled or default_editor_type.';
+    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled or default_editor_type.';
     expectError(await post(t.app, '/svc/user/settings', {}, s), 400, message);
     expectError(await post(t.app, '/svc/user/settings', new URLSearchParams({ form_key: s.formKey }), { cookie: s.cookie }), 400, message);
     expect(await settingsOf()).toEqual(before);

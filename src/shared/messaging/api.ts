@@ -17,6 +17,8 @@ export const MESSAGES_PAGE_MAX = 50;
 /** participant_suggestions: default and largest `limit` (spec 2 §9: favorites default limit 8). */
 export const SUGGESTIONS_DEFAULT = 8;
 export const SUGGESTIONS_MAX = 20;
+/** flag=post: the extra suggested recipients (recent conversations) beside the favorites. */
+export const SUGGESTED_RECIPIENTS = 5;
 /** New conversations one user may start per day (LIMIT_NEW_CONVERSATIONS_PER_DAY moves it). */
 export const NEW_CONVERSATIONS_PER_DAY = 50;
 /** The message contexts the server keeps (spec 2 §5); anything else is dropped. */
@@ -119,6 +121,10 @@ export const suggestionsQuery = z.object({
   limit: limitField(SUGGESTIONS_MAX).optional(),
   include_recent: z.enum(['true', 'false', '1', '0'], { error: 'include_recent must be true or false.' }).optional(),
   exclude_active: z.enum(['true', 'false', '1', '0'], { error: 'exclude_active must be true or false.' }).optional(),
+  // Spec 2 §7's flag: empty, or post for the send-a-post popover (which adds `suggested`).
+  flag: z.enum(['', 'post'], { error: "flag must be empty or 'post'." }).optional(),
+  // The new empty-inbox variant's 'Posts about #x and #y': each blog's top two tags.
+  include_tags: z.enum(['true', 'false', '1', '0'], { error: 'include_tags must be true or false.' }).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -57,10 +57,21 @@ export type EmailShareInput = z.infer<typeof emailShareSchema>;
 export const blogEmailSchema = z.object({ ...emailFields, tumblelog_name: blogNameField });
 export type BlogEmailInput = z.infer<typeof blogEmailSchema>;
 
-/** POST /svc/share/{network}: the same fields; the address and message are not used there. */
+/** How a client may be answered when the network cannot be posted to for the person (spec 2 §7). */
+export const SHARE_FALLBACKS = ['popup', 'non-subview'] as const;
+
+/**
+ * POST /svc/share/{network}: the same fields; the address and message are not used there. With a
+ * share_fallback the answer names the network's own share window to open instead.
+ */
 export const networkShareSchema = z.object({
   post_id: postIdField,
   tumblelog_name: blogNameField.optional(),
+  // An empty field is the same as none (forms send every field).
+  share_fallback: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(SHARE_FALLBACKS, { error: `share_fallback must be one of ${SHARE_FALLBACKS.join(', ')}, or left out.` }).optional(),
+  ),
 });
 
 const reasons = REPORT_REASONS.map((r) => r.value) as [string, ...string[]];

@@ -70,3 +70,11 @@ export interface ReportResponse {
   /** True when this reporter had already reported the post (the first report stands). */
   already_reported: boolean;
 }
+
+/** POST /svc/share/{network} with a share_fallback: the network's own share page, to open in a window. */
+export interface NetworkShareResponse {
+  network: 'twitter' | 'facebook' | 'pinterest' | 'reddit';
+  /** Always false here: no network account can be linked, so nothing was posted for the person. */
+  posted: false;
+  share_window: { url: string; name: string };
+}

@@ -1,46 +1,75 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { canSendTo } from '../../../shared/share/email';
 import type { SharePopoverData } from '../../../shared/share/types';
-import { useEmailShare } from '../../api/share';
-import { facebookShareUrl, openSharePopup, redditSubmitUrl, twitterIntentUrl, defaultTweet } from '../../share/share-links';
+import { shareToNetwork, useEmailShare, type ShareNetwork } from '../../api/share';
+import { pendingSharePopup } from '../../share/share-links';
 import { Confetti } from './Confetti';
 import { SEND_POST_POPUPS, SHARE_CLOSE_AFTER_MS, TEXT_POST_SHARED, TEXT_SENDING, TEXT_SHARE_FAILED } from './send-post';
 import styles from './SendPost.module.css';
 
 export type Network = 'email';
 
-const pinterestUrl = (data: SharePopoverData) =>
-  `https://www.pinterest.com/pin/create/button/?${new URLSearchParams({ url: data.post_url, description: data.post_summary ?? '' }).toString()}`;
+/** Spec 2 §7 sizes; Pinterest's window comes with the share data. */
+const popupSize = (network: ShareNetwork, data: SharePopoverData) =>
+  network === 'pinterest' ? data.pinterest_share_window.dimensions : SEND_POST_POPUPS[network];
 
-/** Spec 2 §6: the networks row, each only when sharing there is on (Pinterest needs show_pinterest). */
+/**
+ * Spec 2 §6: the networks row, each only when sharing there is on (Pinterest needs show_pinterest).
+ * Facebook, Twitter, Pinterest and Reddit go through POST /svc/share/{network} with
+ * share_fallback=popup; the window the server names opens, 'Sending...' on the button meanwhile.
+ */
 export function ExternalRow({ data, onPick }: { data: SharePopoverData; onPick: (network: Network) => void }) {
-  const items: { label: string; shown: boolean; act: () => void }[] = [
-    { label: 'Email', shown: data.show_email && data.has_user, act: () => onPick('email') },
-    { label: 'Facebook', shown: data.show_facebook, act: () => openSharePopup(facebookShareUrl(data.post_url), 'facebook', SEND_POST_POPUPS.facebook) },
-    {
-      label: 'Twitter',
-      shown: data.show_twitter,
-      act: () => openSharePopup(twitterIntentUrl(defaultTweet(data), data.post_url), 'twitter', SEND_POST_POPUPS.twitter),
-    },
-    { label: 'Pinterest', shown: data.show_pinterest, act: () => openSharePopup(pinterestUrl(data), 'pinterest', { width: 750, height: 550 }) },
-    {
-      label: 'Reddit',
-      shown: data.show_reddit,
-      act: () => openSharePopup(redditSubmitUrl(data.post_url, data.post_summary ?? data.tumblelog_name), 'reddit', SEND_POST_POPUPS.reddit),
-    },
+  const [sharing, setSharing] = useState<ShareNetwork | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const shareTo = async (network: ShareNetwork) => {
+    if (sharing) return;
+    const popup = pendingSharePopup(network, popupSize(network, data));
+    setSharing(network);
+    setFailed(false);
+    try {
+      const answer = await shareToNetwork(network, { post_id: data.post_id, tumblelog_name: data.tumblelog_name, share_fallback: 'popup' });
+      popup.go(answer.share_window.url);
+    } catch {
+      popup.cancel();
+      setFailed(true);
+    } finally {
+      setSharing(null);
+    }
+  };
+
+  const items: { label: string; network?: ShareNetwork; shown: boolean }[] = [
+    { label: 'Email', shown: data.show_email && data.has_user },
+    { label: 'Facebook', network: 'facebook', shown: data.show_facebook },
+    { label: 'Twitter', network: 'twitter', shown: data.show_twitter },
+    { label: 'Pinterest', network: 'pinterest', shown: data.show_pinterest },
+    { label: 'Reddit', network: 'reddit', shown: data.show_reddit },
   ];
   const shown = items.filter((item) => item.shown);
   if (shown.length === 0) return null;
   return (
-    <ul className={styles.networks} aria-label="Share elsewhere">
-      {shown.map((item) => (
-        <li key={item.label}>
-          <button type="button" className={styles.network} onClick={item.act}>
-            {item.label}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.networks} aria-label="Share elsewhere">
+        {shown.map(({ label, network }) => (
+          <li key={label}>
+            <button
+              type="button"
+              className={styles.network}
+              disabled={sharing !== null && sharing !== network}
+              aria-busy={sharing === network}
+              onClick={() => (network ? void shareTo(network) : onPick('email'))}
+            >
+              {sharing === network ? TEXT_SENDING : label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {failed && (
+        <p className={styles.error} role="alert">
+          {TEXT_SHARE_FAILED}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -2,14 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PostView } from '../../../shared/posts/types';
+import * as shareApi from '../../api/share';
 import * as api from '../api';
 import { messagingUi } from '../store';
-import { canSendPost, PLACEHOLDER_SAY } from './send-post';
+import { canSendPost, PLACEHOLDER_DISCUSS, PLACEHOLDER_SAY } from './send-post';
 import { SendPostPopover } from './SendPostPopover';
 
 vi.mock('../api', async (original) => ({
   ...(await original<typeof import('../api')>()),
-  fetchFavorites: vi.fn(),
+  fetchPostRecipients: vi.fn(),
   searchParticipants: vi.fn(),
   sendMessage: vi.fn(),
 }));
@@ -18,9 +19,11 @@ vi.mock('../../api/share', () => ({
     data: { post_id: '5', tumblelog_name: 'ann', post_url: 'https://x/post/5', show_email: true, has_user: true, show_facebook: true, show_twitter: false, show_pinterest: false, show_reddit: true },
   }),
   useEmailShare: () => ({ mutateAsync: vi.fn() }),
+  shareToNetwork: vi.fn(),
 }));
 
 const CAROL = { uuid: 'uuid-carol', name: 'carol', url: '/blog/carol', can_receive_messages: true };
+const DAN = { uuid: 'uuid-dan', name: 'dan', url: '/blog/dan', can_receive_messages: true };
 const MUTED = { uuid: 'uuid-muted', name: 'muted', url: '/blog/muted', can_receive_messages: false };
 const post = { id: '5', blog: { name: 'ann', uuid: 'uuid-ann' } } as PostView;
 
@@ -38,7 +41,7 @@ function renderPopover() {
 describe('the send-a-post popover (spec 2 §4)', () => {
   beforeEach(() => {
     messagingUi.reset();
-    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [CAROL, MUTED] });
+    vi.mocked(api.fetchPostRecipients).mockResolvedValue({ blogs: [CAROL, MUTED], suggested: [DAN, MUTED] });
     vi.mocked(api.sendMessage).mockReset();
   });
 
@@ -85,5 +88,58 @@ describe('the send-a-post popover (spec 2 §4)', () => {
     expect(canSendPost({ sending: false, recipient: { name: 'me' }, ownNames: ['me'] })).toBe(false);
     expect(canSendPost({ sending: true, recipient: { name: 'carol' }, ownNames: ['me'] })).toBe(false);
     expect(canSendPost({ sending: false, recipient: null, ownNames: ['me'] })).toBe(false);
+  });
+
+  it('shares to a network through POST /svc/share/{network}: Sending... meanwhile, then the window the server names', async () => {
+    const popup = { opener: {} as unknown, closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    let answer!: (value: Awaited<ReturnType<typeof shareApi.shareToNetwork>>) => void;
+    vi.mocked(shareApi.shareToNetwork).mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderPopover();
+    fireEvent.click(screen.getByRole('button', { name: 'Reddit' }));
+    // The window opens in the click (a later one would be blocked), blank until the answer.
+    expect(open).toHaveBeenCalledWith('about:blank', 'reddit', expect.stringContaining('width=860,height=600'));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeTruthy();
+    expect(vi.mocked(shareApi.shareToNetwork)).toHaveBeenCalledWith('reddit', { post_id: '5', tumblelog_name: 'ann', share_fallback: 'popup' });
+    answer({ network: 'reddit', posted: false, share_window: { url: 'https://www.reddit.com/submit?url=x', name: 'reddit' } });
+    await screen.findByRole('button', { name: 'Reddit' });
+    expect(popup.location.href).toBe('https://www.reddit.com/submit?url=x');
+    expect(popup.opener).toBeNull();
+    open.mockRestore();
+  });
+
+  it("a refused network share closes the blank window and says 'Something went screwy.'", async () => {
+    const popup = { opener: null, closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    vi.mocked(shareApi.shareToNetwork).mockRejectedValueOnce(new Error('403'));
+    renderPopover();
+    fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went screwy.');
+    expect(popup.close).toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith('about:blank', 'facebook', expect.stringContaining('width=626,height=436'));
+    open.mockRestore();
+  });
+
+  it("offers the extra suggested recipients (recent conversations); picking one reads 'Discuss this post if you like...'", async () => {
+    renderPopover();
+    const row = await screen.findByRole('list', { name: 'Suggested' });
+    expect(row.textContent).toBe('dan');
+    expect(screen.getByText('Recent conversations')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'dan' }));
+    expect(screen.getByPlaceholderText(PLACEHOLDER_DISCUSS)).toBeTruthy();
+    // Back, and a favorite instead: the usual invitation.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove dan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'carol' }));
+    expect(screen.getByPlaceholderText(PLACEHOLDER_SAY)).toBeTruthy();
+    expect(api.fetchPostRecipients).toHaveBeenCalledWith('uuid-me', 10);
+  });
+
+  it('hides the suggested row while searching', async () => {
+    vi.mocked(api.searchParticipants).mockResolvedValue({ blogs: [CAROL] });
+    renderPopover();
+    await screen.findByRole('list', { name: 'Suggested' });
+    fireEvent.change(screen.getByPlaceholderText('Message to...'), { target: { value: 'car' } });
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('list', { name: 'Suggested' })).toBeNull();
   });
 });

@@ -4,13 +4,13 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_LOADER_DELAY_MS, EMPTY_SEARCH_TEXTS } from '
 import type { PostView } from '../../../shared/posts/types';
 import { useShareData } from '../../api/share';
 import { Avatar } from '../../ui/Avatar';
-import { fetchFavorites, messagingKeys } from '../api';
+import { fetchPostRecipients, messagingKeys } from '../api';
 import { openConversation } from '../open';
 import { useParticipantSearch } from '../queries';
 import { useDebounced, useDelayedFlag } from '../RecipientSearch';
 import type { Participant } from '../types';
 import { ExternalShare, ExternalRow, type Network } from './ExternalShare';
-import { canReceive, canSendPost, PLACEHOLDER_SAY, SEND_POST_FAVORITES, sendPostTo, TEXT_SENDING } from './send-post';
+import { canReceive, canSendPost, PLACEHOLDER_DISCUSS, PLACEHOLDER_SAY, SEND_POST_FAVORITES, sendPostTo, TEXT_SENDING } from './send-post';
 import styles from './SendPost.module.css';
 
 interface Props {
@@ -27,14 +27,16 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
   const inputId = useId();
   const [text, setText] = useState('');
   const [recipient, setRecipient] = useState<Participant | null>(null);
+  // Picked among the extra suggested recipients (recent conversations): the box invites discussion.
+  const [suggestedPick, setSuggestedPick] = useState(false);
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [network, setNetwork] = useState<Network | null>(null);
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const favorites = useQuery({
-    queryKey: [...messagingKeys.favorites(sender.uuid), SEND_POST_FAVORITES],
-    queryFn: () => fetchFavorites(sender.uuid, SEND_POST_FAVORITES),
+    queryKey: [...messagingKeys.favorites(sender.uuid), SEND_POST_FAVORITES, 'post'],
+    queryFn: () => fetchPostRecipients(sender.uuid, SEND_POST_FAVORITES),
     staleTime: 60_000,
   });
   const search = useParticipantSearch(q, sender.uuid);
@@ -44,6 +46,11 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
   const blogs = (q === '' ? (favorites.data?.blogs ?? []).slice(0, SEND_POST_FAVORITES) : (search.data?.blogs ?? [])).filter(
     (blog) => canReceive(blog) && !ownNames.includes(blog.name),
   );
+  const suggested = q === '' ? (favorites.data?.suggested ?? []).filter((blog) => canReceive(blog) && !ownNames.includes(blog.name)) : [];
+  const pick = (blog: Participant, fromSuggestions: boolean) => {
+    setRecipient(blog);
+    setSuggestedPick(fromSuggestions);
+  };
   const [joke] = useState(() => EMPTY_SEARCH_TEXTS[Math.floor(Math.random() * EMPTY_SEARCH_TEXTS.length)]!);
 
   const send = async () => {
@@ -98,16 +105,15 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
           ) : q !== '' && search.isSuccess && blogs.length === 0 ? (
             <p className={styles.status}>{joke}</p>
           ) : (
-            <ul className={styles.results} aria-label={q === '' ? 'Favorites' : 'Search results'}>
-              {blogs.map((blog) => (
-                <li key={blog.uuid}>
-                  <button type="button" className={styles.result} onClick={() => setRecipient(blog)}>
-                    <Avatar blog={{ name: blog.name, is_adult: blog.is_adult ?? false, avatar_url: blog.avatar_url }} size={40} />
-                    <span className={styles.resultName}>{blog.name}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <BlogRow label={q === '' ? 'Favorites' : 'Search results'} blogs={blogs} onPick={(blog) => pick(blog, false)} />
+          )}
+          {suggested.length > 0 && (
+            <>
+              <p className={styles.rowTitle}>
+                Recent conversations
+              </p>
+              <BlogRow label="Suggested" blogs={suggested} onPick={(blog) => pick(blog, true)} />
+            </>
           )}
         </>
       )}
@@ -124,7 +130,7 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
             aria-label="Message"
             autoFocus
             maxLength={4096}
-            placeholder={sending ? TEXT_SENDING : PLACEHOLDER_SAY}
+            placeholder={sending ? TEXT_SENDING : suggestedPick ? PLACEHOLDER_DISCUSS : PLACEHOLDER_SAY}
             value={message}
             disabled={sending}
             onChange={(event) => setMessage(event.currentTarget.value)}
@@ -142,5 +148,21 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
         share.data && <ExternalRow data={share.data} onPick={setNetwork} />
       )}
     </div>
+  );
+}
+
+/** A row of blogs to pick from: favorites, search results or the suggested ones. */
+function BlogRow({ label, blogs, onPick }: { label: string; blogs: Participant[]; onPick: (blog: Participant) => void }) {
+  return (
+    <ul className={styles.results} aria-label={label}>
+      {blogs.map((blog) => (
+        <li key={blog.uuid}>
+          <button type="button" className={styles.result} onClick={() => onPick(blog)}>
+            <Avatar blog={{ name: blog.name, is_adult: blog.is_adult ?? false, avatar_url: blog.avatar_url }} size={40} />
+            <span className={styles.resultName}>{blog.name}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -33,6 +33,8 @@ import * as searchRecent from './2026-11-24T19-search-recent';
 import * as discoperfPostNotes from './2026-11-24T20-discoperf-post-notes';
 import * as discoperfPostTagsCovering from './2026-11-24T20-discoperf-post-tags-covering';
 import * as insightsWatermark from './2026-11-24T20-insights-watermark';
+import * as msg2DesktopNotifications from './2026-11-24T20-msg2-desktop-notifications';
+import * as msg2InboxVariant from './2026-11-24T20-msg2-inbox-variant';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T20-discoperf-post-notes': discoperfPostNotes,
   '2026-11-24T20-discoperf-post-tags-covering': discoperfPostTagsCovering,
   '2026-11-24T20-insights-watermark': insightsWatermark,
+  '2026-11-24T20-msg2-desktop-notifications': msg2DesktopNotifications,
+  '2026-11-24T20-msg2-inbox-variant': msg2InboxVariant,
 };

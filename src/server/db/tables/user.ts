@@ -10,6 +10,8 @@ export interface UserTable {
   current_blog_id: string | null;
   safe_mode: Generated<boolean>;
   sounds_enabled: Generated<boolean>;
+  /** Spec 2 §6's server flag for desktop notifications, per user; off by default. */
+  desktop_notifications_enabled: Generated<boolean>;
   default_editor_type: Generated<EditorType>;
   language: Generated<string>;
   is_admin: Generated<boolean>;

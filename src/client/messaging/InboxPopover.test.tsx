@@ -1,0 +1,116 @@
+// The inbox's two variants when empty (spec 2 §2) and image upload from the inbox (spec 2 §5).
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS } from '../../shared/constants';
+import { NO_FEATURES } from '../../shared/flags';
+import type { Channel, UserInfoResponse } from '../../shared/types';
+import { blogFixture } from '../test-blog';
+import * as api from './api';
+import { inboxFiles, pendingDrops } from './attachments';
+import { InboxPopover } from './InboxPopover';
+import { postsAbout } from './InboxSuggestions';
+import { messagingUi } from './store';
+
+vi.mock('./api', async (original) => ({
+  ...(await original<typeof import('./api')>()),
+  fetchInbox: vi.fn(),
+  fetchFavorites: vi.fn(),
+  fetchSuggestionsWithTags: vi.fn(),
+}));
+
+const channel: Channel = { ...blogFixture('ann'), unread_count: 0, can_send_messages: true, is_primary: true, mention_key: 'uuid-ann', is_messaging_bot: false };
+const infoWith = (newVariant: boolean): UserInfoResponse => ({
+  form_key: 'fk',
+  user: {
+    name: 'ann', email: 'ann@example.com', liked_post_count: 0, friend_count: 0, channels: [channel], primary: 'ann',
+    can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: false, unread_count: 0, limits: LIMITS,
+    language: 'en_US', defaultEditorType: 'rich', features: { ...NO_FEATURES, messaging_inbox_new: newVariant }, is_admin: false,
+    ...({ messaging_max_image_bytes: 1048576 } as object),
+  },
+});
+
+const BOB = { uuid: 'uuid-bob', name: 'bob', url: '/blog/bob', can_receive_messages: true, blog_tags: ['cats', 'art'] };
+const CY = { uuid: 'uuid-cy', name: 'cy', url: '/blog/cy', can_receive_messages: true, blog_tags: [] };
+
+function renderInbox(newVariant: boolean) {
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <InboxPopover info={infoWith(newVariant)} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+describe('the empty inbox', () => {
+  beforeEach(() => {
+    messagingUi.reset();
+    vi.mocked(api.fetchInbox).mockResolvedValue({ conversations: [] });
+    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [BOB, CY] });
+    vi.mocked(api.fetchSuggestionsWithTags).mockResolvedValue({ blogs: [BOB, CY] });
+  });
+
+  it("new variant: 'New Message', and suggestions with 'Posts about #x and #y' and 'Send a message'", async () => {
+    const { onClose } = renderInbox(true);
+    expect(screen.getByRole('button', { name: 'New Message' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Suggestions' });
+    expect(list.textContent).toContain('bobPosts about #cats and #artSend a message');
+    expect(list.textContent).toContain('cySend a message');
+    expect(screen.queryByText('Talk to a Tumblr')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send a message to bob' }));
+    expect(messagingUi.get().windows.map((w) => w.participants.map((p) => p.name))).toEqual([['bob']]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("old variant: 'Compose message' and 'Talk to a Tumblr' with the avatar grid", async () => {
+    renderInbox(false);
+    expect(screen.getByRole('button', { name: 'Compose message' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Talk to a Tumblr' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Suggestions' })).toBeNull();
+  });
+
+  it('says what a blog posts about from at most two tags', () => {
+    expect(postsAbout(['a', 'b', 'c'])).toBe('Posts about #a and #b');
+    expect(postsAbout(['a'])).toBe('Posts about #a');
+    expect(postsAbout([])).toBeNull();
+  });
+});
+
+describe('image upload from the inbox', () => {
+  beforeEach(() => {
+    messagingUi.reset();
+    pendingDrops.clear();
+    vi.mocked(api.fetchInbox).mockResolvedValue({
+      conversations: [{ id: 'c1', last_modified_ts: '5', last_read_ts: '5', participants: [{ uuid: 'uuid-ann', name: 'ann', url: '/blog/ann' }, BOB] }],
+    });
+  });
+
+  const pick = async (file: File) => {
+    await screen.findByRole('button', { name: 'Send a photo', description: 'Send a photo to bob' });
+    fireEvent.change(screen.getByLabelText('Photo for bob'), { target: { files: [file] } });
+  };
+
+  it('takes any image/* (one file), and opens the conversation with it waiting for its preview strip', async () => {
+    const { onClose } = renderInbox(true);
+    await pick(new File(['x'], 'photo.webp', { type: 'image/webp' }));
+    const input = screen.getByLabelText('Photo for bob') as HTMLInputElement;
+    expect(input.accept).toBe('image/*');
+    expect(input.multiple).toBe(false);
+    const waiting = pendingDrops.get('c1')!;
+    expect(waiting.name).toBe('photo.webp');
+    expect(inboxFiles.has(waiting)).toBe(true);
+    expect(messagingUi.get().windows.map((w) => w.id)).toEqual(['c1']);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("refuses what is not an image, and an image over the server's limit, with the spec's words", async () => {
+    const { onClose } = renderInbox(true);
+    await pick(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid file type.');
+    await pick(new File([new Uint8Array(1048577)], 'big.png', { type: 'image/png' }));
+    expect(screen.getByRole('alert').textContent).toBe('Image must be smaller than 1MB');
+    expect(pendingDrops.size).toBe(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
