@@ -1,6 +1,7 @@
 // The JSON of a post as the server answers it (feed pages, fetch, save), shared by both sides.
 import type { AppealLevel } from '../appeals';
 import type { EditorType, PostType } from '../constants';
+import type { PostCta } from './cta';
 import type { PostState, StateCode } from './states';
 
 /** Post types: the seven of the post form plus answers to asks ("note"). */
@@ -111,6 +112,8 @@ export interface PostView {
   /** Spec 1 §3 carouselDisplay and carouselLinkUrl: a photo post shown as a carousel, optionally linked. */
   carousel_display: boolean;
   carousel_link_url: string | null;
+  /** The call-to-action button (enable_cta with a valid link), its text from the code's table. */
+  cta: PostCta | null;
   /** The owner flagged it NSFW or an admin marked it sensitive (safe mode covers it). */
   is_sensitive: boolean;
   /** Only in the owner's view: the appeal level of an admin's mark (shared/appeals.ts). */
