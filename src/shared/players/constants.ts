@@ -104,3 +104,9 @@ export interface VideoDataAnswer {
 export const CONVERSION_ACTION_HTML5_VIDEO = 'CONVERSION_ACTION_HTML5_VIDEO';
 /** The player named in the conversion log. */
 export const PLAYER = { player: 'tumbleweed-html5', player_version: '1' } as const;
+
+/** Spec 2 §4 and §9: the docked player sits this far above the window's bottom, gutter-wide. */
+export const DOCK = {
+  bottomOffset: 20,
+  width: 300,
+} as const;
