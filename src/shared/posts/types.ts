@@ -24,6 +24,10 @@ export interface PhotoView {
   caption: string;
   /** For an uploaded image: every stored size, largest first (the client picks one for the space). */
   sizes?: MediaSizeView[];
+  /** Spec 1 §3 Live photo: the photo's short video (this image is its keyframe). */
+  livephotoUrl?: string;
+  /** Seconds into the video that the still image shows; absent: half the duration (spec 1 §9). */
+  livephotoStillTime?: number;
 }
 
 /** One stored size of an uploaded image or frame strip. */
