@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys register many people from one address.
       LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+      // The appeals journey's admin (e2e/appeals.spec.ts): an admin once the email is verified.
+      ADMIN_EMAILS: 'appeals-admin@example.com',
     },
   },
 });

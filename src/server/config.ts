@@ -24,6 +24,11 @@ export interface Config {
   limits: LimitsConfig;
   /** Redis for the event bus between server processes (messaging pokes); null: in-process only. */
   redisUrl: string | null;
+  /**
+   * ADMIN_EMAILS (comma-separated): these accounts become admins when they verify their email
+   * (proof they own the mailbox), so a fresh install or a journey test needs no database script.
+   */
+  adminEmails: string[];
 }
 
 /** The abuse limits an operator may need to move (login limits are fixed: src/server/account/login-limit.ts). */
@@ -142,5 +147,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       logRetentionDays: count(env, 'LOG_RETENTION_DAYS', 90),
     },
     redisUrl: env.REDIS_URL || null,
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
