@@ -118,6 +118,11 @@ export function toPayload(state: ComposerState, blogName: string, contextPage: C
     allow_answers: common.allowAnswers,
     can_be_liked: common.canBeLiked,
     can_be_reblogged: common.canBeReblogged,
+    // Always sent: an edit without them would turn the button off.
+    enable_cta: common.enableCta,
+    cta_text_code: String(common.ctaTextCode),
+    cta_link_url: common.ctaLinkUrl.trim(),
+    cta_android_link_url: common.ctaAndroidLinkUrl.trim(),
     context_page: contextPage,
     ...(reblog ? {} : typeExtras(content)),
   };
@@ -221,6 +226,10 @@ export function fromSource(source: PostFormSource | undefined, post: PostView, o
       allowAnswers: post.allow_answers,
       canBeLiked: post.can_be_liked,
       canBeReblogged: post.can_be_reblogged,
+      enableCta: post.cta !== null,
+      ctaTextCode: post.cta?.text_code ?? 0,
+      ctaLinkUrl: post.cta?.link_url ?? '',
+      ctaAndroidLinkUrl: post.cta?.android_link_url ?? '',
     },
     reblog: post.is_reblog ? { post, postId: post.reblogged_from?.post_id ?? '', key: '', comment: source.two } : null,
     postId: post.id,

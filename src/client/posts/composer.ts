@@ -84,6 +84,11 @@ export interface CommonFields {
   canBeLiked: boolean;
   canBeReblogged: boolean;
   removeReblogTree: boolean;
+  /** Spec 1 §3 enableCTA, ctaTextCode (shared/posts/cta.ts), ctaLinkUrl, ctaAndroidLinkUrl. */
+  enableCta: boolean;
+  ctaTextCode: number;
+  ctaLinkUrl: string;
+  ctaAndroidLinkUrl: string;
 }
 
 /** A reblog being made, or a reblog being edited: the post it shows and the comment added to it. */
@@ -318,6 +323,7 @@ export function defaultCommon(editorType: EditorType): CommonFields {
   return {
     tags: [], customUrl: '', postDate: '', sourceUrl: '', editorType, state: 'published', publishOn: '',
     allowAnswers: false, canBeLiked: true, canBeReblogged: true, removeReblogTree: false,
+    enableCta: false, ctaTextCode: 0, ctaLinkUrl: '', ctaAndroidLinkUrl: '',
   };
 }
 
