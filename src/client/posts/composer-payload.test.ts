@@ -237,4 +237,12 @@ describe('the call-to-action fields', () => {
     const state = fromSource({ one: 'T', two: '<p>B</p>', three: '', extra: {} }, postView({ cta }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
     expect(state.common).toMatchObject({ enableCta: true, ctaTextCode: 2, ctaLinkUrl: 'https://s.example/', ctaAndroidLinkUrl: '' });
   });
+
+  it('a live photo keeps its clip through an edit: read from the source, sent back as livephoto[oN]', () => {
+    const state = fromSource(
+      { one: '', two: '', three: '', extra: { 'images[o1]': '/media/a/still.jpg', 'livephoto[o1]': '/media/b/clip.mov' } },
+      postView({ type: 'photo' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' },
+    );
+    expect(toPayload(state, 'ann')).toMatchObject({ 'images[o1]': '/media/a/still.jpg', 'livephoto[o1]': '/media/b/clip.mov' });
+  });
 });

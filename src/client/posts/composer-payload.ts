@@ -69,6 +69,7 @@ function typeExtras(content: ContentDraft): SavePayload {
       for (const photo of photos) {
         extras[`images[${photo.id}]`] = photo.url;
         extras[`caption[${photo.id}]`] = photo.caption.slice(0, PHOTO_CAPTION_MAX);
+        if (photo.livephoto) extras[`livephoto[${photo.id}]`] = photo.livephoto;
       }
       // A layout that no longer fits the photos (some were added or removed) is left to the server's default.
       extras['post[photoset_layout]'] = layoutFits(content.layout, photos.length) ? content.layout : '';
@@ -144,7 +145,10 @@ function photosFrom(extra: Record<string, string>): PhotoItem[] {
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
   const order = (extra['post[photoset_order]'] ?? extra.photoset_order ?? '').split(',').filter((id) => ids.includes(id));
   const ordered = [...order, ...ids.filter((id) => !order.includes(id))];
-  return ordered.map((id) => ({ id, url: extra[`images[${id}]`] ?? '', caption: extra[`caption[${id}]`] ?? '' }));
+  return ordered.map((id) => {
+    const livephoto = extra[`livephoto[${id}]`];
+    return { id, url: extra[`images[${id}]`] ?? '', caption: extra[`caption[${id}]`] ?? '', ...(livephoto ? { livephoto } : {}) };
+  });
 }
 
 function draftFrom(type: PostView['type'], source: PostFormSource): ContentDraft {

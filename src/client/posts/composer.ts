@@ -17,6 +17,8 @@ export interface PhotoItem {
   /** '' while its file uploads. */
   url: string;
   caption: string;
+  /** A live photo's clip as the post was saved with it (livephoto[oN]): an edit sends it back. */
+  livephoto?: string;
   /** A photo added as a file: its upload, until the uploaded url is in `url`. */
   upload?: UploadMark;
   /** The file shown from memory (an object URL) while it uploads. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PHOTO_MESSAGES } from '../../shared/players/constants';
 import type { PostView } from '../../shared/posts/types';
 import { asOwner, blogOf, createPost, savePost } from '../test/posts';
-import { countRows, createTestApp, expectError, expectOk, get, register, type Session, type TestApp } from '../test/test-app';
+import { countRows, createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import { ffmpegMp4, ffmpegTools, png, upload } from './test-files';
 import type { UploadedMedia } from './views';
 
@@ -37,6 +37,14 @@ describe.skipIf(!tools)('live photos: livephoto[oN] with images[oN]', () => {
     expect(plain!.livephotoUrl).toBeUndefined();
     const viewed = expectOk<{ post: PostView }>(await get(t.app, `/svc/post/view/${blogOf(ann)}/${saved.id}`, asOwner(bob)));
     expect(photos(viewed.post)[0]!.livephotoUrl).toBe(live!.livephotoUrl);
+  });
+
+  it('the edit form gets livephoto[oN] back as sent, and saving it again keeps the live photo', async () => {
+    const saved = await createPost(t.app, ann, { 'post[type]': 'photo', 'images[o1]': imageUrl, 'livephoto[o1]': clipUrl });
+    const form = expectOk<{ source: { extra: Record<string, string> } }>(await post(t.app, '/svc/post/fetch', { post_id: saved.id }, asOwner(ann)));
+    expect(form.source.extra['livephoto[o1]']).toBe(clipUrl);
+    const edited = expectOk<{ created_post: PostView }>(await savePost(t.app, ann, { post_id: saved.id, 'post[type]': 'photo', ...form.source.extra }));
+    expect(photos(edited.created_post)[0]!.livephotoUrl).toBe(photos(saved)[0]!.livephotoUrl);
   });
 
   it.each([
