@@ -1,7 +1,8 @@
 // The messaging scenario's data on PostgreSQL, with set-based SQL on the schema the migrations
 // make: users with one verified blog each, blog 1 in a conversation with every other blog,
 // neighbours paired too, and 1 000 000 messages (half in blog 1's conversation with blog 2, the
-// rest spread over every conversation). Deterministic: no random().
+// rest spread over every conversation), of which blog 1 deleted some for itself (message_hidden).
+// Deterministic: no random().
 import { migrateToLatest, openDatabase } from '../src/server/db/database';
 import { hashToken, newToken } from '../src/server/http/tokens';
 import { createScratchDatabase, withClient } from './postgres';
@@ -11,6 +12,10 @@ export const MESSAGING_SHAPE = {
   messages: 1_000_000,
   /** Of the messages, this many are in the conversation of blogs 1 and 2 (the longest). */
   inBusiest: 500_000,
+  /** Blog 1 deleted for itself (message_hidden) every this-many-th message of that conversation... */
+  hiddenEvery: 10,
+  /** ...and its newest this-many in a row, so the newest page reads past them. */
+  hiddenNewest: 50,
 } as const;
 
 export interface MessagingData {
@@ -54,8 +59,12 @@ function steps(): string[] {
       last_read_ts = case when p.blog_id = c.pair_low then c.last_modified_ts else 0 end,
       unread_count = case when p.blog_id = c.pair_low then 0 else 3 end
       from conversations c where c.id = p.conversation_id`,
+    // Messages blog 1 deleted for itself in its longest conversation (issue 12's hide-deleted filter).
+    `insert into message_hidden (blog_id, message_id)
+      select 1, id from (select id, row_number() over (order by id desc) as n from messages where conversation_id = 2) m
+      where n <= ${MESSAGING_SHAPE.hiddenNewest} or n % ${MESSAGING_SHAPE.hiddenEvery} = 0`,
     `select setval('id_seq', ${MESSAGING_SHAPE.messages})`,
-    'vacuum (analyze) users, blogs, conversations, conversation_participants, messages',
+    'vacuum (analyze) users, blogs, conversations, conversation_participants, messages, message_hidden',
   ];
 }
 

@@ -97,7 +97,7 @@ function useDrawerPageReader(request: DrawerRequest, root: string) {
         const params = new URLSearchParams({ before: pageParam, limit: String(DRAWER.pageSize) });
         if (request.shouldBypassSafeMode) params.set('should_bypass_safemode', 'true');
         const timeline = await apiGet<PeeprResponse>(`/svc/tumblelog/${encodeURIComponent(request.tumblelog_name)}/peepr?${params}`);
-        return { posts: timeline.posts, next: nextDrawerPage(timeline, DRAWER.pageSize) };
+        return { posts: timeline.posts, next: nextDrawerPage(timeline, DRAWER.pageSize), sponsored: timeline.peepr_ad?.posts ?? [] };
       }
       const answer = await apiGet<IndashBlogResponse>(`/svc/indash_blog?${indashParams(request, pageParam)}`);
       if (pageParam === '0') {

@@ -11,6 +11,19 @@ import styles from './Insights.module.css';
 
 const RANGES = [7, 30, 90] as const;
 
+/** A promoted post's spend: impressions served out of the budget bought with /svc/promote. */
+export function PromotionSpend({ budget, spent }: { budget: number; spent: number }) {
+  const label = `${spent.toLocaleString('en')} of ${budget.toLocaleString('en')} impressions served`;
+  return (
+    <span className={styles.spend} title={label}>
+      <progress max={budget} value={Math.min(spent, budget)} aria-label={label} />
+      <span aria-hidden="true">
+        {spent.toLocaleString('en')} / {budget.toLocaleString('en')}
+      </span>
+    </span>
+  );
+}
+
 /** /blog/{name}/insights: what the owner's posts did, per day and per post, from the rollups. */
 function BlogInsights({ name }: { name: string }) {
   const [days, setDays] = useState<number>(30);
@@ -69,17 +82,21 @@ function BlogInsights({ name }: { name: string }) {
         )}
       </div>
       {insights.data && (
-        <div className={page.card}>
+        <div className={`${page.card} ${styles.postsCard}`}>
           <h2 className={page.title}>Posts</h2>
           {insights.data.posts.length === 0 ? (
             <p className={styles.status}>No posts yet. Once you post, each post’s impressions and notes show up here.</p>
           ) : (
+            <div className={styles.postsScroll}>
             <table className={styles.posts}>
               <thead>
                 <tr>
                   <th scope="col">Post</th>
                   <th scope="col">Impressions</th>
                   <th scope="col">Notes</th>
+                  <th scope="col" className={styles.promotionColumn}>
+                      Promotion
+                    </th>
                 </tr>
               </thead>
               <tbody>
@@ -88,13 +105,21 @@ function BlogInsights({ name }: { name: string }) {
                     <td>
                       <Link to={inAppHref(p.url)}>{p.summary}</Link>
                       {p.promoted && <span className={styles.sponsored}>Promoted</span>}
+                        {p.spend && (
+                          // A phone has no room for the Promotion column: the spend goes under the post.
+                          <span className={styles.spendInline}>
+                            {p.spend.spent.toLocaleString('en')} of {p.spend.budget.toLocaleString('en')} served
+                          </span>
+                        )}
                     </td>
                     <td>{p.impressions}</td>
                     <td>{p.notes}</td>
+                    <td className={styles.promotionColumn}>{p.spend ? <PromotionSpend {...p.spend} /> : <span className={styles.none}>—</span>}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
+            </div>
           )}
         </div>
       )}

@@ -48,7 +48,7 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
     const follow = () => instance.setMode(pollModeOf(messagingUi.get()));
     follow();
     const unsubscribe = messagingUi.subscribe(follow);
-    const stream = connectStream(token, () => instance.poke());
+    const stream = connectStream(token, () => instance.poke(), undefined, (connected) => instance.setStreamConnected(connected));
     return () => {
       unsubscribe();
       stream.close();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MessagingPoller, unreadChanged } from './poller';
+import { MessagingPoller, STREAM_HEARTBEAT_MULTIPLIER, unreadChanged } from './poller';
+import { connectStream } from './stream';
 import type { PollAnswer } from './types';
 
 const flush = async () => {
@@ -138,6 +139,83 @@ describe('the messaging poller', () => {
     poller.poke();
     await flush();
     expect(onAnswer).not.toHaveBeenCalled();
+  });
+});
+
+describe('the poller while the live stream is connected', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps only a heartbeat of 16 × the base (4 minutes for the inbox), and the spec pace once the stream drops', async () => {
+    const { poller, fetch } = setup([{ unread_messages: {} }]);
+    expect(STREAM_HEARTBEAT_MULTIPLIER).toBe(16);
+    poller.setMode('inbox');
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    poller.setStreamConnected(true);
+    expect(poller.delay()).toBe(240_000);
+    // Nothing for four minutes, however many steps the spec's schedule would have taken.
+    await tick(239_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await tick(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await tick(240_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // A poke still polls at once, and the wait after it is the heartbeat again.
+    poller.poke();
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(poller.delay()).toBe(240_000);
+    // The stream drops: the spec's pace from its first step (15 s), not the heartbeat's remainder.
+    await tick(100_000);
+    poller.setStreamConnected(false);
+    expect(poller.delay()).toBe(15_000);
+    await tick(14_999);
+    expect(fetch).toHaveBeenCalledTimes(4);
+    await tick(1);
+    expect(fetch).toHaveBeenCalledTimes(5);
+    await tick(15_000);
+    expect(fetch).toHaveBeenCalledTimes(6);
+    await tick(30_000);
+    expect(fetch).toHaveBeenCalledTimes(7);
+  });
+
+  it('uses the conversation base under a connected stream: 60 s × 16', async () => {
+    const { poller, fetch } = setup([{ unread_messages: {} }]);
+    poller.setStreamConnected(true);
+    poller.setMode('conversation');
+    await flush();
+    expect(poller.delay()).toBe(960_000);
+    await tick(959_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await tick(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('hears the stream open and drop through connectStream', () => {
+    const listeners = new Map<string, Array<() => void>>();
+    const source = {
+      readyState: 0,
+      onerror: null,
+      close: vi.fn(),
+      addEventListener: (name: string, listener: () => void) => listeners.set(name, [...(listeners.get(name) ?? []), listener]),
+    };
+    const emit = (name: string) => listeners.get(name)?.forEach((listener) => listener());
+    const connected = vi.fn();
+    const poke = vi.fn();
+    const handle = connectStream('tok', poke, () => source as never, connected);
+    emit('open');
+    expect(connected).toHaveBeenLastCalledWith(true);
+    expect(poke).not.toHaveBeenCalled();
+    emit('error');
+    expect(connected).toHaveBeenLastCalledWith(false);
+    // The browser reconnects by itself: connected again, and a poll catches up on what was missed.
+    emit('open');
+    expect(connected).toHaveBeenLastCalledWith(true);
+    expect(poke).toHaveBeenCalledTimes(1);
+    handle.close();
+    expect(source.close).toHaveBeenCalled();
+    expect(connected).toHaveBeenLastCalledWith(false);
   });
 });
 

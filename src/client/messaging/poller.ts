@@ -1,7 +1,10 @@
 // The one messaging poller (STYLE.md pattern 10): a plain object outside React with explicit
 // states. It asks GET /services/poll for the unread counts while the inbox or a conversation is
 // open, backing off by the spec's multipliers while nothing changes and stopping after more than
-// POLL_MAX_ERRORS failures in a row (spec 2 §4, §9). A poke from the live stream polls at once.
+// POLL_MAX_ERRORS failures in a row (spec 2 §4, §9). A poke from the live stream polls at once,
+// and while the stream is connected the poller only keeps a long heartbeat (STREAM_HEARTBEAT_MULTIPLIER):
+// the pokes carry the news; the heartbeat covers a poke lost on the way. When the stream drops,
+// the spec's pace comes back from its first step.
 import {
   CONVERSATION_POLL_MULTIPLIERS,
   DEFAULT_POLLING_FREQUENCY_CONVERSATION_S,
@@ -16,6 +19,13 @@ import type { PollAnswer } from './types';
 export type PollMode = 'off' | 'inbox' | 'conversation';
 /** idle: nothing open; waiting: a poll is due later; polling: one is on its way; stopped: too many errors. */
 export type PollerState = 'idle' | 'waiting' | 'polling' | 'stopped';
+
+/**
+ * While the live stream is connected, every poll waits the mode's base frequency times this: the
+ * last (longest) multiplier of the conversation schedule, so 15 s × 16 = 4 minutes with the inbox
+ * open and 60 s × 16 = 16 minutes with a conversation open (the server's default frequencies).
+ */
+export const STREAM_HEARTBEAT_MULTIPLIER = CONVERSATION_POLL_MULTIPLIERS[CONVERSATION_POLL_MULTIPLIERS.length - 1];
 
 export interface PollerOptions {
   /** Asks the server; rejects on failure. */
@@ -37,6 +47,8 @@ export class MessagingPoller {
   /** How many polls in a row found nothing new: the index into the multipliers. */
   step = 0;
   errors = 0;
+  /** The live stream is connected: pokes bring changes, polls are only a heartbeat. */
+  streamConnected = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private again = false;
   /** Bumped by reset(): an answer to a poll from before it is dropped. */
@@ -57,6 +69,7 @@ export class MessagingPoller {
   delay(): number {
     const multipliers = this.mode === 'conversation' ? CONVERSATION_POLL_MULTIPLIERS : INBOX_POLL_MULTIPLIERS;
     const base = this.mode === 'conversation' ? this.frequencies.conversation : this.frequencies.inbox;
+    if (this.streamConnected) return base * 1000 * STREAM_HEARTBEAT_MULTIPLIER;
     return base * 1000 * multipliers[Math.min(this.step, multipliers.length - 1)]!;
   }
 
@@ -97,12 +110,24 @@ export class MessagingPoller {
     void this.pollNow();
   }
 
+  /**
+   * The live stream connected or dropped. Connected: the next poll waits the long heartbeat.
+   * Dropped: back to the spec's pace from its first step (pokes may have been missed meanwhile).
+   */
+  setStreamConnected(connected: boolean) {
+    if (connected === this.streamConnected) return;
+    this.streamConnected = connected;
+    if (!connected) this.step = 0;
+    if (this.state === 'waiting') this.schedule();
+  }
+
   /** A new session (login, another account): errors forgotten, nothing scheduled. */
   reset() {
     this.clearTimer();
     this.mode = 'off';
     this.step = 0;
     this.errors = 0;
+    this.streamConnected = false;
     this.again = false;
     this.generation += 1;
     this.lastTypingReset = -Infinity;

@@ -1,6 +1,7 @@
 // The live pokes (beyond the spec): GET /services/stream holds a server-sent events connection
 // that says "your unread counts changed", so the poller asks at once instead of at its next turn.
-// Polling stays the fallback: when the stream cannot connect, nothing else changes.
+// Polling stays the fallback: while the stream is connected the poller slows to a heartbeat
+// (poller.ts), and when it drops or cannot connect the poller keeps the spec's pace.
 
 export interface StreamHandle {
   close: () => void;
@@ -11,11 +12,15 @@ type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readySt
 export function connectStream(
   token: string,
   onPoke: () => void,
-  create: (url: string) => EventSourceLike = (url) => new EventSource(url),
+  create?: (url: string) => EventSourceLike,
+  /** Whether the stream is connected now: on open, and on every drop (the browser then retries). */
+  onConnected: (connected: boolean) => void = () => {},
 ): StreamHandle {
-  if (typeof EventSource === 'undefined' && arguments.length < 3) return { close: () => {} };
-  const source = create(`/services/stream?token=${encodeURIComponent(token)}`);
+  if (typeof EventSource === 'undefined' && create === undefined) return { close: () => {} };
+  const source = (create ?? ((url: string) => new EventSource(url)))(`/services/stream?token=${encodeURIComponent(token)}`);
   let opened = false;
+  source.addEventListener('open', () => onConnected(true));
+  source.addEventListener('error', () => onConnected(false));
   // `unread` is the poke (docs/api.md); "open" after a reconnect catches up on what was missed
   // while the connection was down.
   source.addEventListener('unread', () => onPoke());
@@ -23,5 +28,10 @@ export function connectStream(
     if (opened) onPoke();
     opened = true;
   });
-  return { close: () => source.close() };
+  return {
+    close: () => {
+      source.close();
+      onConnected(false);
+    },
+  };
 }

@@ -3,7 +3,7 @@
 // page), budgets on /svc/promote and stopping with /svc/unpromote, on PGlite and (TEST_DB=postgres) PostgreSQL.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ADS, type LrecResponse } from '../../shared/ads/types';
-import type { IndashBlogResponse } from '../../shared/blog-viewer/types';
+import type { IndashBlogResponse, PeeprResponse } from '../../shared/blog-viewer/types';
 import type { PromoteResponse } from '../../shared/notes/types';
 import type { PostView } from '../../shared/posts/types';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
@@ -119,6 +119,23 @@ describe('the hourly cap of ads per reader', () => {
 });
 
 describe('the drawer\'s ad slots (peepr_ad)', () => {
+  it('puts ads in the single-post timeline\'s pages too (GET /svc/tumblelog/{name}/peepr), by the same rules', async () => {
+    const first = await drawer('limit=1', relaxed);
+    const start = first.posts[0]!.id;
+    const page = expectOk<PeeprResponse>(await get(t.app, `/svc/tumblelog/${blogOf(host)}/peepr?before=${start}&limit=20`, asOwner(relaxed)));
+    expect(page.posts).toHaveLength(20);
+    const adIds = page.peepr_ad!.posts.map((p) => p.id);
+    expect(adIds).toHaveLength(2);
+    for (const id of adIds) expect(page.posts.map((p) => p.id)).not.toContain(id);
+    // A reader in safe mode who follows one advertiser and blocks another is not shown theirs.
+    const safe = expectOk<PeeprResponse>(await get(t.app, `/svc/tumblelog/${blogOf(host)}/peepr?before=${start}&limit=20`, asOwner(reader)));
+    const names = (safe.peepr_ad?.posts ?? []).map((p) => p.blog.name);
+    for (const name of ['followed', 'blocker', 'blockee', 'adult']) expect(names).not.toContain(blogOf(advertisers[name]!));
+    // Fewer than 10 posts: no slot, nothing spent.
+    const short = expectOk<PeeprResponse>(await get(t.app, `/svc/tumblelog/${blogOf(host)}/peepr?before=${start}&limit=9`, asOwner(relaxed)));
+    expect(short.peepr_ad).toBeNull();
+  });
+
   it('puts one ad per 10 posts, never the same ad twice on a page, in one query for the slots', async () => {
     const ten = await drawer('limit=10', relaxed);
     expect(ten.peepr_ad?.every).toBe(ADS.every);

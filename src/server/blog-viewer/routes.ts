@@ -8,9 +8,7 @@ import { pageWithAds } from '../ads/serve';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
 import { postNotFound } from '../http/errors';
-import { requireViewer, type Viewer } from '../http/session';
-import { hydratePosts } from '../hydration/hydrator';
-import { postViews } from '../hydration/post-views';
+import { requireViewer } from '../http/session';
 import { requireAdmin } from '../moderation/admin';
 import { shortPath } from '../share/share-data';
 import { clientAddress } from '../limits/client-address';
@@ -53,10 +51,6 @@ const peeprQuery = z.object({
 
 export function blogViewerRoutes(app: FastifyInstance, ctx: AppContext) {
   const publicUrl = ctx.config.publicUrl;
-  const views = async (page: DrawerPage, viewer: Viewer | null) => {
-    const viewerId = viewer?.user.id ?? null;
-    return postViews(page.ids, await hydratePosts(ctx.db, page.ids, viewerId), viewerId, publicUrl);
-  };
 
   /**
    * A page of the blog as the drawer shows it: from `before`, or from `post_id` (that post
@@ -115,7 +109,9 @@ export function blogViewerRoutes(app: FastifyInstance, ctx: AppContext) {
     const q = parse(peeprQuery, request.query);
     const access = await openBlog(ctx, request.viewer, request.params.name, q.should_bypass_safemode ?? false);
     const page = await timeline(access, { ...q, limit: q.limit ?? BLOG_VIEWER.pageSize });
-    const response: PeeprResponse = { posts: await views(page, request.viewer), next: page.next, safe_mode_hidden: access.blogHidden };
+    // The single-post timeline's later pages carry ads as the drawer's do: one every 10 posts.
+    const { posts, peepr_ad } = await pageWithAds(ctx, { viewer: request.viewer, address: clientAddress(request) }, page.ids);
+    const response: PeeprResponse = { posts, peepr_ad, next: page.next, safe_mode_hidden: access.blogHidden };
     return ok(response);
   });
 

@@ -5,8 +5,11 @@ import { EventEmitter } from 'node:events';
 import type { Redis as RedisClient } from 'ioredis';
 
 export type BusEvent =
-  /** These users' unread message counts changed (a message, a read, a deletion). */
-  | { type: 'unread'; userIds: string[] }
+  /**
+   * These users' unread message counts changed (a message, a read, a deletion); `at`: when the
+   * change was stored (ms since 1970), passed on in the poke so its delivery time can be measured.
+   */
+  | { type: 'unread'; userIds: string[]; at?: number }
   /** This user's polling token or blogs changed: forget what is cached about them. */
   | { type: 'user'; userId: string };
 
@@ -24,7 +27,9 @@ const CHANNEL = 'tumbleweed:events';
 function isBusEvent(value: unknown): value is BusEvent {
   if (!value || typeof value !== 'object') return false;
   const event = value as Record<string, unknown>;
-  if (event.type === 'unread') return Array.isArray(event.userIds) && event.userIds.every((id) => typeof id === 'string');
+  if (event.type === 'unread') {
+    return Array.isArray(event.userIds) && event.userIds.every((id) => typeof id === 'string') && (event.at === undefined || typeof event.at === 'number');
+  }
   return event.type === 'user' && typeof event.userId === 'string';
 }
 

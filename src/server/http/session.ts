@@ -10,7 +10,8 @@ import { hashToken, newToken, sameSecret } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
-const LAST_USED_EVERY_MS = 5 * 60_000;
+/** The sessions list's "last used" is written at most this often per session. */
+export const LAST_USED_EVERY_MS = 5 * 60_000;
 
 export interface Viewer {
   user: UserRow;
@@ -29,6 +30,12 @@ declare module 'fastify' {
     secretInPath?: boolean;
     /** false: no session lookup (the route authenticates otherwise, as /services/poll does with its token). */
     session?: boolean;
+    /**
+     * true: the route reads its session and checks the form key inside its own statement (the
+     * behaviour log's one round trip per batch); both hooks below leave it alone. Such a route
+     * calls sessionCredentials() first and answers 401/403 itself.
+     */
+    sessionInRoute?: boolean;
   }
 }
 
@@ -78,6 +85,20 @@ const sessionWithUser = compileOnce((db: Db, sessionId: string, now: Date) =>
     .where('sessions.expires_at', '>', now),
 );
 
+/**
+ * For a sessionInRoute route: the session id (the cookie's hash) and the form key sent, or the
+ * same 401 and 403 the hooks give when either is missing. Whether they are right is the route's
+ * statement's to say (sessions.id and a form_key compared as hashes, so the time taken tells nothing).
+ */
+export function sessionCredentials(request: FastifyRequest): { sessionId: string; formKey: string } {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw notLoggedIn();
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const sent = request.headers['x-form-key'] ?? (body && typeof body === 'object' ? body.form_key : undefined);
+  if (typeof sent !== 'string') throw badFormKey();
+  return { sessionId: hashToken(token), formKey: sent };
+}
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Loads the viewer from the session cookie, then holds every change to the form-key rule. */
@@ -85,7 +106,7 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.session === false) return;
+    if (request.routeOptions.config.session === false || request.routeOptions.config.sessionInRoute) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const sessionId = hashToken(token);
@@ -101,7 +122,7 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
 
   // preValidation: the body is parsed by now, so a form_key field can be read from it.
   app.addHook('preValidation', async (request) => {
-    if (!MUTATING.has(request.method) || request.is404) return;
+    if (!MUTATING.has(request.method) || request.is404 || request.routeOptions.config.sessionInRoute) return;
     // No form key to prove the page is ours: the browser's word on where the request comes from.
     if (request.routeOptions.config.formKey === false) return assertSameSite(request, ctx.config.publicUrl);
     // No session: nothing to forge a request for, and the person needs to log in (spec 1 §8 reads

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { INSIGHTS } from '../../shared/logging/insights';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
-import { blogNotFound } from '../http/errors';
+import { blogNotFound, ErrorCode } from '../http/errors';
+import { take, tooMany } from '../limits/rate-limit';
 import { requireViewer } from '../http/session';
 import { blogByName } from '../hydration/blogs';
 import { readInsights } from './insights';
-import { rollUpInsights, windowStart } from './insights-rollup';
+import { recountNotes, rollUpNewImpressions, windowStart } from './insights-rollup';
 
 const daysMessage = `days must be a whole number from 1 to ${INSIGHTS.maxDays}.`;
 const insightsQuery = z.object({
@@ -37,11 +38,21 @@ export function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await readInsights(ctx.db, blog, q.days ?? INSIGHTS.defaultDays, new Date(), ctx.config.publicUrl));
   });
 
-  /** Runs the rollup for this blog's whole window at once (the periodic pass covers the last two days). */
+  /**
+   * Runs the rollup at once: the impressions logged since the last pass (the periodic pass's own
+   * work, done now: only events past the watermark are read, whatever the blog holds) and this
+   * blog's note figures over the whole window (the periodic pass recounts the last two days).
+   */
   app.post<{ Params: { name: string } }>('/svc/blog/:name/insights/refresh', async (request) => {
     const blog = await ownBlog(request);
+    const rule = { name: 'insights-refresh', limit: INSIGHTS.refreshesPerMinute, windowMs: 60_000 };
+    const refusal = await take(ctx.db, [{ rule, subject: requireViewer(request).user.id }]);
+    if (refusal) {
+      throw tooMany(refusal, ErrorCode.rateLimited, `Insights can be refreshed ${rule.limit} times a minute. Try again in ${refusal.retryAfter} s.`);
+    }
     const now = new Date();
-    await rollUpInsights(ctx.db, { since: windowStart(now, INSIGHTS.maxDays), blogId: blog.id });
+    await rollUpNewImpressions(ctx.db);
+    await recountNotes(ctx.db, { since: windowStart(now, INSIGHTS.maxDays), blogId: blog.id });
     return ok(await readInsights(ctx.db, blog, INSIGHTS.defaultDays, now, ctx.config.publicUrl));
   });
 }

@@ -2,17 +2,19 @@ import { sql } from 'kysely';
 import { INSIGHTS, type InsightDay, type InsightPost, type InsightsResponse } from '../../shared/logging/insights';
 import { summaryOf } from './summary';
 import type { Db } from '../db/schema';
-import { noteStats } from '../hydration/counts';
 import { postUrl } from '../hydration/post-views';
+import { publicPost } from '../visibility';
 import { utcDay } from './ingest';
 import { windowStart } from './insights-rollup';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * A blog's insights for the last `days` days, read from the rollups only: one indexed range of
- * insight_days (its primary key), the newest posts (posts_blog_feed_idx) with their summed
- * impressions (insight_post_days primary key), and one note-count query for those posts.
+ * A blog's insights for the last `days` days, read from the rollups only, in two statements run
+ * side by side: one indexed range of insight_days (its primary key), and the newest posts
+ * (posts_blog_feed_idx) each with its impressions summed from insight_post_days (an index-only
+ * range of insight_post_days_post_cover), its notes (the same per-post lookups as noteStats) and
+ * its promotion's budget and spend (ad_campaigns' primary key).
  */
 export async function readInsights(db: Db, blog: { id: string; name: string }, days: number, now: Date, publicUrl: string): Promise<InsightsResponse> {
   const since = windowStart(now, days);
@@ -25,9 +27,15 @@ export async function readInsights(db: Db, blog: { id: string; name: string }, d
       .execute(),
     db
       .selectFrom('posts as p')
-      .select(['p.id', 'p.slug', 'p.content', 'p.promoted_at'])
+      .leftJoin('ad_campaigns as c', 'c.post_id', 'p.id')
+      .select(['p.id', 'p.slug', 'p.content', 'p.promoted_at', 'c.budget', 'c.spent'])
       .select(
         sql<string>`(SELECT coalesce(sum(d.impressions), 0) FROM insight_post_days d WHERE d.post_id = p.id AND d.day >= ${since}::date)`.as('impressions'),
+      )
+      .select(
+        sql<string>`(SELECT count(*) FROM likes l WHERE l.post_id = p.id)
+          + (SELECT count(*) FROM posts r WHERE r.reblog_of_id = p.id AND ${publicPost('r')})
+          + (SELECT count(*) FROM replies x WHERE x.post_id = p.id)`.as('notes'),
       )
       .where('p.blog_id', '=', blog.id)
       .where('p.publish_id', 'is not', null)
@@ -49,14 +57,14 @@ export async function readInsights(db: Db, blog: { id: string; name: string }, d
       follows: Number(row?.follows ?? 0),
     });
   }
-  const stats = await noteStats(db, postRows.map((row) => row.id), null);
   const posts: InsightPost[] = postRows.map((row) => ({
     id: row.id,
     url: postUrl(publicUrl, blog.name, row),
     summary: summaryOf(row.content),
     impressions: Number(row.impressions),
-    notes: stats.get(row.id)?.noteCount ?? 0,
+    notes: Number(row.notes),
     promoted: row.promoted_at !== null,
+    spend: row.budget === null || row.budget === undefined ? null : { budget: Number(row.budget), spent: Number(row.spent ?? 0) },
   }));
   return { blog: blog.name, days: series, posts };
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { startPoller } from '../poller';
 import { utcDay } from './ingest';
-import { rollUpInsights, windowStart } from './insights-rollup';
+import { recountNotes, rollUpNewImpressions, windowStart } from './insights-rollup';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -16,9 +16,13 @@ export async function pruneLog(db: Db, now: Date, retentionDays: number): Promis
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** One pass: the last two days' rollups (yesterday gets late events) and the prune. */
+/**
+ * One pass: the impressions logged since the last pass (before the prune, so no event expires
+ * uncounted), the last two days' note figures (yesterday gets late likes and undos), the prune.
+ */
 export async function loggingPass(db: Db, now: Date, retentionDays: number) {
-  await rollUpInsights(db, { since: windowStart(now, 2), blogId: null });
+  await rollUpNewImpressions(db);
+  await recountNotes(db, { since: windowStart(now, 2), blogId: null });
   await pruneLog(db, now, retentionDays);
 }
 

@@ -5,6 +5,7 @@ import { LOG_LIMITS } from '../../shared/logging/limits';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import { utcDay } from './ingest';
+import { rollUpNewImpressions } from './insights-rollup';
 import { loggingPass, pruneLog } from './jobs';
 
 let t: TestApp;
@@ -72,6 +73,35 @@ describe('POST /services/cslog and POST /svc/log/lady', () => {
   it('needs a session and its form key', async () => {
     expectError(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }), 401);
     expectError(await post(t.app, '/svc/log/lady', { events: [{ name: 'a' }] }, { cookie: ann.cookie }), 403);
+  });
+
+  it('reads the session in the insert: a made-up or expired session is a 401, a wrong key a 403, and nothing is stored', async () => {
+    const before = await storedEvents();
+    const events = { events: [{ name: 'a' }] };
+    expectError(await post(t.app, '/services/cslog', events, { cookie: 'sid=made-up-token', formKey: ann.formKey }), 401);
+    expectError(await post(t.app, '/services/cslog', events, { cookie: ann.cookie, formKey: `${ann.formKey}x` }), 403);
+    // Malformed and from a stranger: who sent it is answered first, as on every route.
+    expectError(await post(t.app, '/services/cslog', {}, { cookie: 'sid=made-up-token', formKey: ann.formKey }), 401);
+    expectError(await post(t.app, '/services/cslog', {}, { cookie: ann.cookie, formKey: 'wrong' }), 403);
+    const dee = await register(t.app);
+    await sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE form_key = ${dee.formKey}`.execute(t.db);
+    expectError(await post(t.app, '/services/cslog', events, asOwner(dee)), 401);
+    expect(await storedEvents()).toBe(before);
+  });
+
+  it("moves the session's last use (the sessions list) in the same statement, at most every 5 minutes", async () => {
+    const eve = await register(t.app);
+    const lastUsed = async () =>
+      (await sql<{ at: Date }>`SELECT last_used_at AS at FROM sessions WHERE form_key = ${eve.formKey}`.execute(t.db)).rows[0]!.at.getTime();
+    await sql`UPDATE sessions SET last_used_at = now() - interval '1 hour' WHERE form_key = ${eve.formKey}`.execute(t.db);
+    const old = await lastUsed();
+    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(eve)));
+    const moved = await lastUsed();
+    expect(moved - old).toBeGreaterThan(59 * 60_000);
+    await sql`UPDATE sessions SET last_used_at = now() - interval '1 minute' WHERE form_key = ${eve.formKey}`.execute(t.db);
+    const recent = await lastUsed();
+    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(eve)));
+    expect(await lastUsed()).toBe(recent);
   });
 
   it('limits batches per session per minute (429 with Retry-After), counting only good batches', async () => {
@@ -145,5 +175,51 @@ describe('insights', () => {
     expect(after.days).toHaveLength(7);
     expect(after.days.at(-1)!.impressions).toBe(9);
     expect(after.posts.find((p) => p.id === b.id)!.impressions).toBe(4);
+  });
+
+  it('counts each event once: a pass reads only the events past the watermark, a rerun adds nothing', async () => {
+    const owner2 = await register(t.app);
+    const p = await createPost(t.app, owner2, textPost('Counted once'));
+    const impressions = (n: number) => ({ events: Array.from({ length: n }, () => ({ name: 'post_impression', post_id: p.id })) });
+    const figure = async () => expectOk<InsightsResponse>(await insights(owner2, blogOf(owner2))).posts.find((x) => x.id === p.id)!.impressions;
+    expectOk(await post(t.app, '/services/cslog', impressions(4), asOwner(reader)));
+    expect(await rollUpNewImpressions(t.db)).toBeGreaterThanOrEqual(4);
+    expect(await figure()).toBe(4);
+    expect(await rollUpNewImpressions(t.db)).toBe(0);
+    expectOk(await post(t.app, '/services/cslog', impressions(2), asOwner(reader)));
+    // The owner's refresh is the same incremental pass: only the 2 new events are read.
+    expectOk(await post(t.app, `/svc/blog/${blogOf(owner2)}/insights/refresh`, {}, asOwner(owner2)));
+    expect(await figure()).toBe(6);
+    await loggingPass(t.db, new Date(), 90);
+    expect(await figure()).toBe(6);
+    const mark = (await sql<{ id: string }>`SELECT last_event_id::text AS id FROM insight_watermark`.execute(t.db)).rows[0]!.id;
+    const newest = (await sql<{ id: string }>`SELECT max(id)::text AS id FROM log_events`.execute(t.db)).rows[0]!.id;
+    expect(mark).toBe(newest);
+  });
+
+  it('recounts undone notes, and shows the spend of a promoted post', async () => {
+    const owner3 = await register(t.app);
+    const p = await createPost(t.app, owner3, textPost('Liked then not'));
+    expectOk(await post(t.app, '/svc/like', { id: p.id, key: p.reblog_key }, asOwner(reader)));
+    const today = async () => expectOk<InsightsResponse>(await post(t.app, `/svc/blog/${blogOf(owner3)}/insights/refresh`, {}, asOwner(owner3)));
+    expect((await today()).days.at(-1)!.likes).toBe(1);
+    expectOk(await post(t.app, '/svc/unlike', { id: p.id, key: p.reblog_key }, asOwner(reader)));
+    expect((await today()).days.at(-1)!.likes).toBe(0);
+
+    expect((await today()).posts.find((x) => x.id === p.id)!.spend).toBeNull();
+    expectOk(await post(t.app, '/svc/promote', { post_id: p.id, budget: 40 }, asOwner(owner3)));
+    await sql`UPDATE ad_campaigns SET spent = 7 WHERE post_id = ${p.id}`.execute(t.db);
+    const promoted = expectOk<InsightsResponse>(await insights(owner3, blogOf(owner3))).posts.find((x) => x.id === p.id)!;
+    expect(promoted).toMatchObject({ promoted: true, spend: { budget: 40, spent: 7 } });
+  });
+
+  it("limits an owner's Refresh to 6 a minute (429 with Retry-After); the page itself is not limited", async () => {
+    const owner4 = await register(t.app);
+    const refresh = () => post(t.app, `/svc/blog/${blogOf(owner4)}/insights/refresh`, {}, asOwner(owner4));
+    for (let i = 0; i < 6; i++) expectOk(await refresh());
+    const refused = await refresh();
+    expectError(refused, 429, /refreshed 6 times a minute/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectOk(await insights(owner4, blogOf(owner4)));
   });
 });

@@ -2,10 +2,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ok } from '../http/envelope';
-import { AppError, ErrorCode } from '../http/errors';
-import { requireViewer } from '../http/session';
-import { take, tooMany } from '../limits/rate-limit';
-import { storeBatch } from './ingest';
+import { AppError, ErrorCode, badFormKey, notLoggedIn } from '../http/errors';
+import { sessionCredentials } from '../http/session';
+import { LocalWindow } from '../limits/local-window';
+import { tooMany } from '../limits/rate-limit';
+import { checkSession, storeSessionBatch } from './ingest';
 import { cleanBatch } from './validate';
 
 /** The video player's tracking path (spec 2 §7: "a trackers list with pt and event data"; the path is ours). */
@@ -24,26 +25,50 @@ const trackerEvent = (tracker: Record<string, unknown>) => {
 };
 
 export function loggingRoutes(app: FastifyInstance, ctx: AppContext) {
-  /** Checks, rate-limits (per session) and stores one batch; the limit is taken before the insert. */
+  const rule = { name: 'log-batches', limit: ctx.config.limits.logBatchesPerMinute, windowMs: MINUTE_MS };
+  // Counted in this process's memory: a database counter would be a second round trip per batch
+  // (and a row lock every batch of one session waits on). The limit guards cost, not security.
+  const batches = new LocalWindow(rule);
+
+  /**
+   * Checks, rate-limits (per session) and stores one batch. One round trip: the session read, the
+   * form-key check and the insert are one statement (ingest.ts); the limit is taken before it and
+   * given back when the session turns out unknown, so made-up cookies hold no counter.
+   */
   const ingest = async (request: FastifyRequest, pick: (body: Record<string, unknown>) => { list: unknown; name: string; video?: boolean }) => {
-    const viewer = requireViewer(request);
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw notAnObject();
-    const { list, name, video } = pick(body as Record<string, unknown>);
+    const credentials = sessionCredentials(request);
     const now = new Date();
-    const events = cleanBatch(list, name, now, video ? trackerEvent : undefined);
-    const rule = { name: 'log-batches', limit: ctx.config.limits.logBatchesPerMinute, windowMs: MINUTE_MS };
-    const refusal = await take(ctx.db, [{ rule, subject: viewer.sessionId }]);
+    let events;
+    try {
+      const body = request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw notAnObject();
+      const { list, name, video } = pick(body as Record<string, unknown>);
+      events = cleanBatch(list, name, now, video ? trackerEvent : undefined);
+    } catch (error) {
+      // A stranger's malformed batch is refused for who sent it (401, 403) before what it holds,
+      // as on every other route; the extra read is on this error path only.
+      const refused = await checkSession(ctx.db, credentials);
+      if (refused) throw refused.session ? badFormKey() : notLoggedIn();
+      throw error;
+    }
+    const refusal = batches.take(credentials.sessionId, now.getTime());
     if (refusal) {
       throw tooMany(refusal, ErrorCode.rateLimited, `Too many log batches: at most ${rule.limit} a minute. Try again in ${refusal.retryAfter} s.`);
     }
-    return ok({ stored: await storeBatch(ctx.db, viewer.user.id, events, now) });
+    const outcome = await storeSessionBatch(ctx.db, credentials, events, now);
+    if (!outcome.session) {
+      batches.giveBack(credentials.sessionId);
+      throw notLoggedIn();
+    }
+    if (!outcome.formKeyOk) throw badFormKey();
+    return ok({ stored: outcome.stored });
   };
 
   // Spec 2 §7: "events or payload arrays". Both routes take either name.
   const eventsOrPayload = (body: Record<string, unknown>) =>
     body.events === undefined && body.payload !== undefined ? { list: body.payload, name: 'payload' } : { list: body.events, name: 'events' };
-  app.post('/services/cslog', (request) => ingest(request, eventsOrPayload));
-  app.post('/svc/log/lady', (request) => ingest(request, eventsOrPayload));
-  app.post(VIDEO_TRACKING_PATH, (request) => ingest(request, (body) => ({ list: body.trackers, name: 'trackers', video: true })));
+  const own = { config: { sessionInRoute: true } } as const;
+  app.post('/services/cslog', own, (request) => ingest(request, eventsOrPayload));
+  app.post('/svc/log/lady', own, (request) => ingest(request, eventsOrPayload));
+  app.post(VIDEO_TRACKING_PATH, own, (request) => ingest(request, (body) => ({ list: body.trackers, name: 'trackers', video: true })));
 }

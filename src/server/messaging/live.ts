@@ -25,6 +25,8 @@ const UNREAD_TTL_MS = 5 * 60_000;
 const CACHE_MAX = 50_000;
 /** A comment line on every open stream this often, so proxies and browsers keep it open. */
 export const HEARTBEAT_MS = 25_000;
+/** Streams written per turn of the event loop by the heartbeat. */
+const HEARTBEAT_SLICE = 250;
 
 interface Cached<T> {
   value: Promise<T>;
@@ -89,14 +91,15 @@ export class MessagingLive {
     }, UNREAD_TTL_MS);
   }
 
-  /** Tells every process (this one too) that these users' unread counts changed. */
+  /** Tells every process (this one too) that these users' unread counts changed (stored just now). */
   async changed(userIds: string[]): Promise<void> {
+    const at = Date.now();
     try {
-      await this.bus.publish({ type: 'unread', userIds: [...new Set(userIds)] });
+      await this.bus.publish({ type: 'unread', userIds: [...new Set(userIds)], at });
     } catch (error) {
       // The bus is down: this process still forgets its own counts; others catch up by TTL.
       this.log(error);
-      this.onEvent({ type: 'unread', userIds });
+      this.onEvent({ type: 'unread', userIds, at });
     }
   }
 
@@ -122,7 +125,7 @@ export class MessagingLive {
     }
     for (const userId of event.userIds) {
       this.unread.delete(userId);
-      this.poke(userId);
+      this.poke(userId, event.at ?? Date.now());
     }
   }
 
@@ -149,15 +152,25 @@ export class MessagingLive {
     };
   }
 
-  private poke(userId: string) {
+  /** `at`: when the change was stored, so a client (the bench) can tell how long the poke took. */
+  private poke(userId: string, at: number) {
     const set = this.streams.get(userId);
     if (!set) return;
-    const line = `event: unread\ndata: ${JSON.stringify({ at: Date.now() })}\n\n`;
+    const line = `event: unread\ndata: ${JSON.stringify({ at })}\n\n`;
     for (const response of set) response.write(line);
   }
 
+  /**
+   * The heartbeat in slices of HEARTBEAT_SLICE streams, each in its own turn of the event loop:
+   * writing to thousands of sockets in one go would hold up every poke and request meanwhile.
+   */
   private beat() {
-    for (const set of this.streams.values()) for (const response of set) response.write(': heartbeat\n\n');
+    const all = [...this.streams.values()].flatMap((set) => [...set]);
+    const slice = (from: number) => {
+      for (const response of all.slice(from, from + HEARTBEAT_SLICE)) if (!response.writableEnded) response.write(': heartbeat\n\n');
+      if (from + HEARTBEAT_SLICE < all.length) setImmediate(() => slice(from + HEARTBEAT_SLICE));
+    };
+    slice(0);
   }
 
   /** Ends every open stream (shutdown: they would keep the server's close waiting). */

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { messageContext, MESSAGE_TEXT_MAX, type ConversationWithMessages, type MessageImageView, type SendInput } from '../../shared/messaging/api';
 import { MESSAGING_TEXTS, MessagingErrorCode } from '../../shared/messaging/errors';
-import { assertNotBlocked, assertNotBlockedLocked } from '../blocks/queries';
+import { assertNotBlocked, assertNotBlockedLocked, blockedError } from '../blocks/queries';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
@@ -13,15 +13,16 @@ import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { giveBack, hitsOf, take, tooMany, type Bucket } from '../limits/rate-limit';
 import { seenPost } from '../visibility';
-import { actingBlog, conversationFor, unverified } from './access';
+import { conversationFor, conversationNotFound, notYourBlog, unverified } from './access';
 import type { MessagingLive } from './live';
 import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
+import { sendContext, sendInOneStatement, storeInConversation, type SendContextRow, type StoredInto } from './send-sql';
 import { conversationViews } from './service';
 import { gifMessage } from './gifs';
 import { processMessageImage, type ImageUpload } from './images';
 import { looksLikeSpam } from './spam-rule';
 import { isSticker } from './stickers';
-import { blurred, canSendTo, conversationView, messageView, participantView } from './views';
+import { blurred, canSendTo, conversationView, messageView, participantView, type ParticipantRow } from './views';
 
 const DAY_MS = 86_400_000;
 
@@ -73,13 +74,8 @@ async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput, upload
   return { type: 'POSTREF', text, postId: seen.post.id, postBlogId: seen.blog.id };
 }
 
-/** The other blog, from conversation_id or participants[] (the sender's and one other). */
-async function otherBlog(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SendInput): Promise<{ otherId: string; conversationId: string | null }> {
-  // An existing conversation was checked for blocks by conversationFor (hidden: 404).
-  if (input.conversation_id !== undefined) {
-    const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
-    return { otherId: row.other_blog_id, conversationId: row.conversation_id };
-  }
+/** The other blog named in participants[] (the sender's and one other), and their conversation if any. */
+async function otherBlogByUuid(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SendInput): Promise<{ otherId: string; conversationId: string | null }> {
   const others = [...new Set(input['participants[]'])].filter((uuid) => uuid !== blog.uuid);
   if (others.length !== 1) {
     throw invalidField('participants[]', 'A conversation is between two blogs: list your blog and one other in participants[].');
@@ -105,63 +101,59 @@ async function imagePrepared(ctx: AppContext, upload: ImageUpload) {
   return { image, imageSha: sha256 };
 }
 
-export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput, upload: ImageUpload | null = null): Promise<ConversationWithMessages> {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  if (viewer.user.email_verified_at === null) throw unverified();
-  // Side by side, as none needs another's answer: a retry of a message already stored answers it
-  // again whatever changed since; otherwise the first refusal, in the order a person fixes them.
-  const [repeat, checked, target] = await Promise.allSettled([
-    storedMessage(ctx.db, blog.id, input.idempotency_key),
-    prepare(ctx, viewer, input, upload),
-    otherBlog(ctx, viewer, blog, input),
-  ]);
-  if (repeat.status === 'rejected') throw repeat.reason;
-  if (repeat.value) return answer(ctx, viewer, blog, repeat.value);
-  if (checked.status === 'rejected') throw checked.reason;
-  if (target.status === 'rejected') throw target.reason;
-  const prepared = checked.value;
-  const { otherId, conversationId } = target.value;
-  // Both blogs with the viewer's follow flags, one query: the rules read them, the answer shows them.
-  const rows = await participantRows(ctx.db, [blog.id, otherId], viewer.user.id, blog.id);
-  const other = rows.get(otherId)!;
-  if (!other.can_receive_messages) throw cannotReceive();
-  if (other.messages_from_followed_only && !other.is_blog_following_you) throw followersOnly(other.name);
-  // A blog that takes messages only from blogs it follows could never hear back from this one.
-  if (conversationId === null && blog.messages_from_followed_only && !other.is_following_blog) throw followToSend();
+type Stored = { message: MessageRow; created: boolean; mine: StoredInto['mine'] };
 
-  if (upload) Object.assign(prepared, await imagePrepared(ctx, upload));
+/**
+ * A send into a conversation that exists: one statement (send-sql.ts). A repeat of the key stored
+ * at the same moment by another request answers that message.
+ */
+async function storeExisting(ctx: AppContext, viewer: Viewer, blog: BlogRow, otherId: string, conversationId: string, prepared: Prepared, input: SendInput): Promise<Stored> {
+  return writtenAlready(ctx, blog, input, await storeInConversation(ctx.db, {
+    conversationId,
+    senderBlogId: blog.id,
+    otherBlogId: otherId,
+    viewerUserId: viewer.user.id,
+    type: prepared.type,
+    content: JSON.stringify({ text: prepared.text, formatting: [] }),
+    postId: prepared.postId,
+    postBlogId: prepared.postBlogId,
+    image: prepared.image ? JSON.stringify(prepared.image) : null,
+    stickerId: prepared.stickerId ?? null,
+    context: messageContext(input.context) ?? null,
+    idempotencyKey: input.idempotency_key ?? null,
+    imageSha: prepared.imageSha ?? null,
+  }));
+}
 
-  let bucket: Bucket | null = null;
-  let startedToday = 0;
-  if (conversationId === null) {
-    bucket = { rule: { name: 'messaging-new-conversations', limit: ctx.config.limits.newConversationsPerDay, windowMs: DAY_MS }, subject: viewer.user.id };
-    const refusal = await take(ctx.db, [bucket]);
-    if (refusal) throw tooMany(refusal, MessagingErrorCode.dailyLimit, MESSAGING_TEXTS.dailyLimit);
-    // The spam rule reads how many conversations this sender started today (this one included).
-    if (!other.is_blog_following_you) startedToday = await hitsOf(ctx.db, bucket);
-  }
+/** What a one-statement write did, as the send answers it. */
+async function writtenAlready(ctx: AppContext, blog: BlogRow, input: SendInput, stored: StoredInto): Promise<Stored> {
+  if (stored.blocked) throw blockedError();
+  if (stored.message) return { message: stored.message, created: false, mine: stored.mine };
+  const message = await storedMessage(ctx.db, blog.id, input.idempotency_key);
+  // No message and no key that explains it: the other blog's row is gone.
+  if (!message) throw conversationNotFound();
+  return { message, created: false, mine: undefined };
+}
 
-  const { message, created, mine } = await ctx.db.transaction().execute(async (trx) => {
+/** The first message of two blogs: the conversation, both participants and the message, one transaction. */
+async function storeFirst(ctx: AppContext, viewer: Viewer, blog: BlogRow, other: ParticipantRow, prepared: Prepared, input: SendInput, startedToday: number): Promise<Stored> {
+  return ctx.db.transaction().execute(async (trx) => {
     // The block check holds the other blog's row, so a block made meanwhile waits for this send.
     await assertNotBlockedLocked(trx, viewer.user.id, other.id);
     const [low, high] = BigInt(blog.id) < BigInt(other.id) ? [blog.id, other.id] : [other.id, blog.id];
-    let id = conversationId;
-    let created = false;
-    if (id === null) {
-      // Two first messages at once: one inserts, the other waits on the unique pair, then reads it.
-      const inserted = await trx.insertInto('conversations').values({ pair_low: low, pair_high: high }).onConflict((oc) => oc.columns(['pair_low', 'pair_high']).doNothing()).returning('id').executeTakeFirst();
-      created = inserted !== undefined;
-      id = inserted?.id ?? (await conversationOfPair(trx, blog.id, other.id))!;
-      await trx
-        .insertInto('conversation_participants')
-        .values([low, high].map((blogId) => ({
-          conversation_id: id!,
-          blog_id: blogId,
-          is_possible_spam: blogId === other.id && looksLikeSpam(prepared, other, startedToday),
-        })))
-        .onConflict((oc) => oc.columns(['conversation_id', 'blog_id']).doNothing())
-        .execute();
-    }
+    // Two first messages at once: one inserts, the other waits on the unique pair, then reads it.
+    const inserted = await trx.insertInto('conversations').values({ pair_low: low, pair_high: high }).onConflict((oc) => oc.columns(['pair_low', 'pair_high']).doNothing()).returning('id').executeTakeFirst();
+    const created = inserted !== undefined;
+    const id = inserted?.id ?? (await conversationOfPair(trx, blog.id, other.id))!;
+    await trx
+      .insertInto('conversation_participants')
+      .values([low, high].map((blogId) => ({
+        conversation_id: id,
+        blog_id: blogId,
+        is_possible_spam: blogId === other.id && looksLikeSpam(prepared, other, startedToday),
+      })))
+      .onConflict((oc) => oc.columns(['conversation_id', 'blog_id']).doNothing())
+      .execute();
     const message = await trx
       .insertInto('messages')
       .values({
@@ -198,11 +190,93 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
       .execute();
     return { message, created, mine: updated.find((row) => row.blog_id === blog.id) };
   });
+}
+
+export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput, upload: ImageUpload | null = null): Promise<ConversationWithMessages> {
+  let loaded: PromiseSettledResult<SendContextRow[]>;
+  let checked: PromiseSettledResult<Prepared>;
+  /** What the one-statement send wrote (it writes only when every rule below passes). */
+  let written: StoredInto | undefined;
+  const early = input.conversation_id !== undefined && !upload && viewer.user.email_verified_at !== null
+    ? await prepare(ctx, viewer, input, null).then((value) => ({ ok: true as const, value }), () => ({ ok: false as const }))
+    : { ok: false as const };
+  if (early.ok) {
+    // The common send (a message into a conversation, by a verified user, nothing to upload):
+    // read and write in one statement (send-sql.ts); the rules below then read the same rows.
+    const prepared = early.value;
+    const one = await sendInOneStatement(ctx.db, viewer.user.id, input.participant, input.conversation_id!, {
+      type: prepared.type,
+      content: JSON.stringify({ text: prepared.text, formatting: [] }),
+      postId: prepared.postId,
+      postBlogId: prepared.postBlogId,
+      image: prepared.image ? JSON.stringify(prepared.image) : null,
+      stickerId: prepared.stickerId ?? null,
+      context: messageContext(input.context) ?? null,
+      idempotencyKey: input.idempotency_key ?? null,
+    });
+    loaded = { status: 'fulfilled', value: one.rows };
+    checked = { status: 'fulfilled', value: prepared };
+    written = one.stored;
+  } else {
+    // Side by side, as neither needs the other's answer: one statement loads the acting blog, a
+    // message already stored under the key, the conversation and both blogs (send-sql.ts).
+    [loaded, checked] = await Promise.allSettled([
+      sendContext(ctx.db, viewer.user.id, input.participant, input.conversation_id ?? null, input.idempotency_key ?? null),
+      prepare(ctx, viewer, input, upload),
+    ]);
+  }
+  if (loaded.status === 'rejected') throw loaded.reason;
+  const blog = loaded.value.find((row) => row.is_acting);
+  if (!blog) throw notYourBlog();
+  if (viewer.user.email_verified_at === null) throw unverified();
+  // A retry of a message already stored answers it again whatever changed since; otherwise the
+  // first refusal, in the order a person fixes them.
+  if (blog.repeat_id !== null) return answer(ctx, viewer, blog, (await storedMessage(ctx.db, blog.id, input.idempotency_key))!);
+  if (checked.status === 'rejected') throw checked.reason;
+  const prepared = checked.value;
+
+  let other: ParticipantRow;
+  let conversationId: string | null;
+  if (input.conversation_id !== undefined) {
+    // The conversation was checked for blocks by the read (hidden: 404).
+    const found = loaded.value.find((row) => !row.is_acting);
+    if (blog.found_conversation_id === null || !found) throw conversationNotFound();
+    other = found;
+    conversationId = blog.found_conversation_id;
+  } else {
+    const target = await otherBlogByUuid(ctx, viewer, blog, input);
+    other = (await participantRows(ctx.db, [target.otherId], viewer.user.id, blog.id)).get(target.otherId)!;
+    conversationId = target.conversationId;
+  }
+  // Every rule here is also in sendInOneStatement's `go` (send-sql.ts), which writes only when
+  // they pass: a rule added here alone would refuse a message already stored.
+  if (!other.can_receive_messages) throw cannotReceive();
+  if (other.messages_from_followed_only && !other.is_blog_following_you) throw followersOnly(other.name);
+  // A blog that takes messages only from blogs it follows could never hear back from this one.
+  if (conversationId === null && blog.messages_from_followed_only && !other.is_following_blog) throw followToSend();
+
+  if (upload) Object.assign(prepared, await imagePrepared(ctx, upload));
+
+  let bucket: Bucket | null = null;
+  let startedToday = 0;
+  if (conversationId === null) {
+    bucket = { rule: { name: 'messaging-new-conversations', limit: ctx.config.limits.newConversationsPerDay, windowMs: DAY_MS }, subject: viewer.user.id };
+    const refusal = await take(ctx.db, [bucket]);
+    if (refusal) throw tooMany(refusal, MessagingErrorCode.dailyLimit, MESSAGING_TEXTS.dailyLimit);
+    // The spam rule reads how many conversations this sender started today (this one included).
+    if (!other.is_blog_following_you) startedToday = await hitsOf(ctx.db, bucket);
+  }
+
+  const { message, created, mine } = conversationId === null
+    ? await storeFirst(ctx, viewer, blog, other, prepared, input, startedToday)
+    : written
+      ? await writtenAlready(ctx, blog, input, written)
+      : await storeExisting(ctx, viewer, blog, other.id, conversationId, prepared, input);
   // The conversation was there after all (made by a request at the same moment): no new one counted.
   if (bucket && !created) await giveBack(ctx.db, [bucket]);
   await live.changed([viewer.user.id, other.user_id]);
   if (!mine || message.type === 'POSTREF') return answer(ctx, viewer, blog, message);
-  // The answer from what is in hand: no query after the transaction for a text message.
+  // The answer from what is in hand: no query after the write for a text message.
   const view = messageView(message, blog.uuid, undefined, ctx.config.publicUrl);
   const conversation = conversationView({
     id: mine.conversation_id,
@@ -211,7 +285,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
     unread_count: mine.unread_count,
     is_possible_spam: mine.is_possible_spam,
     is_blurred_images: blurred(mine.images_unblurred, other),
-    participants: [rows.get(blog.id)!, other].map((row) => participantView(row, ctx.config.publicUrl)),
+    participants: [blog, other].map((row) => participantView(row, ctx.config.publicUrl)),
     can_send: canSendTo(other),
     last_message: view,
   });

@@ -60,6 +60,8 @@ export interface IndashBlogResponse {
 /** GET /svc/tumblelog/{name}/peepr: the single-post timeline (the post, then older ones). */
 export interface PeeprResponse {
   posts: PostView[];
+  /** Ads for this page of the single-post timeline, as in GET /svc/indash_blog (issue 17). */
+  peepr_ad: PeeprAd | null;
   next: string | null;
   safe_mode_hidden: boolean;
 }

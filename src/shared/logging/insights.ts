@@ -19,6 +19,11 @@ export interface InsightPost {
   /** Notes now: likes, replies and public reblogs. */
   notes: number;
   promoted: boolean;
+  /**
+   * The post's promotion figures (ads, /svc/promote): impressions bought and served. null when it
+   * was never promoted; kept after the promotion stops, until the next one starts.
+   */
+  spend: { budget: number; spent: number } | null;
 }
 
 export interface InsightsResponse {
@@ -33,6 +38,8 @@ export const INSIGHTS = {
   maxDays: 90,
   /** The blog's newest published posts listed with their figures. */
   maxPosts: 50,
+  /** An owner's Refreshes per minute: each takes a brief lock that holds the log's inserts. */
+  refreshesPerMinute: 6,
   /** The five series of the chart, in legend order. */
   series: ['impressions', 'likes', 'reblogs', 'replies', 'follows'] as const,
 } as const;
