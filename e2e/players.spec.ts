@@ -103,6 +103,15 @@ test('a video autoplays muted in view, pauses out of view, and the HD toggle kee
   await expect.poll(() => mediaProp(page, video, 'currentTime')).toBeCloseTo(5, 1);
   expect(await mediaProp(page, video, 'paused')).toBe(true);
   expect(await mediaProp(page, video, 'muted')).toBe(true);
+
+  // Played by the person, it docks at the window's corner when scrolled away and plays on (spec 2 §4).
+  await post.getByRole('button', { name: 'Play' }).click();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(post.locator('[data-docked]')).toBeInViewport();
+  expect(await mediaProp(page, video, 'paused')).toBe(false);
+  await post.getByRole('button', { name: 'Close the docked video' }).click();
+  await expect(post.locator('[data-docked]')).toHaveCount(0);
+  await expect.poll(() => mediaProp(page, video, 'paused')).toBe(true);
 });
 
 test('an audio post plays from its own player, and a second one stops the first', async ({ page }) => {

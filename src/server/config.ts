@@ -26,6 +26,11 @@ export interface Config {
   redisUrl: string | null;
   /** Where the mobile app is offered (spec 2 §2 'Get the app'); null: the drawer offers none. */
   appUrl: string | null;
+  /**
+   * ADMIN_EMAILS (comma-separated): these accounts become admins when they verify their email
+   * (proof they own the mailbox), so a fresh install or a journey test needs no database script.
+   */
+  adminEmails: string[];
 }
 
 /** The abuse limits an operator may need to move (login limits are fixed: src/server/account/login-limit.ts). */
@@ -145,6 +150,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     redisUrl: env.REDIS_URL || null,
     appUrl: readAppUrl(env.APP_URL),
+    adminEmails: (env.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
   };
 }
 

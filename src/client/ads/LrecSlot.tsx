@@ -53,7 +53,7 @@ function LrecGutter({ margin }: { margin: number }) {
   const remove = useCallback(() => setRemoved(true), []);
   if (removed) return null;
   return (
-    <div ref={gutter} className={styles.gutter} style={{ width: ADS.gutter, marginLeft: margin }} data-lrec="">
+    <div ref={gutter} className={styles.gutter} style={{ width: ADS.gutter, marginLeft: margin }} data-lrec="" data-right-column="">
       <AdLoader className={styles.lrec} label="Sponsored post" onRemoved={remove}>
         {post && (
           <div className={styles.lrecInner} data-ad={post.id} onClickCapture={(event) => logAdClick(event, post, 'lrec')}>

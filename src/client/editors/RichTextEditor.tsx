@@ -1,12 +1,13 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { snapshot } from './editor-state';
-import { FormattingToolbar } from './FormattingToolbar';
+import { FormattingToolbar, StaticFormattingToolbar } from './FormattingToolbar';
 import { LinkActions, LinkForm } from './LinkBubble';
 import { readHtml } from './output';
 import { ParagraphOpener } from './ParagraphOpener';
 import { insertPendingImage } from './pending-images';
 import { richTextExtensions } from './rich-extensions';
+import { StaticToolbarContext } from './static-toolbar';
 import styles from './RichTextEditor.module.css';
 import './prosemirror.css';
 
@@ -32,6 +33,7 @@ export function RichTextEditor({ value, onChange, ariaLabel, placeholder, autoFo
   // Focus inside the editor or one of its widgets: the widgets show only then.
   const [focusWithin, setFocusWithin] = useState(false);
   const [editingLink, setEditingLink] = useState(false);
+  const staticToolbar = useContext(StaticToolbarContext);
 
   // Built once: a new set of extensions would make a new editor.
   const [extensions] = useState(() =>
@@ -91,6 +93,7 @@ export function RichTextEditor({ value, onChange, ariaLabel, placeholder, autoFo
       }}
       onBlur={onBlur}
     >
+      {staticToolbar && state.editable && <StaticFormattingToolbar editor={editor} state={state} onLink={() => setEditingLink(true)} />}
       <EditorContent editor={editor} />
       {show && editingLink && (
         <LinkForm

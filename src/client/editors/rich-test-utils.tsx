@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+import { StaticToolbarContext } from './static-toolbar';
 
 /**
  * jsdom does no layout: ProseMirror's coordsAtPos and scrollIntoView need these to exist.
@@ -26,13 +27,15 @@ export function installLayoutShims(): () => void {
   };
 }
 
-export function renderRich(props: Partial<RichTextEditorProps> = {}) {
+export function renderRich(props: Partial<RichTextEditorProps> = {}, options: { staticToolbar?: boolean } = {}) {
   const onChange = vi.fn<(html: string) => void>();
   // The GIF search opened from the paragraph opener reads through the query cache; a fresh one per editor.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <RichTextEditor ariaLabel="Post body" value="" onChange={onChange} {...props} />
+      <StaticToolbarContext.Provider value={options.staticToolbar ?? false}>
+        <RichTextEditor ariaLabel="Post body" value="" onChange={onChange} {...props} />
+      </StaticToolbarContext.Provider>
     </QueryClientProvider>,
   );
   const dom = screen.getByRole('textbox', { name: 'Post body' });

@@ -1,5 +1,6 @@
 import type { PhotoView } from '../../shared/posts/types';
 import { Carousel } from '../players/Carousel';
+import { LivePhoto } from '../players/LivePhoto';
 import type { ContentProps } from './content-props';
 import styles from './content.module.css';
 import { photoRows } from './photo-rows';
@@ -9,7 +10,7 @@ import { SanitizedHtml } from './SanitizedHtml';
 const ratio = (photo: PhotoView) => (photo.width && photo.height ? photo.width / photo.height : 1);
 
 function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: number; count: number; linkthrough: string | null }) {
-  const image = (
+  const still = (
     <img
       src={photo.url}
       // The size attributes reserve the photo's space before it loads: nothing below jumps.
@@ -20,14 +21,23 @@ function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: 
       decoding="async"
     />
   );
+  const linked = linkthrough ? (
+    <a href={linkthrough} target="_blank" rel="noopener noreferrer nofollow">
+      {still}
+    </a>
+  ) : (
+    still
+  );
+  // Spec 1 §3: a photo with a video is a live photo; the still is its keyframe. Around the link:
+  // its play button may not sit inside one.
   return (
     <figure className={styles.photo} style={{ flex: `${ratio(photo)} 1 0` }}>
-      {linkthrough ? (
-        <a href={linkthrough} target="_blank" rel="noopener noreferrer nofollow">
-          {image}
-        </a>
+      {photo.livephotoUrl ? (
+        <LivePhoto keyframe={photo.url} video={photo.livephotoUrl} stillTime={photo.livephotoStillTime}>
+          {linked}
+        </LivePhoto>
       ) : (
-        image
+        linked
       )}
       {photo.caption && <figcaption>{photo.caption}</figcaption>}
     </figure>

@@ -6,6 +6,7 @@ import { SensitiveCover } from '../appeals/SensitiveCover';
 import page from '../app/page.module.css';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
+import { CtaButton } from './CtaButton';
 import { formatDateTime } from './format';
 import { hostOf } from './LinkContent';
 import styles from './PostCard.module.css';
@@ -112,6 +113,7 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
         ) : (
           <PostContent content={post.content} post={post} />
         )}
+        {!covered && post.cta && <CtaButton cta={post.cta} />}
         {post.submitted_by && (
           <p className={styles.source}>
             Submitted by{' '}

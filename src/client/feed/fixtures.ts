@@ -50,6 +50,7 @@ export function post(content: PostContent, extra: Partial<PostView> = {}): PostV
     can_reply: true,
     carousel_display: false,
     carousel_link_url: null,
+    cta: null,
     is_sensitive: false,
     is_mine: false,
     ...extra,

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
 import { carouselReducer, initialCarousel, storeCarouselIndex } from './carousel';
 import styles from './Carousel.module.css';
+import { LivePhoto } from './LivePhoto';
 import { fullyInViewport, useViewportCheck } from './viewport';
 
 /** Spec 2 §2: the high-resolution source of a photo (the largest stored size). */
@@ -46,7 +47,7 @@ export function Carousel({ postId, photos, linkUrl }: CarouselProps) {
         >
           {photos.map((photo, index) => {
             const source = highRes(photo);
-            const image = (
+            const still = (
               <img
                 src={source.url}
                 width={source.width ?? undefined}
@@ -56,14 +57,22 @@ export function Carousel({ postId, photos, linkUrl }: CarouselProps) {
                 decoding="async"
               />
             );
+            const linked = linkUrl ? (
+              <a href={linkUrl} target="_blank" rel="noopener noreferrer nofollow">
+                {still}
+              </a>
+            ) : (
+              still
+            );
             return (
               <figure key={photo.id} className={styles.slide} aria-hidden={index !== state.index} inert={index !== state.index}>
-                {linkUrl ? (
-                  <a href={linkUrl} target="_blank" rel="noopener noreferrer nofollow">
-                    {image}
-                  </a>
+                {/* A live photo (spec 1 §3) around the link: its play button may not sit inside one. */}
+                {photo.livephotoUrl ? (
+                  <LivePhoto keyframe={source.url} video={photo.livephotoUrl} stillTime={photo.livephotoStillTime}>
+                    {linked}
+                  </LivePhoto>
                 ) : (
-                  image
+                  linked
                 )}
                 {photo.caption && <figcaption>{photo.caption}</figcaption>}
               </figure>

@@ -72,6 +72,11 @@ export class AudioController extends Store<AudioState> {
     this.set({ status: 'failed', dragging: false });
   }
 
+  /** Evicted from the dock (out of view): stop where it is. */
+  pause() {
+    if (!this.media.paused) this.media.pause();
+  }
+
   toggle() {
     if (this.failed) return;
     if (this.media.paused) safePlay(this.media);

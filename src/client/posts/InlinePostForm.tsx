@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { UserInfoResponse } from '../../shared/types';
 import { useUserInfo } from '../api/user';
+import { StaticToolbarContext } from '../editors/static-toolbar';
 import { useMarkFormOpen } from './form-open-store';
 import { closeInlineForm, setInlineGuard, type InlineForm } from './inline-form-store';
 import styles from './InlinePostForm.module.css';
@@ -75,17 +76,20 @@ function InlineSession({ form, info }: { form: InlineForm; info: UserInfoRespons
           {formLabel(form.request)}
         </h2>
         {initial ? (
-          <PostForm
-            initial={initial}
-            channels={channels}
-            contextPage={contextPage}
-            frameRef={frameRef}
-            guardRef={guardRef}
-            // Edit and reblog forms have no type tabs: the type is the post's.
-            onTypeChange={() => undefined}
-            onSaved={onSaved}
-            onCancel={() => void requestDismiss()}
-          />
+          // Inline, the rich editor also shows its static toolbar (spec 1 §2), beside the floating one.
+          <StaticToolbarContext.Provider value>
+            <PostForm
+              initial={initial}
+              channels={channels}
+              contextPage={contextPage}
+              frameRef={frameRef}
+              guardRef={guardRef}
+              // Edit and reblog forms have no type tabs: the type is the post's.
+              onTypeChange={() => undefined}
+              onSaved={onSaved}
+              onCancel={() => void requestDismiss()}
+            />
+          </StaticToolbarContext.Provider>
         ) : (
           !failed && <PostFormLoading />
         )}

@@ -1,4 +1,5 @@
 import type { Dispatch } from 'react';
+import { CTA_TEXTS } from '../../shared/posts/cta';
 import type { CommonFields, ComposerAction } from './composer';
 import styles from './PostForm.module.css';
 
@@ -7,7 +8,7 @@ interface PostOptionsProps {
   dispatch: Dispatch<ComposerAction>;
 }
 
-/** The options most posts leave alone, folded away: custom URL, date, source and permissions. */
+/** The options most posts leave alone, folded away: custom URL, date, source, permissions and the call to action. */
 export function PostOptions({ common, dispatch }: PostOptionsProps) {
   const set = (patch: Extract<ComposerAction, { type: 'setOptions' }>['patch']) => dispatch({ type: 'setOptions', patch });
   return (
@@ -55,6 +56,49 @@ export function PostOptions({ common, dispatch }: PostOptionsProps) {
             answers
           </label>
         </fieldset>
+        <fieldset className={styles.checks}>
+          <legend className="visually-hidden">Call to action</legend>
+          <label>
+            <input type="checkbox" checked={common.enableCta} onChange={(event) => set({ enableCta: event.currentTarget.checked })} /> Show a
+            call-to-action button
+          </label>
+        </fieldset>
+        {common.enableCta && (
+          <>
+            <label className={styles.option}>
+              Button text
+              <select className={styles.input} value={common.ctaTextCode} onChange={(event) => set({ ctaTextCode: Number(event.currentTarget.value) })}>
+                {CTA_TEXTS.map((text, code) => (
+                  <option key={text} value={code}>
+                    {text}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.option}>
+              Button link
+              <input
+                className={styles.input}
+                type="url"
+                inputMode="url"
+                value={common.ctaLinkUrl}
+                onChange={(event) => set({ ctaLinkUrl: event.currentTarget.value })}
+                placeholder="https://"
+              />
+            </label>
+            <label className={styles.option}>
+              Link for Android (optional)
+              <input
+                className={styles.input}
+                type="url"
+                inputMode="url"
+                value={common.ctaAndroidLinkUrl}
+                onChange={(event) => set({ ctaAndroidLinkUrl: event.currentTarget.value })}
+                placeholder="https://"
+              />
+            </label>
+          </>
+        )}
       </div>
     </details>
   );

@@ -21,6 +21,10 @@ const BASE = {
   editor_type: 'rich',
   allow_answers: false,
   can_be_liked: true,
+  enable_cta: false,
+  cta_text_code: '0',
+  cta_link_url: '',
+  cta_android_link_url: '',
   can_be_reblogged: true,
   context_page: 'dashboard',
 };
@@ -219,5 +223,26 @@ describe('datetime-local conversions', () => {
     expect(localInputToIso(local)).toBe('2024-03-05T10:20:00.000Z');
     expect(isoToLocalInput('nope')).toBe('');
     expect(localInputToIso('nope')).toBe('');
+  });
+});
+
+describe('the call-to-action fields', () => {
+  it('go out with every save (an edit keeps the button) and come back from the post', () => {
+    const s = newPost('text', { type: 'update', postType: 'text', patch: { title: 'T', body: '<p>B</p>' } }, { type: 'setOptions', patch: { enableCta: true, ctaTextCode: 7, ctaLinkUrl: ' tickets.example ' } });
+    expect(toPayload(s, 'ann')).toMatchObject({ enable_cta: true, cta_text_code: '7', cta_link_url: 'tickets.example', cta_android_link_url: '' });
+  });
+
+  it('an edit form starts from the post’s button', () => {
+    const cta = { text_code: 2, text: 'Sign up' as const, link_url: 'https://s.example/', android_link_url: null };
+    const state = fromSource({ one: 'T', two: '<p>B</p>', three: '', extra: {} }, postView({ cta }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
+    expect(state.common).toMatchObject({ enableCta: true, ctaTextCode: 2, ctaLinkUrl: 'https://s.example/', ctaAndroidLinkUrl: '' });
+  });
+
+  it('a live photo keeps its clip through an edit: read from the source, sent back as livephoto[oN]', () => {
+    const state = fromSource(
+      { one: '', two: '', three: '', extra: { 'images[o1]': '/media/a/still.jpg', 'livephoto[o1]': '/media/b/clip.mov' } },
+      postView({ type: 'photo' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' },
+    );
+    expect(toPayload(state, 'ann')).toMatchObject({ 'images[o1]': '/media/a/still.jpg', 'livephoto[o1]': '/media/b/clip.mov' });
   });
 });

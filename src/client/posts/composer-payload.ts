@@ -69,6 +69,7 @@ function typeExtras(content: ContentDraft): SavePayload {
       for (const photo of photos) {
         extras[`images[${photo.id}]`] = photo.url;
         extras[`caption[${photo.id}]`] = photo.caption.slice(0, PHOTO_CAPTION_MAX);
+        if (photo.livephoto) extras[`livephoto[${photo.id}]`] = photo.livephoto;
       }
       // A layout that no longer fits the photos (some were added or removed) is left to the server's default.
       extras['post[photoset_layout]'] = layoutFits(content.layout, photos.length) ? content.layout : '';
@@ -118,6 +119,11 @@ export function toPayload(state: ComposerState, blogName: string, contextPage: C
     allow_answers: common.allowAnswers,
     can_be_liked: common.canBeLiked,
     can_be_reblogged: common.canBeReblogged,
+    // Always sent: an edit without them would turn the button off.
+    enable_cta: common.enableCta,
+    cta_text_code: String(common.ctaTextCode),
+    cta_link_url: common.ctaLinkUrl.trim(),
+    cta_android_link_url: common.ctaAndroidLinkUrl.trim(),
     context_page: contextPage,
     ...(reblog ? {} : typeExtras(content)),
   };
@@ -139,7 +145,10 @@ function photosFrom(extra: Record<string, string>): PhotoItem[] {
     .sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
   const order = (extra['post[photoset_order]'] ?? extra.photoset_order ?? '').split(',').filter((id) => ids.includes(id));
   const ordered = [...order, ...ids.filter((id) => !order.includes(id))];
-  return ordered.map((id) => ({ id, url: extra[`images[${id}]`] ?? '', caption: extra[`caption[${id}]`] ?? '' }));
+  return ordered.map((id) => {
+    const livephoto = extra[`livephoto[${id}]`];
+    return { id, url: extra[`images[${id}]`] ?? '', caption: extra[`caption[${id}]`] ?? '', ...(livephoto ? { livephoto } : {}) };
+  });
 }
 
 function draftFrom(type: PostView['type'], source: PostFormSource): ContentDraft {
@@ -221,6 +230,10 @@ export function fromSource(source: PostFormSource | undefined, post: PostView, o
       allowAnswers: post.allow_answers,
       canBeLiked: post.can_be_liked,
       canBeReblogged: post.can_be_reblogged,
+      enableCta: post.cta !== null,
+      ctaTextCode: post.cta?.text_code ?? 0,
+      ctaLinkUrl: post.cta?.link_url ?? '',
+      ctaAndroidLinkUrl: post.cta?.android_link_url ?? '',
     },
     reblog: post.is_reblog ? { post, postId: post.reblogged_from?.post_id ?? '', key: '', comment: source.two } : null,
     postId: post.id,

@@ -17,6 +17,8 @@ export interface PhotoItem {
   /** '' while its file uploads. */
   url: string;
   caption: string;
+  /** A live photo's clip as the post was saved with it (livephoto[oN]): an edit sends it back. */
+  livephoto?: string;
   /** A photo added as a file: its upload, until the uploaded url is in `url`. */
   upload?: UploadMark;
   /** The file shown from memory (an object URL) while it uploads. */
@@ -84,6 +86,11 @@ export interface CommonFields {
   canBeLiked: boolean;
   canBeReblogged: boolean;
   removeReblogTree: boolean;
+  /** Spec 1 §3 enableCTA, ctaTextCode (shared/posts/cta.ts), ctaLinkUrl, ctaAndroidLinkUrl. */
+  enableCta: boolean;
+  ctaTextCode: number;
+  ctaLinkUrl: string;
+  ctaAndroidLinkUrl: string;
 }
 
 /** A reblog being made, or a reblog being edited: the post it shows and the comment added to it. */
@@ -318,6 +325,7 @@ export function defaultCommon(editorType: EditorType): CommonFields {
   return {
     tags: [], customUrl: '', postDate: '', sourceUrl: '', editorType, state: 'published', publishOn: '',
     allowAnswers: false, canBeLiked: true, canBeReblogged: true, removeReblogTree: false,
+    enableCta: false, ctaTextCode: 0, ctaLinkUrl: '', ctaAndroidLinkUrl: '',
   };
 }
 

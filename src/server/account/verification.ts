@@ -68,6 +68,10 @@ export async function consumeVerification(ctx: AppContext, token: string): Promi
       .where('id', '=', row.user_id)
       .where('email_verified_at', 'is', null)
       .execute();
+    // ADMIN_EMAILS: an owner of one of these mailboxes is an admin once they have proved it.
+    if (ctx.config.adminEmails.length > 0) {
+      await trx.updateTable('users').set({ is_admin: true }).where('id', '=', row.user_id).where('email', 'in', ctx.config.adminEmails).execute();
+    }
     await trx.deleteFrom('email_verifications').where('user_id', '=', row.user_id).execute();
     return row.user_id;
   });

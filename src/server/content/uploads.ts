@@ -9,6 +9,13 @@ export interface PhotoUpload {
   sizes: MediaSizeView[];
 }
 
+/** Spec 1 §3 Live photo: the short video of a photo item, by the item's id (o1, o2, ...). */
+export interface LivePhotoUpload {
+  url: string;
+  /** Seconds; null when the server could not measure it (the client reads it from the video). */
+  duration: number | null;
+}
+
 export interface AudioUpload {
   media_id: string;
   url: string;
@@ -29,8 +36,10 @@ export interface VideoUpload {
 export interface PostUploads {
   /** By the URL as sent in images[oN]. */
   photos: Map<string, PhotoUpload>;
+  /** By photo id (`livephoto[oN]` names the video of `images[oN]`). */
+  livephotos: Map<string, LivePhotoUpload>;
   audio: AudioUpload | null;
   video: VideoUpload | null;
 }
 
-export const NO_UPLOADS: PostUploads = { photos: new Map(), audio: null, video: null };
+export const NO_UPLOADS: PostUploads = { photos: new Map(), livephotos: new Map(), audio: null, video: null };

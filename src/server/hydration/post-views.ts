@@ -1,4 +1,5 @@
 import type { AppealLevel } from '../../shared/appeals';
+import { ctaFromOptions } from '../../shared/posts/cta';
 import { STATE_CODES, readState } from '../../shared/posts/states';
 import { pagePaths } from '../../shared/routes';
 import type { PostBlog, PostView, TrailItem } from '../../shared/posts/types';
@@ -88,6 +89,7 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     ...submittedBy(post, hydrated, viewerUserId, publicUrl),
     carousel_display: post.options['carousel_display'] === true,
     carousel_link_url: typeof post.options['carousel_link_url'] === 'string' ? post.options['carousel_link_url'] : null,
+    cta: ctaFromOptions(post.options),
     is_sensitive: post.owner_flagged_nsfw || post.is_sensitive,
     // Issue 15: the appeal is the owner's business; others see the mark only.
     ...(viewerUserId !== null && own ? { appeal_state: post.appeal_state as AppealLevel } : {}),

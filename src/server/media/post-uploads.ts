@@ -4,7 +4,8 @@
 import type { UploadedVideoFields } from '../../shared/posts/types';
 import { POST_MESSAGES } from '../../shared/posts/messages';
 import type { AnyPostType } from '../../shared/posts/types';
-import { NO_UPLOADS, type AudioUpload, type PhotoUpload, type PostUploads } from '../content/uploads';
+import { LIVE_PHOTO_MAX_SECONDS, LIVE_PHOTO_MESSAGES } from '../../shared/players/constants';
+import { NO_UPLOADS, type AudioUpload, type LivePhotoUpload, type PhotoUpload, type PostUploads } from '../content/uploads';
 import type { AppContext } from '../context';
 import type { MediaRow } from '../db/tables/media';
 import { AppError, invalidField } from '../http/errors';
@@ -49,6 +50,36 @@ async function photoUploads(ctx: AppContext, userId: string, raw: RawPayload): P
   return photos;
 }
 
+/**
+ * Spec 1 §3 Live photo: `livephoto[oN]` names a short video the viewer uploaded (a clip, or the
+ * MOV/MP4 half of a phone's live photo pair) for the photo `images[oN]`. Its MP4 once converted,
+ * the upload until then. One query for all of them.
+ */
+async function livePhotoUploads(ctx: AppContext, userId: string, raw: RawPayload): Promise<Map<string, LivePhotoUpload>> {
+  const refs = Object.keys(raw)
+    .map((field) => ({ field, id: field.match(/^livephoto\[(o\d{1,3})\]$/)?.[1] }))
+    .filter((item): item is { field: string; id: string } => Boolean(item.id))
+    .map((item) => ({ ...item, url: textField(raw, item.field).trim() }))
+    .filter((item) => item.url !== '');
+  const live = new Map<string, LivePhotoUpload>();
+  if (refs.length === 0) return live;
+  const parsed = refs.map((item) => {
+    if (!(`images[${item.id}]` in raw)) throw invalidField(item.field, `Live photo ${item.id} has no photo: send images[${item.id}] with it.`);
+    const ref = mediaRef(item.url, ctx.config.publicUrl);
+    if (!ref) throw invalidField(item.field, LIVE_PHOTO_MESSAGES.notUploaded(item.id));
+    return { ...item, ref };
+  });
+  const rows = await mediaByShas(ctx.db, userId, [...new Set(parsed.map((item) => item.ref.sha256))]);
+  for (const { field, id, ref } of parsed) {
+    const row = rows.get(ref.sha256);
+    if (row?.kind !== 'video') throw invalidField(field, LIVE_PHOTO_MESSAGES.notUploaded(id));
+    const duration = row.meta.duration ?? null;
+    if (duration !== null && duration > LIVE_PHOTO_MAX_SECONDS) throw invalidField(field, LIVE_PHOTO_MESSAGES.tooLong(id));
+    live.set(id, { url: row.meta.mp4_url ?? row.meta.url ?? ref.path, duration });
+  }
+  return live;
+}
+
 /** The viewer's own upload of this kind named by preuploaded_url, after the permission check. */
 async function preuploaded(ctx: AppContext, userId: string, raw: RawPayload, kind: 'audio' | 'video'): Promise<MediaRow | null> {
   const url = textField(raw, 'preuploaded_url').trim();
@@ -62,7 +93,7 @@ async function preuploaded(ctx: AppContext, userId: string, raw: RawPayload, kin
 }
 
 export async function resolvePostUploads(ctx: AppContext, userId: string, type: AnyPostType, raw: RawPayload): Promise<PostUploads> {
-  if (type === 'photo') return { ...NO_UPLOADS, photos: await photoUploads(ctx, userId, raw) };
+  if (type === 'photo') return { ...NO_UPLOADS, photos: await photoUploads(ctx, userId, raw), livephotos: await livePhotoUploads(ctx, userId, raw) };
   if (type === 'audio') {
     const row = await preuploaded(ctx, userId, raw, 'audio');
     if (!row) return NO_UPLOADS;

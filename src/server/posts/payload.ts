@@ -8,6 +8,7 @@ import { invalidTypeMessage, POST_MESSAGES } from '../../shared/posts/messages';
 import { stateFromCode } from '../../shared/posts/states';
 import { normalizeUserUrl } from '../../shared/posts/urls';
 import type { AnyPostType } from '../../shared/posts/types';
+import { CTA_CODE_MESSAGE, isCtaTextCode } from '../../shared/posts/cta';
 import { invalidField } from '../http/errors';
 import { flagField, textField, type RawPayload } from '../http/fields';
 import { POST_FLAGS, type PostCommand, type PostFlags, type PostOptions, type PostSettings, type RequestedState } from './commands';
@@ -36,6 +37,8 @@ function ctaTextCode(raw: RawPayload): number {
   if (value === undefined || value === null || value === '') return 0;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n)) throw invalidField('cta_text_code', invalidTypeMessage('cta_text_code', 'number', value));
+  // A code without a text would be a button that says nothing (shared/posts/cta.ts).
+  if (!isCtaTextCode(n)) throw invalidField('cta_text_code', CTA_CODE_MESSAGE);
   return n;
 }
 

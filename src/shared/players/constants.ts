@@ -31,6 +31,14 @@ export const LIVE_PHOTO = {
   holdToPlayGuardMs: 750,
 } as const;
 
+/** A live photo's video is a moment, not a film: longer clips belong in a video post. */
+export const LIVE_PHOTO_MAX_SECONDS = 10;
+
+export const LIVE_PHOTO_MESSAGES = {
+  notUploaded: (id: string) => `Live photo ${id} must be the address of a video you uploaded here (a short clip, MOV or MP4).`,
+  tooLong: (id: string) => `Live photo ${id} is longer than ${LIVE_PHOTO_MAX_SECONDS} seconds: choose a shorter clip, or post it as a video.`,
+} as const;
+
 /** Spec 1 §8: what a MediaError code means; anything else is 'custom'. */
 export const MEDIA_ERROR_NAMES: Readonly<Record<number, string>> = {
   1: 'aborted',

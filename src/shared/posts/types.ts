@@ -1,6 +1,7 @@
 // The JSON of a post as the server answers it (feed pages, fetch, save), shared by both sides.
 import type { AppealLevel } from '../appeals';
 import type { EditorType, PostType } from '../constants';
+import type { PostCta } from './cta';
 import type { PostState, StateCode } from './states';
 
 /** Post types: the seven of the post form plus answers to asks ("note"). */
@@ -23,6 +24,10 @@ export interface PhotoView {
   caption: string;
   /** For an uploaded image: every stored size, largest first (the client picks one for the space). */
   sizes?: MediaSizeView[];
+  /** Spec 1 §3 Live photo: the photo's short video (this image is its keyframe). */
+  livephotoUrl?: string;
+  /** Seconds into the video that the still image shows; absent: half the duration (spec 1 §9). */
+  livephotoStillTime?: number;
 }
 
 /** One stored size of an uploaded image or frame strip. */
@@ -111,6 +116,8 @@ export interface PostView {
   /** Spec 1 §3 carouselDisplay and carouselLinkUrl: a photo post shown as a carousel, optionally linked. */
   carousel_display: boolean;
   carousel_link_url: string | null;
+  /** The call-to-action button (enable_cta with a valid link), its text from the code's table. */
+  cta: PostCta | null;
   /** The owner flagged it NSFW or an admin marked it sensitive (safe mode covers it). */
   is_sensitive: boolean;
   /** Only in the owner's view: the appeal level of an admin's mark (shared/appeals.ts). */

@@ -1,4 +1,5 @@
 import { PHOTO_CAPTION_MAX, PHOTO_MAX, POST_MESSAGES } from '../../../shared/posts/messages';
+import { LIVE_PHOTO } from '../../../shared/players/constants';
 import type { PhotoView } from '../../../shared/posts/types';
 import { isHttpUrl, normalizeUserUrl } from '../../../shared/posts/urls';
 import { invalidField } from '../../http/errors';
@@ -8,7 +9,14 @@ import { firstWords, type PostTypeModule } from '../post-type';
 import { htmlToPlainText } from '../sanitize';
 import type { PostUploads } from '../uploads';
 
-function photosFrom(raw: RawPayload, uploads: PostUploads['photos']): PhotoView[] {
+/** The live photo's fields of item `id` (spec 1 §3), when a video came with it. */
+function livePhoto(id: string, live: PostUploads['livephotos']): Pick<PhotoView, 'livephotoUrl' | 'livephotoStillTime'> {
+  const video = live.get(id);
+  if (!video) return {};
+  return { livephotoUrl: video.url, ...(video.duration ? { livephotoStillTime: video.duration * LIVE_PHOTO.stillTimeFraction } : {}) };
+}
+
+function photosFrom(raw: RawPayload, uploads: PostUploads['photos'], live: PostUploads['livephotos']): PhotoView[] {
   const ids = Object.keys(raw)
     .map((key) => key.match(/^images\[(o\d{1,3})\]$/)?.[1])
     .filter((id): id is string => Boolean(id));
@@ -24,8 +32,8 @@ function photosFrom(raw: RawPayload, uploads: PostUploads['photos']): PhotoView[
     const caption = textField(raw, `caption[${id}]`).trim().slice(0, PHOTO_CAPTION_MAX);
     // An upload of the poster's own: its stored size and the other sizes (looked up before, in one query).
     const upload = uploads.get(url);
-    if (upload) return { id, url: upload.url, width: upload.width, height: upload.height, caption, sizes: upload.sizes };
-    return { id, url, width: null, height: null, caption };
+    if (upload) return { id, url: upload.url, width: upload.width, height: upload.height, caption, sizes: upload.sizes, ...livePhoto(id, live) };
+    return { id, url, width: null, height: null, caption, ...livePhoto(id, live) };
   });
 }
 
@@ -39,7 +47,7 @@ const defaultLayout = (count: number) => {
 export const photo: PostTypeModule<'photo'> = {
   type: 'photo',
   build({ two, three, richText, raw }, { editorType, ownHost, uploads }) {
-    const photos = photosFrom(raw, uploads.photos);
+    const photos = photosFrom(raw, uploads.photos, uploads.livephotos);
     if (photos.length === 0) throw invalidField('images', POST_MESSAGES.noPhotos);
     const layout = textField(raw, 'post[photoset_layout]').trim();
     const validLayout = /^[1-3]+$/.test(layout) && [...layout].reduce((sum, n) => sum + Number(n), 0) === photos.length;
