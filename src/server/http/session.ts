@@ -10,7 +10,8 @@ import { hashToken, newToken, sameSecret } from './tokens';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_DAYS = 30;
-const LAST_USED_EVERY_MS = 5 * 60_000;
+/** How often a session's last_used_at (the sessions list) is written: at most once per interval. */
+export const LAST_USED_EVERY_MS = 5 * 60_000;
 
 export interface Viewer {
   user: UserRow;
