@@ -179,7 +179,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
   app.get<{ Params: { blogName: string }; Querystring: { q?: string } }>('/svc/search/blog_search_typeahead/:blogName', async (request, reply) => {
     const seen = await open(request.headers.cookie, request.params.blogName);
     if (!seen) return reply.code(404).send(fail(404, 'Not Found'));
-    const rows = (await run<{ tag: string }>(typeaheadQuery(seen.blog.id, (request.query.q ?? '').trim(), 20).compile(compiler))).rows;
+    const rows = (await run<{ tag: string }>(typeaheadQuery(seen.blog.id, (request.query.q ?? '').trim(), 20, seen.hideFlagged ? 'safe' : 'public').compile(compiler))).rows;
     return { meta: { status: 200, msg: 'OK' }, response: { tags: rows.map((r) => ({ tag: r.tag })) } } satisfies Envelope<BlogTypeaheadResponse>;
   });
 

@@ -287,6 +287,6 @@ async function explainTargets(url: string, blogName: string) {
     compiled('blog search, popularity "train"', blogSearchQuery({
       blogId, term: 'train', tag: 'train', sort: 'POPULARITY_DESC', postType: 'ANY', postRole: 'ANY', hideFlagged: true, ownerReads: false, offset: 0, limit: 10,
     }).compile(compiler)),
-    ...TYPEAHEAD.map((q) => compiled(`typeahead "${q}"`, typeaheadQuery(blogId, q, 20).compile(compiler))),
+    ...TYPEAHEAD.map((q) => compiled(`typeahead "${q}"`, typeaheadQuery(blogId, q, 20, 'safe').compile(compiler))),
   ];
 }

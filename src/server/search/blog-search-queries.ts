@@ -62,20 +62,35 @@ export async function blogSearchIds(db: Db, r: BlogSearchRequest): Promise<{ ids
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The typeahead's one query: the blog's tags containing `text` anywhere (case aside), most used
- * first, at most `limit`. Trigrams (blog_tags_typeahead_idx) find them for 3 letters or more;
- * shorter text walks blog_tags_most_used_idx, most used first, until enough match.
+ * Whose tags the typeahead offers: the owner all of them (private posts' too), a reader in safe
+ * mode those of public posts not flagged NSFW, any other reader those of public posts.
  */
-export function typeaheadQuery(blogId: string, text: string, limit: number) {
+export type TagAudience = 'owner' | 'safe' | 'public';
+
+/** How many of the posts `audience` reads carry the tag: each one is the key of its own index. */
+const usesFor: Record<TagAudience, RawBuilder<number>> = {
+  owner: sql<number>`(uses + private_uses)`, // blog_tags_owner_used_idx
+  safe: sql<number>`(uses - flagged_uses)`, // blog_tags_safe_used_idx
+  public: sql<number>`uses`, // blog_tags_most_used_idx
+};
+
+/**
+ * The typeahead's one query: the blog's tags containing `text` anywhere (case aside) that
+ * `audience` may see, most used (by them) first, at most `limit`. Trigrams
+ * (blog_tags_typeahead_idx) find them for 3 letters or more; shorter text walks the audience's
+ * most-used index, most used first, until enough match.
+ */
+export function typeaheadQuery(blogId: string, text: string, limit: number, audience: TagAudience) {
   const lowered = text.toLowerCase();
+  const uses = usesFor[audience];
   return sql<{ tag: string }>`
     select tag from blog_tags
-    where blog_id = ${blogId} ${lowered === '' ? sql`` : sql`and lower(tag) like ${`%${likeLiteral(lowered)}%`}`}
-    order by uses desc, tag
+    where blog_id = ${blogId} and ${uses} > 0 ${lowered === '' ? sql`` : sql`and lower(tag) like ${`%${likeLiteral(lowered)}%`}`}
+    order by ${uses} desc, tag
     limit ${limit}`;
 }
 
-export async function typeaheadTags(db: Db, blogId: string, text: string, limit: number): Promise<string[]> {
-  const { rows } = await typeaheadQuery(blogId, text, limit).execute(db);
+export async function typeaheadTags(db: Db, blogId: string, text: string, limit: number, audience: TagAudience): Promise<string[]> {
+  const { rows } = await typeaheadQuery(blogId, text, limit, audience).execute(db);
   return rows.map((row) => row.tag);
 }
