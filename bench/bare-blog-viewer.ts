@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type CompiledQuery } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { ADS } from '../src/shared/ads/types';
 import type { IndashBlogResponse } from '../src/shared/blog-viewer/types';
@@ -15,6 +15,7 @@ import type { BlogSearchResponse, BlogTypeaheadResponse } from '../src/shared/se
 import type { Envelope } from '../src/shared/types';
 import { serveAdsQuery } from '../src/server/ads/select';
 import { READER_RULE, slotsFor } from '../src/server/ads/serve';
+import { blogWithRelationQuery } from '../src/server/blog-viewer/access';
 import { drawerPageQuery } from '../src/server/blog-viewer/queries';
 import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
@@ -28,7 +29,6 @@ import { postViews } from '../src/server/hydration/post-views';
 import { countHits, sweepQuery } from '../src/server/limits/rate-limit';
 import { NO_CURSOR } from '../src/server/posts/queries';
 import { blogSearchQuery, typeaheadQuery } from '../src/server/search/blog-search-queries';
-import { hiddenBlogIds } from '../src/server/visibility';
 import { readSession } from './bare-session';
 import type { StartedServer } from './our-server';
 import { recordSql } from './record-sql';
@@ -44,14 +44,6 @@ const compiler = new Kysely<Database>({
 
 const fail = (status: number, msg: string) => ({ meta: { status, msg }, response: {} });
 
-/** follows/service.ts followState's query, as it builds it. */
-const followStateQuery = (userId: string, blogId: string) =>
-  compiler.selectNoFrom((eb) => [
-    eb.exists(eb.selectFrom('follows').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blogId)).as('following'),
-    eb.exists(eb.selectFrom('subscriptions').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blogId)).as('subscribed'),
-    eb(eb.val(blogId), 'in', hiddenBlogIds(compiler, userId)).as('blocked'),
-  ]);
-
 export interface BlogViewerProbe {
   /** The paths both servers record their SQL on, in order. */
   paths: string[];
@@ -64,15 +56,16 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
   const run = <R extends pg.QueryResultRow>(compiled: Pick<CompiledQuery, 'sql' | 'parameters'>) =>
     pool.query<R>({ name: `b${createHash('sha1').update(compiled.sql).digest('hex')}`, text: compiled.sql, values: [...compiled.parameters] });
 
-  /** The session's user, the blog, the viewer's flags about it: what every call starts with. */
+  /** The session's user, then the blog with the viewer's flags about it: what every call starts with. */
   const open = async (cookie: string | undefined, name: string) => {
     const session = await readSession(pool, cookie);
-    const blog = (await run<BlogRow>(compiler.selectFrom('blogs').selectAll().where('name', '=', name).compile())).rows[0];
-    if (!session || !blog || blog.is_suspended || blog.user_id === session.user.id || blog.is_adult || blog.is_nsfw) return null;
+    if (!session) return null;
     const { user } = session;
-    const flags = (await run<{ following: boolean; subscribed: boolean; blocked: boolean }>(followStateQuery(user.id, blog.id).compile())).rows[0]!;
-    if (flags.blocked) return null;
-    return { user, blog, flags, hideFlagged: user.safe_mode };
+    const found = (await run<BlogRow & { following: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(compiler, name, user.id).compile())).rows[0];
+    if (!found) return null;
+    const { following, subscribed, blocked, ...blog } = found;
+    if (blog.is_suspended || blog.user_id === user.id || blog.is_adult || blog.is_nsfw || blocked) return null;
+    return { user, blog, flags: { following, subscribed }, hideFlagged: user.safe_mode };
   };
 
   /** hydratePosts: the posts, then their blogs (blocked flag) and note counts in parallel. */

@@ -41,14 +41,36 @@ const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
   r.postRole === 'ORIGINAL' ? sql`not s.is_reblog` : sql`true`,
 ];
 
-/** The search's one query (the bench's bare route sends the same text): ids, best first, limit + 1. */
+/**
+ * The search's one query (the bench's bare route sends the same text): ids, best first, limit + 1.
+ * Newest first, in two parts: the posts carrying the term as a tag (post_search_blog_tags_idx),
+ * then the others, each part stopping once it has enough. For a common word the planner walks the
+ * blog's posts newest first (post_search_blog_recent_idx) and stops after a page of matches; for a
+ * rare one it takes the GIN index (post_search_blog_document_idx). Sorting by notes needs every
+ * match's count: one part, through the GIN index.
+ */
 export function blogSearchQuery(r: BlogSearchRequest) {
+  const matches = sql`s.blog_id = ${r.blogId} and s.document @@ ${query(r.term)} and ${sql.join(filters(r), sql` and `)}`;
+  if (r.sort === 'POPULARITY_DESC') {
+    return sql<{ id: string }>`
+      select s.post_id as id
+      from post_search s
+      where ${matches}
+      order by ${r.tag} = any(s.tags) desc, ${notes} desc, s.publish_id desc
+      offset ${r.offset}
+      limit ${r.limit + 1}`;
+  }
+  const enough = r.offset + r.limit + 1;
+  const tagged = sql`s.tags @> array[${r.tag}]::text[]`;
   return sql<{ id: string }>`
-    select s.post_id as id
-    from post_search s
-    where s.blog_id = ${r.blogId} and s.document @@ ${query(r.term)}
-      and ${sql.join(filters(r), sql` and `)}
-    order by ${r.tag} = any(s.tags) desc, ${r.sort === 'POPULARITY_DESC' ? sql`${notes} desc,` : sql``} s.publish_id desc
+    select id from (
+      (select s.post_id as id, 0 as part, s.publish_id from post_search s
+       where ${matches} and ${tagged} order by s.publish_id desc limit ${enough})
+      union all
+      (select s.post_id as id, 1 as part, s.publish_id from post_search s
+       where ${matches} and not ${tagged} order by s.publish_id desc limit ${enough})
+    ) found
+    order by part, publish_id desc
     offset ${r.offset}
     limit ${r.limit + 1}`;
 }

@@ -30,6 +30,7 @@ import * as tags from './2026-11-24T16-tags';
 import * as blogSearch from './2026-11-24T17-blog-search';
 import * as safeModeFlag from './2026-11-24T18-safe-mode-flag';
 import * as searchRecent from './2026-11-24T19-search-recent';
+import * as drawerSearchWalk from './2026-11-24T20-drawer-search-walk';
 import * as drawerTagAudiences from './2026-11-24T20-drawer-tag-audiences';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T17-blog-search': blogSearch,
   '2026-11-24T18-safe-mode-flag': safeModeFlag,
   '2026-11-24T19-search-recent': searchRecent,
+  '2026-11-24T20-drawer-search-walk': drawerSearchWalk,
   '2026-11-24T20-drawer-tag-audiences': drawerTagAudiences,
 };
