@@ -17,6 +17,7 @@ import { serveAdsQuery } from '../src/server/ads/select';
 import { READER_RULE, slotsFor } from '../src/server/ads/serve';
 import { blogWithRelationQuery } from '../src/server/blog-viewer/access';
 import { drawerPageQuery } from '../src/server/blog-viewer/queries';
+import { PLAN_FOR_VALUES } from '../src/server/db/database';
 import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
@@ -53,8 +54,12 @@ export interface BlogViewerProbe {
 export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: string, probe: BlogViewerProbe): Promise<StartedServer> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => {});
+  // Named prepared statements, as the app's database.ts sends them, except a text it plans for its
+  // values every time (PLAN_FOR_VALUES): that one goes unnamed, as there.
   const run = <R extends pg.QueryResultRow>(compiled: Pick<CompiledQuery, 'sql' | 'parameters'>) =>
-    pool.query<R>({ name: `b${createHash('sha1').update(compiled.sql).digest('hex')}`, text: compiled.sql, values: [...compiled.parameters] });
+    compiled.sql.trimStart().startsWith(PLAN_FOR_VALUES)
+      ? pool.query<R>(compiled.sql, [...compiled.parameters])
+      : pool.query<R>({ name: `b${createHash('sha1').update(compiled.sql).digest('hex')}`, text: compiled.sql, values: [...compiled.parameters] });
 
   /** The session's user, then the blog with the viewer's flags about it: what every call starts with. */
   const open = async (cookie: string | undefined, name: string) => {

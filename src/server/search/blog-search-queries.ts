@@ -3,6 +3,7 @@
 // containing typed text, through blog_tags' indexes. Never a walk through the blog's posts.
 import { sql, type RawBuilder } from 'kysely';
 import type { BlogSearchPostRole, BlogSearchPostType, BlogSearchSort } from '../../shared/search/blog-search';
+import { PLAN_FOR_VALUES } from '../db/database';
 import type { Db } from '../db/schema';
 import { publicPost } from '../visibility';
 
@@ -47,12 +48,13 @@ const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
  * then the others, each part stopping once it has enough. For a common word the planner walks the
  * blog's posts newest first (post_search_blog_recent_idx) and stops after a page of matches; for a
  * rare one it takes the GIN index (post_search_blog_document_idx). Sorting by notes needs every
- * match's count: one part, through the GIN index.
+ * match's count: one part, through the GIN index. Planned for its values each time (a generic
+ * plan cannot tell a common word from a rare one).
  */
 export function blogSearchQuery(r: BlogSearchRequest) {
   const matches = sql`s.blog_id = ${r.blogId} and s.document @@ ${query(r.term)} and ${sql.join(filters(r), sql` and `)}`;
   if (r.sort === 'POPULARITY_DESC') {
-    return sql<{ id: string }>`
+    return sql<{ id: string }>`${sql.raw(PLAN_FOR_VALUES)}
       select s.post_id as id
       from post_search s
       where ${matches}
@@ -62,7 +64,7 @@ export function blogSearchQuery(r: BlogSearchRequest) {
   }
   const enough = r.offset + r.limit + 1;
   const tagged = sql`s.tags @> array[${r.tag}]::text[]`;
-  return sql<{ id: string }>`
+  return sql<{ id: string }>`${sql.raw(PLAN_FOR_VALUES)}
     select id from (
       (select s.post_id as id, 0 as part, s.publish_id from post_search s
        where ${matches} and ${tagged} order by s.publish_id desc limit ${enough})
@@ -82,6 +84,16 @@ export async function blogSearchIds(db: Db, r: BlogSearchRequest): Promise<{ ids
 
 /** LIKE's wildcards and escape taken as the letters they are. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The tag holds `lowered`: LIKE for 3 letters or more (trigrams), strpos for fewer. Two texts, so
+ * each prepared statement keeps the plan that suits it: a plan made for trigrams would read the
+ * whole trigram index for "er".
+ */
+const contains = (lowered: string) =>
+  lowered === '' ? sql``
+  : [...lowered].length < 3 ? sql`and strpos(lower(tag), ${lowered}) > 0`
+  : sql`and lower(tag) like ${`%${likeLiteral(lowered)}%`}`;
 
 /**
  * Whose tags the typeahead offers: the owner all of them (private posts' too), a reader in safe
@@ -107,7 +119,7 @@ export function typeaheadQuery(blogId: string, text: string, limit: number, audi
   const uses = usesFor[audience];
   return sql<{ tag: string }>`
     select tag from blog_tags
-    where blog_id = ${blogId} and ${uses} > 0 ${lowered === '' ? sql`` : sql`and lower(tag) like ${`%${likeLiteral(lowered)}%`}`}
+    where blog_id = ${blogId} and ${uses} > 0 ${contains(lowered)}
     order by ${uses} desc, tag
     limit ${limit}`;
 }
