@@ -44,6 +44,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys register many people from one address.
       LIMIT_REGISTRATIONS_PER_HOUR: '1000',
+      // The logged-out drawer offers 'Get the app' only when an app is configured.
+      APP_URL: 'https://apps.example.org/tumbleweed',
     },
   },
 });

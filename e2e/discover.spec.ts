@@ -89,7 +89,7 @@ test('on a phone: the burger opens the drawer, every drawer link renders, search
   await expect(card(page, 'Tidepool creatures')).toBeVisible();
 });
 
-test('logged out on a phone: the drawer offers Log in and Get started', async ({ page }) => {
+test('logged out on a phone: the drawer offers Log in, Get started and Get the app', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/explore');
   await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
@@ -97,7 +97,12 @@ test('logged out on a phone: the drawer offers Log in and Get started', async ({
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   await expect(drawer.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
+  // The server's APP_URL (set for the journeys) is offered, in a new tab.
+  const app = drawer.getByRole('link', { name: 'Get the app (opens in a new tab)' });
+  await expect(app).toHaveAttribute('href', 'https://apps.example.org/tumbleweed');
+  await expect(app).toHaveAttribute('target', '_blank');
   await shot(page, 'phone-drawer-out');
+  await expectAccessible(page);
   await drawer.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/\/register$/);
 });
@@ -139,4 +144,69 @@ test('on a desktop: search a tag, follow it, and its posts join the dashboard', 
   await expect(page.getByRole('heading', { name: 'Trending tags' })).toBeVisible();
   // No axe run here: the demo's video post has an untitled player frame, fixed with the WCAG 2.2 work on another branch.
   await shot(page, 'desktop-explore');
+});
+
+test('the mobile header names the page; the desktop header is transparent where a page asks', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const title = page.getByRole('banner').locator('[data-page-title]');
+  await page.goto('/explore');
+  await expect(title).toHaveText('Explore');
+  await expect(title).toBeVisible();
+  await shot(page, 'phone-explore-title');
+  await page.goto('/search?q=anything');
+  await expect(title).toHaveText('Search');
+  // A page that names nothing leaves the title out.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(title).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const header = page.getByRole('banner');
+  // Explore asks for the transparent mode: no fill at the top of the page...
+  await page.goto('/explore');
+  await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible();
+  await expect(header).toHaveAttribute('data-transparent', 'true');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  await shot(page, 'desktop-explore-transparent');
+  // ...the solid bar once the page is scrolled and the bar sticks (45 px, 500 ms), and at the top again.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 400);
+  });
+  await expect(header).toHaveAttribute('data-stuck', 'true');
+  await expect(header).not.toHaveAttribute('data-transparent');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-transparent', 'true');
+  // A page that does not ask keeps the solid bar at its top.
+  await page.goto('/search?q=anything');
+  await expect(page).toHaveTitle(/^Search: anything/);
+  await expect(header).not.toHaveAttribute('data-transparent');
+  expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expectAccessible(page);
+});
+
+test("logged out: adult blogs' avatars are pixelated exactly while the site flag safe_mode is on", async ({ page }) => {
+  // The journeys' server cannot flip a site flag from outside, so its real GET /svc/site answer
+  // is passed through with the flag set as a given run needs.
+  let siteSafeMode = false;
+  await page.route('**/svc/site', async (route) => {
+    const answer = await route.fetch();
+    const body = await answer.json();
+    expect(body.response.features.safe_mode).toBe(false);
+    body.response.features.safe_mode = siteSafeMode;
+    await route.fulfill({ response: answer, json: body });
+  });
+  // The demo's adult blog, found by the site search's blog results.
+  const adultAvatar = () => page.getByRole('link', { name: /after-dark/ }).first().locator('img');
+  await page.goto('/search?q=after-dark');
+  await expect(adultAvatar()).toBeVisible();
+  await expect(adultAvatar()).not.toHaveAttribute('data-pixelated');
+  await expect(adultAvatar()).toHaveAttribute('src', /\/svc\/avatar\/after-dark\/40/);
+
+  siteSafeMode = true;
+  await page.goto('/search?q=after-dark');
+  await expect(adultAvatar()).toHaveAttribute('data-pixelated', 'true');
+  await expect(adultAvatar()).toHaveAttribute('src', /\/svc\/avatar\/after-dark\/16/);
+  await shot(page, 'desktop-search-out-pixelated');
 });

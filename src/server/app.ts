@@ -52,6 +52,7 @@ import { tagRoutes } from './tags/routes';
 import { likeListRoutes } from './likes/routes';
 import { exploreRoutes } from './explore/routes';
 import { siteSearchRoutes } from './search/posts-search-routes';
+import { flagRoutes } from './flags/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   loggingRoutes(app, ctx);
   insightsRoutes(app, ctx);
   adsRoutes(app, ctx);
+  flagRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

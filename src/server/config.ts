@@ -24,6 +24,8 @@ export interface Config {
   limits: LimitsConfig;
   /** Redis for the event bus between server processes (messaging pokes); null: in-process only. */
   redisUrl: string | null;
+  /** Where the mobile app is offered (spec 2 §2 'Get the app'); null: the drawer offers none. */
+  appUrl: string | null;
 }
 
 /** The abuse limits an operator may need to move (login limits are fixed: src/server/account/login-limit.ts). */
@@ -142,5 +144,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       logRetentionDays: count(env, 'LOG_RETENTION_DAYS', 90),
     },
     redisUrl: env.REDIS_URL || null,
+    appUrl: readAppUrl(env.APP_URL),
   };
+}
+
+/** APP_URL: an absolute http(s) address (a store page); empty or absent: no app is offered. */
+function readAppUrl(text: string | undefined): string | null {
+  const value = (text ?? '').trim();
+  if (value === '') return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`APP_URL must be an absolute http(s) address such as https://apps.example.com/tumbleweed, got "${text}".`);
+  }
+  return url.href;
 }

@@ -23,3 +23,14 @@ export type FeatureFlags = Record<FeatureFlag, boolean>;
 
 /** Every flag off: what a flag missing from the database reads as. */
 export const NO_FEATURES: FeatureFlags = Object.fromEntries(FEATURE_FLAGS.map((name) => [name, false])) as FeatureFlags;
+
+/**
+ * GET /svc/site: what every visitor, logged in or not, may know of the site. The site-wide flags
+ * (no user's overrides), so a logged-out visitor honours the `safe_mode` flag too; and whether an
+ * app is offered (spec 2 §9 mobile nav data: has_app, app_url).
+ */
+export interface SiteInfoResponse {
+  features: FeatureFlags;
+  has_app: boolean;
+  app_url: string | null;
+}

@@ -9,6 +9,7 @@ import { NotificationList } from './NotificationList';
 import { Sparkline } from './Sparkline';
 import { useMarkSeenWhenShown, useWoopsOnError } from './use-activity-effects';
 import { usePageTitle } from '../app/use-page-title';
+import { useHeaderTitle } from '../header/header-chrome';
 
 /** /blog/{blogName}/activity: every notification of one of the user's blogs, a page at a time. */
 function BlogActivity({ name, info }: { name: string; info: UserInfoResponse }) {
@@ -72,5 +73,6 @@ function BlogActivity({ name, info }: { name: string; info: UserInfoResponse }) 
 export function ActivityPage() {
   const { name = '' } = useParams();
   usePageTitle(`Activity · ${name}`);
+  useHeaderTitle('Activity');
   return <RequireUser>{(info) => <BlogActivity key={name} name={name} info={info} />}</RequireUser>;
 }

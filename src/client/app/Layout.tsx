@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { PostType } from '../../shared/constants';
+import { useSiteInfo } from '../api/site';
 import { useUserInfo } from '../api/user';
 import { DrawerHost } from '../blog-viewer/DrawerHost';
 import { FastCompose } from '../compose/FastCompose';
@@ -9,11 +10,14 @@ import { Header } from '../header/Header';
 import { MessagingRoot } from '../messaging/MessagingRoot';
 import { basePathOf, newPostPath } from '../posts/form-route';
 import { SaveNoticeHost } from '../posts/SaveNoticeHost';
+import { SiteSafeMode } from '../ui/Avatar';
 import { DialogHost } from '../ui/dialogs';
 import { TooltipLayer } from '../ui/Tooltip';
 
 export function Layout() {
   const { data: info } = useUserInfo();
+  // A logged-out visitor honours the site flag safe_mode too (spec 2 §6): its avatars read it here.
+  const site = useSiteInfo(info === null);
   const navigate = useNavigate();
   const location = useLocation();
   const [composeOpen, setComposeOpen] = useState(false);
@@ -29,7 +33,7 @@ export function Layout() {
   };
 
   return (
-    <>
+    <SiteSafeMode.Provider value={site.data?.features.safe_mode ?? false}>
       <a className="visually-hidden" href="#main">
         Skip to content
       </a>
@@ -43,6 +47,6 @@ export function Layout() {
       <DrawerHost />
       <DialogHost />
       <TooltipLayer />
-    </>
+    </SiteSafeMode.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { explorePage } from '../api/tags';
 import { useUserInfo } from '../api/user';
 import page from '../app/page.module.css';
 import { usePageTitle } from '../app/use-page-title';
+import { useHeaderTitle, useTransparentHeader } from '../header/header-chrome';
 import { Feed } from '../feed/Feed';
 import styles from './ExplorePage.module.css';
 
@@ -40,6 +41,9 @@ function TrendingTags() {
 /** /explore: what is active now, for anyone. */
 export function ExplorePage() {
   usePageTitle('Explore');
+  useHeaderTitle('Explore');
+  // Discovery's front page: the bar stays out of the way over its top until the page scrolls.
+  useTransparentHeader();
   const { data: info } = useUserInfo();
   return (
     <div className={page.column}>

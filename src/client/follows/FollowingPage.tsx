@@ -9,6 +9,7 @@ import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
 import { FollowButton, SubscribeToggle } from './FollowButton';
 import styles from './FollowingPage.module.css';
 import { usePageTitle } from '../app/use-page-title';
+import { useHeaderTitle } from '../header/header-chrome';
 import { inAppHref } from '../../shared/routes';
 
 function FollowedRow({ blog, viewer }: { blog: FollowedBlog; viewer: UserInfoResponse['user'] }) {
@@ -65,5 +66,6 @@ function FollowingList({ info }: { info: UserInfoResponse }) {
 /** /following: the blogs the viewer follows, each with Unfollow and the bell. */
 export function FollowingPage() {
   usePageTitle('Following');
+  useHeaderTitle('Following');
   return <RequireUser>{(info) => <FollowingList info={info} />}</RequireUser>;
 }

@@ -7,6 +7,7 @@ import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
 import { BlogSelector } from './BlogSelector';
 import styles from './Header.module.css';
+import { useHeaderChrome } from './header-chrome';
 import { Logo } from './Logo';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { MobileDrawer } from './MobileDrawer';
@@ -24,14 +25,17 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
   const formOpen = useFormOpen();
   // The header hides while the page scrolls down, and while a post form is open (spec 1 §4).
   const hidden = useHideOnScroll() || formOpen;
-  // Below 990 px the header is transparent at the top of the page and sticks once scrolled (spec 2 §9).
+  // Below 990 px the header is transparent at the top of the page and sticks once scrolled (spec 2 §9);
+  // wider, only on a page that asks for the transparent mode (spec 1 §2).
   const stuck = useStickyHeader();
+  const { title, transparent } = useHeaderChrome();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header
-      className={`${styles.header} ${hidden ? styles.hidden : ''} ${stuck ? styles.stuck : styles.unstuck}`}
+      className={`${styles.header} ${hidden ? styles.hidden : ''} ${stuck ? styles.stuck : styles.unstuck} ${transparent && !stuck ? styles.transparent : ''}`}
       data-hidden={hidden || undefined}
       data-stuck={stuck || undefined}
+      data-transparent={(transparent && !stuck) || undefined}
     >
       <div className={styles.inner}>
         <div className={styles.start}>
@@ -49,6 +53,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           </button>
           <Logo />
         </div>
+        {title && <span className={`${mobile.title} ${info ? mobile.withTabs : ''}`} data-page-title>{title}</span>}
         <nav className={styles.tabs} aria-label="Account">
           <Link className={`${styles.tab} ${styles.explore}`} to="/explore" data-tooltip="Explore">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

@@ -5,6 +5,7 @@ import { SETTINGS_SUBNAV } from '../../shared/mobile-header';
 import type { PhotoView, PostView } from '../../shared/posts/types';
 import type { UserInfoResponse } from '../../shared/types';
 import { usePostPages } from '../api/posts';
+import { useSiteInfo } from '../api/site';
 import { explorePage } from '../api/tags';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './MobileHeader.module.css';
@@ -29,6 +30,9 @@ function useSplash(enabled: boolean): { image: string; post: PostView } | null {
 
 function LoggedOut({ onClose }: { onClose: () => void }) {
   const splash = useSplash(true);
+  // 'Get the app' only when the server names one (APP_URL; spec 2 §2 has_app, app_url).
+  const { data: site } = useSiteInfo(true);
+  const appUrl = site?.has_app ? site.app_url : null;
   return (
     <div className={styles.splash} style={splash ? { backgroundImage: `url(${JSON.stringify(splash.image)})` } : undefined}>
       <ul className={styles.links}>
@@ -42,6 +46,14 @@ function LoggedOut({ onClose }: { onClose: () => void }) {
             Get started
           </Link>
         </li>
+        {appUrl && (
+          <li>
+            <a href={appUrl} target="_blank" rel="noopener noreferrer" className={styles.appLink} onClick={onClose}>
+              Get the app
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        )}
       </ul>
       {splash && (
         <p className={styles.credit}>

@@ -3,6 +3,7 @@ import { beforePages } from '../api/posts';
 import page from '../app/page.module.css';
 import { RequireUser } from '../app/RequireUser';
 import { usePageTitle } from '../app/use-page-title';
+import { useHeaderTitle } from '../header/header-chrome';
 import { Feed } from '../feed/Feed';
 
 const likedPages = beforePages('/svc/user/likes');
@@ -10,6 +11,7 @@ const likedPages = beforePages('/svc/user/likes');
 /** /likes: the posts the viewer liked, newest like first. */
 export function LikesPage() {
   usePageTitle('Likes');
+  useHeaderTitle('Likes');
   return (
     <RequireUser>
       {(info) => (

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { useChangeEmail } from '../api/account-settings';
 import { Field } from '../account/Field';
@@ -7,6 +7,7 @@ import { RequireUser } from '../app/RequireUser';
 import { usePageTitle } from '../app/use-page-title';
 import { VerifyEmailBanner } from '../dashboard/VerifyEmailBanner';
 import { SettingsForm } from '../user/SettingsForm';
+import { SettingsFormShell } from './SettingsFormShell';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
 
@@ -50,31 +51,23 @@ function EmailForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const error = change.error instanceof ApiError ? change.error : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.mutate({ email, password }, { onSuccess: () => setPassword('') });
-  };
+  const done = change.isSuccess
+    ? change.data.verification_email_sent
+      ? `Your email address is now ${change.data.user.email}. We sent a link to it: open it to verify the address.`
+      : `Your email address is now ${change.data.user.email}. The verification email could not be sent; ask for it again from your dashboard.`
+    : null;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {error && !error.items.some((item) => item.field) && (
-        <p role="alert" className={styles.alert}>
-          {error.message}
-        </p>
-      )}
-      {change.isSuccess && (
-        <p role="status" className={styles.done}>
-          {change.data.verification_email_sent
-            ? `Your email address is now ${change.data.user.email}. We sent a link to it: open it to verify the address.`
-            : `Your email address is now ${change.data.user.email}. The verification email could not be sent; ask for it again from your dashboard.`}
-        </p>
-      )}
+    <SettingsFormShell
+      error={error}
+      done={done}
+      pending={change.isPending}
+      submitLabel="Change email address"
+      onSubmit={() => change.mutate({ email, password }, { onSuccess: () => setPassword('') })}
+    >
       <Field label="New email address" name="email" type="email" autoComplete="email" value={email}
         onChange={(e) => setEmail(e.target.value)} error={error?.forField('email')} required />
       <Field label="Your password" name="password" type="password" autoComplete="current-password" value={password}
         onChange={(e) => setPassword(e.target.value)} error={error?.forField('password')} required />
-      <button className={styles.button} type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Saving…' : 'Change email address'}
-      </button>
-    </form>
+    </SettingsFormShell>
   );
 }

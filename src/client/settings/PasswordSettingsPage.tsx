@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { useChangePassword } from '../api/account-settings';
 import { Field } from '../account/Field';
@@ -6,6 +6,7 @@ import page from '../app/page.module.css';
 import { RequireUser } from '../app/RequireUser';
 import { usePageTitle } from '../app/use-page-title';
 import { LIMITS } from '../../shared/constants';
+import { SettingsFormShell } from './SettingsFormShell';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
 
@@ -34,8 +35,7 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const error = change.error instanceof ApiError ? change.error : null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     change.mutate(
       { current_password: current, new_password: next },
       {
@@ -45,27 +45,19 @@ function PasswordForm() {
         },
       },
     );
-  };
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      {error && !error.items.some((item) => item.field) && (
-        <p role="alert" className={styles.alert}>
-          {error.message}
-        </p>
-      )}
-      {change.isSuccess && (
-        <p role="status" className={styles.done}>
-          Your password is changed. Every other session is logged out.
-        </p>
-      )}
+    <SettingsFormShell
+      error={error}
+      done={change.isSuccess && 'Your password is changed. Every other session is logged out.'}
+      pending={change.isPending}
+      submitLabel="Change password"
+      onSubmit={submit}
+    >
       <Field label="Current password" name="current_password" type="password" autoComplete="current-password" value={current}
         onChange={(e) => setCurrent(e.target.value)} error={error?.forField('current_password')} required />
       <Field label="New password" name="new_password" type="password" autoComplete="new-password" value={next}
         onChange={(e) => setNext(e.target.value)} error={error?.forField('new_password')}
         hint={`At least ${LIMITS.password_min_length} characters. A few unrelated words make a strong one.`} required />
-      <button className={styles.button} type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Saving…' : 'Change password'}
-      </button>
-    </form>
+    </SettingsFormShell>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import page from '../app/page.module.css';
+import { useHeaderTitle } from '../header/header-chrome';
 import styles from './settings.module.css';
 
 export type SettingsItem = 'dashboard' | 'password' | 'tfa' | 'help' | 'account' | 'notifications' | 'apps';
@@ -22,6 +23,7 @@ export const SETTINGS_NAV: { item: SettingsItem; to: string; label: string; newT
 
 /** Every settings page: the sub-navigation (this page marked) above the page's own cards. */
 export function SettingsLayout({ active, children }: { active: SettingsItem | null; children: ReactNode }) {
+  useHeaderTitle(active === 'help' ? 'Help' : 'Settings');
   return (
     <div className={page.column}>
       <nav className={styles.nav} aria-label="Settings">

@@ -5,6 +5,7 @@ import { taggedPages, taggedRoot, useTagFollow } from '../api/tags';
 import { useUserInfo } from '../api/user';
 import page from '../app/page.module.css';
 import { usePageTitle } from '../app/use-page-title';
+import { useHeaderTitle } from '../header/header-chrome';
 import { Feed } from '../feed/Feed';
 import styles from './TaggedPage.module.css';
 
@@ -39,6 +40,7 @@ export function TaggedPage() {
   const { tag: raw = '' } = useParams();
   const tag = normalizeTag(raw);
   usePageTitle(`#${tag}`);
+  useHeaderTitle(`#${tag}`);
   const { data: info } = useUserInfo();
   return (
     <div className={page.column}>

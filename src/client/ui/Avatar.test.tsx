@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Avatar, shouldPixelate } from './Avatar';
+import { Avatar, shouldPixelate, SiteSafeMode } from './Avatar';
 
 const adult = { name: 'after-dark', is_adult: true };
 const viewer = (safe_mode: boolean, own: string[] = []) => ({ safe_mode, channels: own.map((name) => ({ name })) });
@@ -18,6 +18,11 @@ describe('shouldPixelate', () => {
     expect(shouldPixelate(adult, flagged)).toBe(true);
     expect(shouldPixelate(adult, { ...viewer(false, ['after-dark']), features: { safe_mode: true } })).toBe(false);
     expect(shouldPixelate(adult, { ...viewer(false), features: { safe_mode: false } })).toBe(false);
+  });
+
+  it('leaves a logged-out visitor to the site flag: adult blogs only', () => {
+    expect(shouldPixelate(adult, null)).toBe('site');
+    expect(shouldPixelate({ name: 'staff', is_adult: false }, null)).toBe(false);
   });
 });
 
@@ -42,5 +47,17 @@ describe('Avatar', () => {
     expect(img.getAttribute('src')).toBe('/svc/avatar/after-dark/16');
     expect(img.dataset.pixelated).toBe('true');
     expect(img.width).toBe(96);
+  });
+  it("'site': pixelated exactly while the site flag safe_mode is on", () => {
+    const shown = (flag: boolean) =>
+      render(
+        <SiteSafeMode.Provider value={flag}>
+          <Avatar blog={adult} size={64} pixelated="site" />
+        </SiteSafeMode.Provider>,
+      ).container.querySelector('img')!;
+    expect(shown(true).dataset.pixelated).toBe('true');
+    expect(shown(true).getAttribute('src')).toBe('/svc/avatar/after-dark/16');
+    expect(shown(false).dataset.pixelated).toBeUndefined();
+    expect(shown(false).getAttribute('src')).toBe('/svc/avatar/after-dark/64');
   });
 });

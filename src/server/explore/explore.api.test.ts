@@ -5,7 +5,7 @@ import type { ExploreResponse } from '../../shared/tags';
 import { block, blogId, like } from '../notes/notes-test-kit';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectOk, get, register, type Session, type TestApp } from '../test/test-app';
-import { exploreRollup } from './rollup';
+import { EXPLORE_ROLLUP_MS, exploreRollup } from './rollup';
 
 let t: TestApp;
 let fans: Session[];
@@ -87,5 +87,15 @@ describe('GET /svc/explore', () => {
     await t.db.updateTable('posts').set({ is_private: true }).where('id', '=', made['Fresh popular']!.id).execute();
     const titles = expectOk<ExploreResponse>(await get(t.app, '/svc/explore')).posts.map((p) => (p.content as { title: string }).title);
     expect(titles).not.toContain('Fresh popular');
+  });
+
+  it('fills the page past posts hidden since the rollup, in the rollup\'s order', async () => {
+    for (let i = 0; i < 26; i++) await createPost(t.app, fans[i % fans.length]!, textPost(`Filler ${i}`));
+    const rollup = await exploreRollup(t.db, Date.now() + EXPLORE_ROLLUP_MS + 1);
+    expect(rollup.popular.length).toBeGreaterThanOrEqual(26);
+    // More hidden than the spare the route hydrates beside its visibility check.
+    await t.db.updateTable('posts').set({ is_private: true }).where('id', 'in', rollup.popular.slice(0, 6)).execute();
+    const res = expectOk<ExploreResponse>(await get(t.app, '/svc/explore'));
+    expect(res.posts.map((p) => p.id)).toEqual(rollup.popular.slice(6, 26));
   });
 });

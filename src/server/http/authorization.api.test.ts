@@ -506,6 +506,11 @@ const ROWS: Row[] = [
     expect: { out: 401, other: 404, blocked: 404, owner: 200, admin: 404 } },
   { route: 'POST /svc/blog/:name/insights/refresh', method: 'POST', url: () => `/svc/blog/${O()}/insights/refresh`,
     expect: { out: 401, other: 404, blocked: 404, owner: 200, admin: 404 } },
+
+  // The site's flags and app address: the same public answer for everyone.
+  { route: 'GET /svc/site', method: 'GET', url: () => '/svc/site',
+    expect: { out: 200, other: 200, blocked: 200, owner: 200 },
+    check: (_who, response) => expect(Object.keys(response).sort()).toEqual(['app_url', 'features', 'has_app']) },
 ];
 
 describe('authorization matrix', () => {

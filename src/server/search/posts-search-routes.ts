@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idText } from '../../shared/ids';
+import { idProblem, idRangeMessage, idText } from '../../shared/ids';
 import { normalizeTag } from '../../shared/tags';
 import {
   SEARCH_POST_TYPES,
@@ -18,7 +18,7 @@ import { blogView } from '../hydration/blog-views';
 import { hydrate, hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
 import { searchBlogIds } from './blogs-search';
-import { searchOwnIds, searchPostIds } from './posts-search';
+import { parseTopCursor, searchOwnIds, searchPostIds } from './posts-search';
 
 const q = z
   .string({ error: 'Say what to search for: q is missing.' })
@@ -27,7 +27,8 @@ const q = z
   .max(SITE_SEARCH.maxQueryLength, `Keep the search to ${SITE_SEARCH.maxQueryLength} characters or fewer.`);
 const oneOf = <T extends readonly [string, ...string[]]>(field: string, values: T) =>
   z.enum(values, { error: `${field} must be one of: ${values.join(', ')}.` }).optional();
-const cursor = idText('before', { missing: 'before must be text.', digits: 'The before cursor is not one this server gave out.' }).optional();
+const NOT_OURS = 'The before cursor is not one this server gave out.';
+const cursor = idText('before', { missing: 'before must be text.', digits: NOT_OURS }).optional();
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'filter_nsfw must be true or false.' }).optional();
 
 const postsQuery = z.object({
@@ -36,7 +37,8 @@ const postsQuery = z.object({
   filter_post_type: oneOf('filter_post_type', SEARCH_POST_TYPES),
   filter_nsfw: flag,
   scope: oneOf('scope', SEARCH_SCOPES),
-  before: cursor,
+  // An id for recent, a #tag and "your stuff"; `{notes}_{publish_id}` for top (checked below).
+  before: z.string({ error: 'before must be text.' }).optional(),
 });
 const blogsQuery = z.object({ q, before: cursor });
 
@@ -60,7 +62,11 @@ export function siteSearchRoutes(app: FastifyInstance, ctx: AppContext) {
     const sort = input.sort ?? 'recent';
     const tag = input.q.startsWith('#') ? normalizeTag(input.q) : null;
     if (tag === '') throw invalidField('q', 'Say which tag to search for after the #.');
-    if (sort === 'top' && tag === null && input.scope !== 'mine') offsetOf(input.before, SITE_SEARCH.topCandidates);
+    const top = sort === 'top' && tag === null && input.scope !== 'mine';
+    if (input.before !== undefined) {
+      const problem = top ? (parseTopCursor(input.before) === null ? 'digits' : null) : idProblem(input.before);
+      if (problem) throw invalidField('before', problem === 'range' ? idRangeMessage('before') : NOT_OURS);
+    }
     // Safe mode is the person's setting: the filter can turn safe search on, never off.
     const safeMode = (viewer?.user.safe_mode ?? false) || input.filter_nsfw === 'true' || input.filter_nsfw === '1';
     const page =

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
 import type { BlogSearchPage, PostSearchPage } from '../../shared/search/site';
-import { block, blogId, like } from '../notes/notes-test-kit';
+import { block, blogId, fastReblog, like, reply, unlike } from '../notes/notes-test-kit';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, register, type As, type Session, type TestApp } from '../test/test-app';
 
@@ -50,10 +50,10 @@ describe('GET /svc/search/posts', () => {
     expect(titles(found)).toEqual(['Lighthouse nsfw', 'Harbour', ...Array.from({ length: 12 }, (_, i) => `Lighthouse ${11 - i}`)]);
   });
 
-  it('ranks tags first with sort=top, and pages through every match once', async () => {
+  it('with sort=top pages through every match once, most notes first', async () => {
     const found = await search({ q: 'lighthouse', sort: 'top' });
-    expect(found[0]!.id).toBe(made['Harbour']!.id);
-    expect(new Set(found.map((p) => p.id)).size).toBe(14);
+    expect(new Set(found.map((p) => p.id))).toEqual(new Set((await search({ q: 'lighthouse', sort: 'recent' })).map((p) => p.id)));
+    expect(found).toHaveLength(14);
   });
 
   it('sorts by recent when no sort is given (spec 2: CREATED_DESC)', async () => {
@@ -120,10 +120,69 @@ describe('GET /svc/search/posts', () => {
     expectError(await get(t.app, '/svc/search/posts?q=a&sort=best'), 400, /sort must be one of/);
     expectError(await get(t.app, '/svc/search/posts?q=a&filter_post_type=gif'), 400);
     expectError(await get(t.app, '/svc/search/posts?q=a&before=99999999999999999999'), 400);
-    expectError(await get(t.app, '/svc/search/posts?q=a&sort=top&before=100000'), 400);
+    expectError(await get(t.app, '/svc/search/posts?q=a&sort=top&before=100000'), 400, /not one this server gave out/);
+    expectError(await get(t.app, '/svc/search/posts?q=a&sort=top&before=1_99999999999999999999'), 400, /not one this server gave out/);
+    expectError(await get(t.app, '/svc/search/posts?q=a&sort=top&before=3000000000_1'), 400, /not one this server gave out/);
+    expectError(await get(t.app, '/svc/search/posts?q=a&before=1_2'), 400, /not one this server gave out/);
+    expectOk(await get(t.app, '/svc/search/posts?q=a&sort=top&before=0_1'));
     expectError(await get(t.app, '/svc/search/posts?q=%23%23'), 400, /after the #/);
     // Operators and quotes are read as words, never as a syntax error.
     expectOk(await get(t.app, `/svc/search/posts?q=${encodeURIComponent('"red & !:* (kites')}`));
+  });
+});
+
+describe('sort=top (popularity)', () => {
+  const noteCounts = (posts: PostView[]) => posts.map((p) => p.note_count);
+
+  it('ranks an old popular post above newer unpopular ones, and follows notes as they come and go', async () => {
+    const old = await createPost(t.app, other, textPost('Beacon old', '<p>a beacon on the hill</p>'));
+    const mid = await createPost(t.app, other, textPost('Beacon mid', '<p>a beacon by the road</p>'));
+    for (let i = 0; i < 11; i++) await createPost(t.app, owner, textPost(`Beacon ${i}`, '<p>another beacon</p>'));
+    expectOk(await like(t, reader, old));
+    expectOk(await like(t, owner, old));
+    expectOk(await reply(t, owner, old, 'what a beacon'));
+    expectOk(await fastReblog(t, reader, mid));
+
+    const found = await search({ q: 'beacon', sort: 'top' });
+    // Two pages (10 and the rest), each post once; the counts are hydration's own, not the index's.
+    expect(found.slice(0, 2).map((p) => p.id)).toEqual([old.id, mid.id]);
+    expect(noteCounts(found).slice(0, 2)).toEqual([3, 1]);
+    expect(new Set(found.map((p) => p.id)).size).toBe(found.length);
+    expect(found.length).toBeGreaterThanOrEqual(13);
+    const rest = found.slice(2);
+    expect(rest.map((p) => p.id)).toEqual([...rest].sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1)).map((p) => p.id));
+    // Recent sort keeps its order: the newest first, the old post last.
+    expect((await search({ q: 'beacon', sort: 'recent' })).at(-1)!.id).toBe(old.id);
+
+    // Unlikes count down: old keeps its reply (1 note), as many as mid, and the newer wins the tie.
+    expectOk(await unlike(t, reader, old));
+    expectOk(await unlike(t, owner, old));
+    const after = await search({ q: 'beacon', sort: 'top' });
+    expect(after.slice(0, 2).map((p) => p.id)).toEqual([mid.id, old.id]);
+    expect(noteCounts(after).slice(0, 2)).toEqual([1, 1]);
+    // A reblog made private stops counting; made public again, it counts once more.
+    const reblog = await sql<{ id: string }>`select id from posts where reblog_of_id = ${mid.id}`.execute(t.db);
+    await t.db.updateTable('posts').set({ is_private: true }).where('id', '=', reblog.rows[0]!.id).execute();
+    expect((await search({ q: 'beacon', sort: 'top' }))[0]!.id).toBe(old.id);
+    await t.db.updateTable('posts').set({ is_private: false }).where('id', '=', reblog.rows[0]!.id).execute();
+    expect((await search({ q: 'beacon', sort: 'top' }))[0]!.id).toBe(mid.id);
+  });
+
+  it('keeps the kept count equal to the counted one for every post, through bursts of likes', async () => {
+    const target = await createPost(t.app, owner, textPost('Beacon burst', '<p>a busy beacon</p>'));
+    const fans = [other, reader, await register(t.app), await register(t.app)];
+    for (const res of await Promise.all(fans.map((s) => like(t, s, target)))) expectOk(res);
+    for (const res of await Promise.all(fans.slice(0, 2).map((s) => unlike(t, s, target)))) expectOk(res);
+    for (const res of await Promise.all(fans.map((s) => reply(t, s, target, 'bright')))) expectOk(res);
+    expect((await search({ q: 'busy beacon', sort: 'top' }))[0]!.note_count).toBe(6);
+    const { rows } = await sql<{ id: string; kept: number; counted: string }>`
+      select n.post_id as id, n.notes as kept,
+        (select count(*) from likes l where l.post_id = n.post_id)
+        + (select count(*) from posts r where r.reblog_of_id = n.post_id and r.publish_id is not null and not r.is_private)
+        + (select count(*) from replies y where y.post_id = n.post_id) as counted
+      from post_notes n`.execute(t.db);
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) expect({ id: row.id, notes: row.kept }).toEqual({ id: row.id, notes: Number(row.counted) });
   });
 });
 

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { idProblem, MAX_ID } from '../../shared/ids';
 import { SITE_SEARCH, type SearchPostType, type SearchSort } from '../../shared/search/site';
 import type { Db } from '../db/schema';
 import { hiddenBlogIds, publicBlog } from '../visibility';
@@ -12,7 +13,7 @@ export interface PostSearch {
   postType: SearchPostType;
   safeMode: boolean;
   viewerUserId: string | null;
-  /** recent: the publish_id to continue below; top: how many results were already shown. */
+  /** recent (and a #tag): the publish_id to continue below; top: a TopCursor's text. */
   before: string | null;
 }
 
@@ -30,26 +31,118 @@ const SIZE = SITE_SEARCH.pageSize;
  */
 const tsquery = (words: string) => sql`(websearch_to_tsquery('english', ${words}) || websearch_to_tsquery('simple', ${words}))`;
 
-/** How many of the newest public documents the first step may test, one by one, newest first. */
+/** How many documents the first step may test, one by one, in the order of the sort. */
 const WINDOW = 5000;
+
+/** Where a page of top sort continues: below this many notes, or as many and older. */
+export interface TopCursor {
+  notes: number;
+  publishId: string;
+}
+
+/** A top cursor as the API sends it: `{notes}_{publish_id}`. */
+export const topCursorText = (cursor: TopCursor) => `${cursor.notes}_${cursor.publishId}`;
+
+/** The TopCursor of a `before` text, or null when it is not one this server gives out. */
+export function parseTopCursor(text: string): TopCursor | null {
+  const match = /^(\d{1,10})_(\d{1,19})$/.exec(text);
+  if (!match || Number(match[1]) > MAX_NOTES || idProblem(match[2]!) !== null) return null;
+  return { notes: Number(match[1]), publishId: match[2]! };
+}
+
+/** post_notes.notes is an integer column. */
+const MAX_NOTES = 2147483647;
+const TOP_START: TopCursor = { notes: MAX_NOTES, publishId: MAX_ID };
 
 interface Match {
   id: string;
   publish_id: string;
-  rank: number;
+  /** Top sort only. */
+  notes?: number;
 }
 
 /**
- * The newest `limit` visible documents matching the words below `before`, in bounded steps,
- * because the planner cannot tell a common pair of words from a rare one (it multiplies the
- * words' frequencies, so "long drive", in 4% of posts, looks rare and its GIN bitmap reads 40,000
- * rows). First a walk down post_search_recent_idx testing each document, which stops as soon as
- * the page is found and never goes past WINDOW documents: enough for any words in more than 1
- * post in 500. The blog rules are hashed sets (blogs_suspended_idx, blogs_spam_idx, the blocks),
- * not a join, so nothing forces the walk to finish. Only when the window ran out, the rest below
- * it through the GIN (post_search_blog_document_idx): words that rare match few rows.
+ * The two orders of site search, each a walk down one btree (orderedMatches reads them alike):
+ * recent on post_search_recent_idx (publish_id), top on post_notes_top_idx (notes, then
+ * publish_id: the most-noted posts first, scanned backward). `walk` is the documents from the
+ * cursor on, at most `limit`, as rows `s` with the rules' columns; `order` sorts matches.
  */
-async function newestMatches(db: Db, search: PostSearch, limit: number, before: string): Promise<Match[]> {
+interface SortOrder {
+  walk: (limit: number) => RawBuilder<unknown>;
+  order: RawBuilder<unknown>;
+  /** The position of the last document of the window, to search past it. */
+  edge: () => RawBuilder<Record<string, unknown>>;
+  /** The matches past `edge` through the GIN, in order, passing `rules`, at most `limit`. */
+  rest: (edge: Record<string, unknown>, query: RawBuilder<unknown>, rules: RawBuilder<unknown>, limit: number) => RawBuilder<Match>;
+}
+
+function recentOrder(before: string): SortOrder {
+  return {
+    walk: (limit) => sql`
+      select post_id, publish_id, blog_id, type, owner_flagged_nsfw, document from post_search
+      where not is_private and publish_id < ${before}
+      order by publish_id desc
+      limit ${limit}`,
+    order: sql`s.publish_id desc`,
+    edge: () => sql`
+      select publish_id from post_search where not is_private and publish_id < ${before}
+      order by publish_id desc offset ${WINDOW - 1} limit 1`,
+    // Left to the planner: words this rare take the GIN, and a word common only in older posts
+    // may walk post_search_recent_idx on from the edge and stop at the page.
+    rest: (edge, query, rules, limit) => sql<Match>`
+      select s.post_id as id, s.publish_id, null as notes from post_search s
+      where s.document @@ ${query} and not s.is_private and s.publish_id < ${String(edge.publish_id)} and ${rules}
+      order by s.publish_id desc
+      limit ${limit}`,
+  };
+}
+
+function topOrder(from: TopCursor): SortOrder {
+  const below = (n: string, at: TopCursor) => sql`(${sql.ref(`${n}.notes`)}, ${sql.ref(`${n}.publish_id`)}) < (${at.notes}, ${at.publishId})`;
+  return {
+    walk: (limit) => sql`
+      select s.post_id, n.publish_id, n.notes, s.blog_id, s.type, s.owner_flagged_nsfw, s.document
+      from (
+        select post_id, notes, publish_id from post_notes n
+        where ${below('n', from)}
+        order by notes desc, publish_id desc
+        limit ${limit}
+      ) n
+      -- A probe per document (a LATERAL with a limit is never turned into a join): a hash join
+      -- on the words' GIN would read every match of a pair the planner takes for rare.
+      cross join lateral (select * from post_search s where s.post_id = n.post_id and not s.is_private limit 1) s`,
+    order: sql`s.notes desc, s.publish_id desc`,
+    edge: () => sql`
+      select notes, publish_id from post_notes n where ${below('n', from)}
+      order by notes desc, publish_id desc offset ${WINDOW - 1} limit 1`,
+    // Materialized, so the planner cannot turn it back into an unbounded walk of
+    // post_notes_top_idx probing each document: words this rare match few rows, then sorted.
+    rest: (edge, query, rules, limit) => sql<Match>`
+      with matched as materialized (
+        select post_id, blog_id, type, owner_flagged_nsfw from post_search
+        where document @@ ${query} and not is_private
+      )
+      select s.post_id as id, n.publish_id, n.notes
+      from matched s
+      -- Each match's count by its key, whatever the statistics say of the range below the edge.
+      cross join lateral (select notes, publish_id from post_notes n where n.post_id = s.post_id limit 1) n
+      where ${below('n', { notes: Number(edge.notes), publishId: String(edge.publish_id) })} and ${rules}
+      order by n.notes desc, n.publish_id desc
+      limit ${limit}`,
+  };
+}
+
+/**
+ * The first `limit` visible documents matching the words in the sort's order, in bounded steps,
+ * because the planner cannot tell a common pair of words from a rare one (it multiplies the
+ * words' frequencies, so "long drive", in 4% of posts, looks rare). First a walk down the sort's
+ * index testing each document, which stops as soon as the page is found and never goes past
+ * WINDOW documents: enough for any words in more than 1 post in 500. The blog rules are hashed
+ * sets (blogs_suspended_idx, blogs_spam_idx, the blocks), not a join, so nothing forces the walk
+ * to finish. Only when the window ran out, the matches past it through the GIN
+ * (post_search_blog_document_idx): words that rare match few rows (SortOrder.rest).
+ */
+async function orderedMatches(db: Db, search: PostSearch, limit: number, order: SortOrder): Promise<Match[]> {
   const query = tsquery(search.words);
   const hidden = search.viewerUserId === null ? sql`select null::bigint where false` : hiddenBlogIds(db, search.viewerUserId);
   const rules = sql`
@@ -57,39 +150,25 @@ async function newestMatches(db: Db, search: PostSearch, limit: number, before: 
     and s.blog_id not in (${hidden})
     and ${search.safeMode ? sql`not s.owner_flagged_nsfw and s.blog_id not in (select id from blogs where is_adult or is_nsfw)` : sql`true`}
     and ${search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`}`;
-  const rank = sql`ts_rank('{0.1, 0.2, 0.4, 1.0}'::real[], s.document, ${query})`;
 
   const { rows } = await sql<Match>`
-    select s.post_id as id, s.publish_id, ${rank} as rank
-    from (
-      select post_id, publish_id, blog_id, type, owner_flagged_nsfw, document from post_search
-      where not is_private and publish_id < ${before}
-      order by publish_id desc
-      limit ${WINDOW}
-    ) s
+    select s.post_id as id, s.publish_id, ${search.sort === 'top' ? sql`s.notes` : sql`null`} as notes
+    from (${order.walk(WINDOW)}) s
     where s.document @@ ${query} and ${rules}
-    order by s.publish_id desc
+    order by ${order.order}
     limit ${limit}`.execute(db);
-  const found = rows.map((r) => ({ ...r, rank: Number(r.rank) }));
-  if (found.length >= limit) return found;
+  if (rows.length >= limit) return rows;
 
-  const { rows: edge } = await sql<{ publish_id: string }>`
-    select publish_id from post_search where not is_private and publish_id < ${before}
-    order by publish_id desc offset ${WINDOW - 1} limit 1`.execute(db);
-  if (edge.length === 0) return found;
-  const { rows: more } = await sql<Match>`
-    select s.post_id as id, s.publish_id, ${rank} as rank from post_search s
-    where s.document @@ ${query} and not s.is_private and s.publish_id < ${edge[0]!.publish_id} and ${rules}
-    order by s.publish_id desc
-    limit ${limit - found.length}`.execute(db);
-  return [...found, ...more.map((r) => ({ ...r, rank: Number(r.rank) }))];
+  const { rows: edge } = await sql<Record<string, unknown>>`${order.edge()}`.execute(db);
+  if (edge.length === 0) return rows;
+  const { rows: more } = await order.rest(edge[0]!, query, rules, limit - rows.length).execute(db);
+  return [...rows, ...more];
 }
 
 /**
- * One page of site search over public posts (newestMatches finds them). Recent: newest first,
- * keyset on publish_id. Top: the newest SITE_SEARCH.topCandidates matches ranked by ts_rank
- * (tags weigh most), paged by offset within them: a bounded sort however common the words. A
- * #tag walks post_tags_pkey instead.
+ * One page of site search over public posts (orderedMatches finds them). Recent: newest first,
+ * keyset on publish_id. Top (spec 2: POPULARITY_DESC): every match by its notes, most first, then
+ * newest, keyset on both (post_notes). A #tag walks post_tags_pkey instead, newest first.
  */
 export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchIds> {
   if (search.tag !== null) {
@@ -107,15 +186,17 @@ export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchI
       limit ${SIZE + 1}`.execute(db);
     return keysetPage(rows);
   }
-  if (search.sort === 'recent') return keysetPage(await newestMatches(db, search, SIZE + 1, search.before ?? NO_CURSOR));
+  if (search.sort === 'recent') return keysetPage(await orderedMatches(db, search, SIZE + 1, recentOrder(search.before ?? NO_CURSOR)));
 
-  const offset = Number(search.before ?? '0');
-  const ranked = (await newestMatches(db, search, SITE_SEARCH.topCandidates, NO_CURSOR)).sort(
-    (a, b) => b.rank - a.rank || (BigInt(b.publish_id) > BigInt(a.publish_id) ? 1 : -1),
-  );
-  const shown = ranked.slice(offset, offset + SIZE);
-  const end = offset + SIZE;
-  return { ids: shown.map((r) => r.id), next: ranked.length > end ? String(end) : null };
+  const from = search.before === null ? TOP_START : parseTopCursor(search.before);
+  if (from === null) throw new Error('top sort needs a cursor from parseTopCursor');
+  const rows = await orderedMatches(db, search, SIZE + 1, topOrder(from));
+  const shown = rows.slice(0, SIZE);
+  const last = shown[shown.length - 1];
+  return {
+    ids: shown.map((r) => r.id),
+    next: rows.length > SIZE && last ? topCursorText({ notes: Number(last.notes), publishId: last.publish_id }) : null,
+  };
 }
 
 const NO_CURSOR = '9223372036854775807';

@@ -5,8 +5,6 @@ import type { Blog } from '../types';
 export const SITE_SEARCH = {
   maxQueryLength: 200,
   pageSize: 10,
-  /** Top sort ranks the newest this many matches; paging stops there. */
-  topCandidates: 200,
   /** Blog results page by offset up to this many. */
   maxBlogResults: 200,
 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { GlobalThemeParams, HighlightedPost } from '../../../shared/types';
 import { SanitizedHtml } from '../../feed/SanitizedHtml';
-import { Avatar } from '../../ui/Avatar';
+import { Avatar, type Pixelation } from '../../ui/Avatar';
 import styles from './BlogCard.module.css';
 import { CARD_TRUNCATION_CHECK_MS } from './card-constants';
 import { cardColours } from './card-theme';
@@ -24,7 +24,7 @@ interface BlogCardProps {
   blog: BlogCardView;
   /** The posts to show, or null for an empty recent-posts area (loading, or fewer than 2). */
   posts: HighlightedPost[] | null;
-  pixelated?: boolean;
+  pixelated?: Pixelation;
   /** A picture to show instead of the stored avatar (the settings preview of a new upload). */
   avatarSrc?: string | null;
   /** Follow, Unfollow, the bell. */

@@ -1,17 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { avatarPath, avatarVersionOf } from '../../../shared/avatar';
 import { BLOG_FONTS, DEFAULT_TITLE_FONT } from '../../../shared/blog-fonts';
 import { BLOG_DESCRIPTION_MAX, BLOG_TITLE_MAX, normalizeHexColor } from '../../../shared/blog-settings';
 import type { Blog, UserInfoResponse } from '../../../shared/types';
-import { useBlogData, useSaveBlogSettings } from '../../api/blogs';
-import { ApiError } from '../../api/client';
+import { useBlogData } from '../../api/blogs';
 import page from '../../app/page.module.css';
 import { LoadFailed, PageMessage } from '../../app/PageMessage';
 import { RequireUser } from '../../app/RequireUser';
 import { BlogCard } from '../card/BlogCard';
 import styles from './BlogSettingsPage.module.css';
 import { ImageUpload } from './ImageUpload';
+import { SaveBar, SwitchRows } from './SettingsPieces';
+import { useBlogSettingsDraft } from './use-blog-settings-draft';
 import { changesOf, draftOf, previewDescription, type SettingsDraft } from './settings-draft';
 import { usePageTitle } from '../../app/use-page-title';
 import { AskSettingsForm } from '../../asks/AskSettingsForm';
@@ -60,22 +60,8 @@ function ColourField({ label, name, value, error, onChange }: { label: string; n
 }
 
 function SettingsForm({ blog }: { blog: Blog }) {
-  const saved = useMemo(() => draftOf(blog), [blog]);
-  const [draft, setDraft] = useState<SettingsDraft>(saved);
-  const save = useSaveBlogSettings(blog.name);
-  const set = <K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) => {
-    save.reset();
-    setDraft((d) => ({ ...d, [key]: value }));
-  };
-  const changes = changesOf(saved, draft);
-  const dirty = Object.keys(changes).length > 0;
-  const error = save.error instanceof ApiError ? save.error : null;
+  const { draft, set, dirty, error, pending, saved, submit } = useBlogSettingsDraft<SettingsDraft>(blog, draftOf, changesOf);
   const colourProblem = COLOURS.some(({ key }) => !normalizeHexColor(draft[key]));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(changes, { onSuccess: (updated) => setDraft(draftOf(updated)) });
-  };
 
   // A changed avatar has a new address (its version is in the blog's avatar_url).
   const savedAvatar = avatarPath(blog.name, 128, avatarVersionOf(blog.avatar_url));
@@ -169,40 +155,14 @@ function SettingsForm({ blog }: { blog: Blog }) {
             <ColourField key={key} name={key} label={label} value={draft[key]} error={error?.forField(key)} onChange={(value) => set(key, value)} />
           ))}
         </fieldset>
-        <fieldset className={styles.group}>
-          <legend>On the card</legend>
-          {SWITCHES.map(({ key, label }) => (
-            <label key={key} className={styles.inline}>
-              <input type="checkbox" name={key} checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className={styles.group}>
-          <legend>Messaging</legend>
-          {MESSAGING_SWITCHES.map(({ key, label }) => (
-            <label key={key} className={styles.inline}>
-              <input type="checkbox" name={key} checked={draft[key]} onChange={(e) => set(key, e.target.checked)}
-                disabled={key === 'messages_from_followed_only' && !draft.can_receive_messages} />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {error && (
-          <p role="alert" className={styles.error}>
-            {error.message}
-          </p>
-        )}
-        <div className={styles.submitRow}>
-          <button type="submit" className={styles.submit} disabled={!dirty || colourProblem || save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </button>
-          {save.isSuccess && !dirty && (
-            <span role="status" className={styles.saved}>
-              Saved.
-            </span>
-          )}
-        </div>
+        <SwitchRows legend="On the card" items={SWITCHES} values={draft} onChange={set} />
+        <SwitchRows
+          legend="Messaging"
+          items={MESSAGING_SWITCHES.map((item) => ({ ...item, disabled: item.key === 'messages_from_followed_only' && !draft.can_receive_messages }))}
+          values={draft}
+          onChange={set}
+        />
+        <SaveBar error={error} dirty={dirty} pending={pending} saved={saved} blocked={colourProblem} />
       </form>
       <aside className={styles.preview} aria-label="Preview of the blog card">
         <h2 className={styles.previewTitle}>Preview</h2>

@@ -30,6 +30,8 @@ import * as tags from './2026-11-24T16-tags';
 import * as blogSearch from './2026-11-24T17-blog-search';
 import * as safeModeFlag from './2026-11-24T18-safe-mode-flag';
 import * as searchRecent from './2026-11-24T19-search-recent';
+import * as discoperfPostNotes from './2026-11-24T20-discoperf-post-notes';
+import * as discoperfPostTagsCovering from './2026-11-24T20-discoperf-post-tags-covering';
 import * as drawerSearchWalk from './2026-11-24T20-drawer-search-walk';
 import * as drawerTagAudiences from './2026-11-24T20-drawer-tag-audiences';
 
@@ -66,6 +68,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T17-blog-search': blogSearch,
   '2026-11-24T18-safe-mode-flag': safeModeFlag,
   '2026-11-24T19-search-recent': searchRecent,
+  '2026-11-24T20-discoperf-post-notes': discoperfPostNotes,
+  '2026-11-24T20-discoperf-post-tags-covering': discoperfPostTagsCovering,
   '2026-11-24T20-drawer-search-walk': drawerSearchWalk,
   '2026-11-24T20-drawer-tag-audiences': drawerTagAudiences,
 };
