@@ -5,7 +5,6 @@ import { sql, type RawBuilder } from 'kysely';
 import type { BlogSearchPostRole, BlogSearchPostType, BlogSearchSort } from '../../shared/search/blog-search';
 import { PLAN_FOR_VALUES } from '../db/database';
 import type { Db } from '../db/schema';
-import { publicPost } from '../visibility';
 
 export interface BlogSearchRequest {
   blogId: string;
@@ -29,11 +28,9 @@ export interface BlogSearchRequest {
  */
 const query = (term: string) => sql`(websearch_to_tsquery('english', ${term}) || websearch_to_tsquery('simple', ${term}))`;
 
-// The notes of a post, as hydration counts them (hydration/counts.ts): likes, public reblogs, replies.
-const notes = sql`(
-  (select count(*) from likes l where l.post_id = s.post_id)
-  + (select count(*) from posts r where r.reblog_of_id = s.post_id and ${publicPost('r')})
-  + (select count(*) from replies x where x.post_id = s.post_id))`;
+// The notes of a post, as hydration counts them (likes, public reblogs, replies): kept per
+// published post in post_notes (migration discoperf-post-notes), one lookup by its key per match.
+const notes = sql`coalesce((select pn.notes from post_notes pn where pn.post_id = s.post_id), 0)`;
 
 const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
   r.ownerReads ? sql`true` : sql`not s.is_private`,
@@ -48,7 +45,7 @@ const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
  * then the others, each part stopping once it has enough. For a common word the planner walks the
  * blog's posts newest first (post_search_blog_recent_idx) and stops after a page of matches; for a
  * rare one it takes the GIN index (post_search_blog_document_idx). Sorting by notes needs every
- * match's count: one part, through the GIN index. Planned for its values each time (a generic
+ * match's kept count (post_notes): one part, through the GIN index. Planned for its values each time (a generic
  * plan cannot tell a common word from a rare one).
  */
 export function blogSearchQuery(r: BlogSearchRequest) {
