@@ -173,7 +173,7 @@ function loadSteps(passwordHash: string): { step: string; text: string; values?:
     },
     // Vacuum as well as analyze: a settled table (visibility map, hint bits) like a live one that
     // autovacuum keeps, and no autovacuum of a million fresh rows starting in the middle of a measurement.
-    { step: 'vacuum (analyze)', text: 'vacuum (analyze) users, blogs, posts, follows, post_search, blog_tags' },
+    { step: 'vacuum (analyze)', text: 'vacuum (analyze) users, blogs, posts, follows, post_search, blog_tags, post_notes' },
   ];
 }
 
