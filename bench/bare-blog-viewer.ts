@@ -6,13 +6,18 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type CompiledQuery } from 'kysely';
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery } from 'kysely';
 import pg from 'pg';
+import { ADS } from '../src/shared/ads/types';
 import type { IndashBlogResponse } from '../src/shared/blog-viewer/types';
 import type { PostView } from '../src/shared/posts/types';
 import type { BlogSearchResponse, BlogTypeaheadResponse } from '../src/shared/search/blog-search';
 import type { Envelope } from '../src/shared/types';
+import { serveAdsQuery } from '../src/server/ads/select';
+import { READER_RULE, slotsFor } from '../src/server/ads/serve';
+import { blogWithRelationQuery } from '../src/server/blog-viewer/access';
 import { drawerPageQuery } from '../src/server/blog-viewer/queries';
+import { PLAN_FOR_VALUES } from '../src/server/db/database';
 import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
@@ -22,10 +27,10 @@ import { blogsQuery } from '../src/server/hydration/blogs';
 import { noteStatsQuery } from '../src/server/hydration/counts';
 import { emptyHydration } from '../src/server/hydration/hydrator';
 import { postViews } from '../src/server/hydration/post-views';
+import { countHits, sweepQuery } from '../src/server/limits/rate-limit';
 import { NO_CURSOR } from '../src/server/posts/queries';
 import { blogSearchQuery, typeaheadQuery } from '../src/server/search/blog-search-queries';
-import { hiddenBlogIds } from '../src/server/visibility';
-import { SESSION_SQL } from './bare-user-info';
+import { readSession } from './bare-session';
 import type { StartedServer } from './our-server';
 import { recordSql } from './record-sql';
 
@@ -38,24 +43,7 @@ const compiler = new Kysely<Database>({
   },
 });
 
-type SessionRow = UserRow & { form_key: string };
 const fail = (status: number, msg: string) => ({ meta: { status, msg }, response: {} });
-
-function sidCookie(header: string | undefined): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === 'sid') return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
-/** follows/service.ts followState's query, as it builds it. */
-const followStateQuery = (userId: string, blogId: string) =>
-  compiler.selectNoFrom((eb) => [
-    eb.exists(eb.selectFrom('follows').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blogId)).as('following'),
-    eb.exists(eb.selectFrom('subscriptions').select(sql<number>`1`.as('one')).where('user_id', '=', userId).where('blog_id', '=', blogId)).as('subscribed'),
-    eb(eb.val(blogId), 'in', hiddenBlogIds(compiler, userId)).as('blocked'),
-  ]);
 
 export interface BlogViewerProbe {
   /** The paths both servers record their SQL on, in order. */
@@ -66,46 +54,69 @@ export interface BlogViewerProbe {
 export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: string, probe: BlogViewerProbe): Promise<StartedServer> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => {});
+  // Named prepared statements, as the app's database.ts sends them, except a text it plans for its
+  // values every time (PLAN_FOR_VALUES): that one goes unnamed, as there.
   const run = <R extends pg.QueryResultRow>(compiled: Pick<CompiledQuery, 'sql' | 'parameters'>) =>
-    pool.query<R>({ name: `b${createHash('sha1').update(compiled.sql).digest('hex')}`, text: compiled.sql, values: [...compiled.parameters] });
+    compiled.sql.trimStart().startsWith(PLAN_FOR_VALUES)
+      ? pool.query<R>(compiled.sql, [...compiled.parameters])
+      : pool.query<R>({ name: `b${createHash('sha1').update(compiled.sql).digest('hex')}`, text: compiled.sql, values: [...compiled.parameters] });
 
-  /** The session's user, the blog, the viewer's flags about it: what every call starts with. */
+  /** The session's user, then the blog with the viewer's flags about it: what every call starts with. */
   const open = async (cookie: string | undefined, name: string) => {
-    const token = sidCookie(cookie);
-    const session = token ? (await run<SessionRow>({ sql: SESSION_SQL, parameters: [createHash('sha256').update(token).digest('hex'), new Date()] })).rows[0] : undefined;
-    const blog = (await run<BlogRow>(compiler.selectFrom('blogs').selectAll().where('name', '=', name).compile())).rows[0];
-    if (!session || !blog || blog.is_suspended || blog.user_id === session.id || blog.is_adult || blog.is_nsfw) return null;
-    const { form_key: _formKey, ...user } = session;
-    const flags = (await run<{ following: boolean; subscribed: boolean; blocked: boolean }>(followStateQuery(user.id, blog.id).compile())).rows[0]!;
-    if (flags.blocked) return null;
-    return { user, blog, flags, hideFlagged: user.safe_mode };
+    const session = await readSession(pool, cookie);
+    if (!session) return null;
+    const { user } = session;
+    const found = (await run<BlogRow & { following: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(compiler, name, user.id).compile())).rows[0];
+    if (!found) return null;
+    const { following, subscribed, blocked, ...blog } = found;
+    if (blog.is_suspended || blog.user_id === user.id || blog.is_adult || blog.is_nsfw || blocked) return null;
+    return { user, blog, flags: { following, subscribed }, hideFlagged: user.safe_mode };
   };
 
   /** hydratePosts: the posts, then their blogs (blocked flag) and note counts in parallel. */
-  const views = async (ids: string[], viewerId: string): Promise<PostView[]> => {
-    const hydrated = emptyHydration();
-    if (ids.length === 0) return [];
+  const hydrated = async (ids: string[], viewerId: string) => {
+    const found = emptyHydration();
+    if (ids.length === 0) return found;
     const posts = await run<PostRow>(compiler.selectFrom('posts').selectAll().where('id', 'in', ids).compile());
     const blogIds = new Set<string>();
     for (const post of posts.rows) {
-      hydrated.posts.set(post.id, post);
+      found.posts.set(post.id, post);
       blogIds.add(post.blog_id);
       for (const item of post.trail) blogIds.add(item.blog_id);
+      if (post.from_blog_id && post.type !== 'note') blogIds.add(post.from_blog_id);
     }
     const [blogs, counts] = await Promise.all([
       run<BlogRow & { blocked: boolean }>(blogsQuery(compiler, [...blogIds], viewerId, { blocked: true }).compile()),
       run<{ id: string; note_count: string; liked: boolean; reblogged: boolean }>(noteStatsQuery(ids, viewerId).compile(compiler)),
     ]);
     for (const { blocked, ...blog } of blogs.rows) {
-      hydrated.blogs.set(blog.id, blog);
-      if (blocked) hydrated.blockedBlogs.add(blog.id);
+      found.blogs.set(blog.id, blog);
+      if (blocked) found.blockedBlogs.add(blog.id);
     }
     for (const c of counts.rows) {
-      hydrated.noteCounts.set(c.id, Number(c.note_count));
-      if (c.liked) hydrated.liked.add(c.id);
-      if (c.reblogged) hydrated.reblogged.add(c.id);
+      found.noteCounts.set(c.id, Number(c.note_count));
+      if (c.liked) found.liked.add(c.id);
+      if (c.reblogged) found.reblogged.add(c.id);
     }
-    return postViews(ids, hydrated, viewerId, publicUrl);
+    return found;
+  };
+  const views = async (ids: string[], viewerId: string): Promise<PostView[]> => postViews(ids, await hydrated(ids, viewerId), viewerId, publicUrl);
+
+  /**
+   * ads/serve.ts pickAds: the rate-limit sweep (at most once per 10 minutes, as the app's), then
+   * the reader's hourly counter and the pick in one statement.
+   */
+  let lastSweep = 0;
+  const pickAds = async (user: UserRow, slots: number, exclude: string[]): Promise<string[]> => {
+    if (slots <= 0) return [];
+    if (Date.now() - lastSweep >= 10 * 60_000) {
+      lastSweep = Date.now();
+      await run(sweepQuery(compiler).compile());
+    }
+    const counter = countHits([{ rule: READER_RULE, subject: `user:${user.id}`, cost: slots }])!;
+    const request = { viewerUserId: user.id, safeMode: user.safe_mode, slots, exclude };
+    const picked = serveAdsQuery(compiler, request, { counter: counter.query, cost: slots, limit: READER_RULE.limit }).compile(compiler);
+    return (await run<{ post_id: string }>(picked)).rows.map((r) => String(r.post_id));
   };
 
   const app = Fastify();
@@ -117,10 +128,13 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
     );
     const shown = page.rows.slice(0, 10);
     const ids = shown.map((r) => r.id);
+    const adIds = await pickAds(seen.user, slotsFor(ids.length), ids);
+    const all = await hydrated([...ids, ...adIds], seen.user.id);
+    const ads = postViews(adIds, all, seen.user.id, publicUrl);
     const view = blogView(seen.blog, publicUrl, seen.user.current_blog_id);
     const following = Boolean(seen.flags.following);
     const response: IndashBlogResponse = {
-      posts: await views(ids, seen.user.id),
+      posts: postViews(ids, all, seen.user.id, publicUrl),
       tumblelog: {
         ...view,
         following,
@@ -129,7 +143,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
         is_owner: false,
         global_theme_params: { ...view.global_theme_params, header_image_dimens: null },
       },
-      peepr_ad: null,
+      peepr_ad: ads.length > 0 ? { every: ADS.every, posts: ads } : null,
       tracking_html: '',
       next: page.rows.length > 10 ? shown[shown.length - 1]!.publish_id : null,
       safe_mode_hidden: false,
@@ -163,7 +177,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
   app.get<{ Params: { blogName: string }; Querystring: { q?: string } }>('/svc/search/blog_search_typeahead/:blogName', async (request, reply) => {
     const seen = await open(request.headers.cookie, request.params.blogName);
     if (!seen) return reply.code(404).send(fail(404, 'Not Found'));
-    const rows = (await run<{ tag: string }>(typeaheadQuery(seen.blog.id, (request.query.q ?? '').trim(), 20).compile(compiler))).rows;
+    const rows = (await run<{ tag: string }>(typeaheadQuery(seen.blog.id, (request.query.q ?? '').trim(), 20, seen.hideFlagged ? 'safe' : 'public').compile(compiler))).rows;
     return { meta: { status: 200, msg: 'OK' }, response: { tags: rows.map((r) => ({ tag: r.tag })) } } satisfies Envelope<BlogTypeaheadResponse>;
   });
 

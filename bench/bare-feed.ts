@@ -6,7 +6,6 @@ import pg from 'pg';
 import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
-import type { UserRow } from '../src/server/db/tables/user';
 import { blogsQuery } from '../src/server/hydration/blogs';
 import { emptyHydration } from '../src/server/hydration/hydrator';
 import { dashboardQuery, NO_CURSOR, PAGE_SIZE } from '../src/server/posts/queries';
@@ -14,7 +13,7 @@ import { noteStatsQuery } from '../src/server/hydration/counts';
 import { postViews } from '../src/server/hydration/post-views';
 import type { PostPage } from '../src/shared/posts/types';
 import type { Envelope } from '../src/shared/types';
-import { SESSION_SQL } from './bare-user-info';
+import { readSession } from './bare-session';
 import type { StartedServer } from './our-server';
 import { readTwoPages, recordSql } from './record-sql';
 
@@ -75,16 +74,6 @@ function blogsTemplate(n: number) {
 const list = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
 const postsSql = (n: number) => `select * from "posts" where "id" in (${list(n)})`;
 
-type SessionRow = UserRow & { form_key: string };
-
-function sidCookie(header: string | undefined): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === 'sid') return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 const fail = (status: number, msg: string) => ({ meta: { status, msg }, response: {} });
 
 /**
@@ -101,17 +90,13 @@ export async function startBareFeedServer(databaseUrl: string, publicUrl: string
   const app = Fastify();
 
   app.get<{ Params: { direction: string; ref: string } }>('/svc/post/dashboard/:direction/:ref', async (request, reply) => {
-    const token = sidCookie(request.headers.cookie);
-    if (!token) return reply.code(401).send(fail(401, 'Unauthorized'));
-    const sessionId = createHash('sha256').update(token).digest('hex');
-    const session = await query<SessionRow>(SESSION_SQL, [sessionId, new Date()]);
-    const row = session.rows[0];
-    if (!row) return reply.code(401).send(fail(401, 'Unauthorized'));
+    const session = await readSession(pool, request.headers.cookie);
+    if (!session) return reply.code(401).send(fail(401, 'Unauthorized'));
     const { direction, ref } = request.params;
     if ((direction !== 'before' && direction !== 'after') || !/^\d{1,19}$/.test(ref)) {
       return reply.code(400).send(fail(400, 'Bad Request'));
     }
-    const { form_key: _formKey, ...user } = row;
+    const { user } = session;
 
     let before = NO_CURSOR;
     if (ref !== '0') {

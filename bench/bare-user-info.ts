@@ -1,21 +1,18 @@
-import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import pg from 'pg';
 import type { BlogRow } from '../src/server/db/tables/blog';
-import type { UserRow } from '../src/server/db/tables/user';
 import { channelView } from '../src/server/hydration/blog-views';
 import { LIMITS } from '../src/shared/constants';
 import { NO_FEATURES, type FeatureFlag } from '../src/shared/flags';
 import type { Envelope, UserInfoResponse } from '../src/shared/types';
+import { readSession } from './bare-session';
 import type { StartedServer } from './our-server';
 
 // The SQL our app sends for GET /svc/user/info, written out as Kysely compiles it
-// (src/server/http/session.ts, blogsOfUser, then in loadUserInfo the follow and like counts, the
+// (the session read of bare-session.ts, blogsOfUser, then in loadUserInfo the follow and like counts, the
 // unread activity per blog and the feature flags).
 // The bench checks these against what the real app sends before it measures.
-export const SESSION_SQL =
-  'select "users".*, "sessions"."form_key" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."id" = $1 and "sessions"."expires_at" > $2';
 export const BLOGS_SQL = 'select * from "blogs" where "user_id" = $1 order by "id"';
 export const COUNTS_SQL =
   'select (select count(*) as "n" from "follows" where "user_id" = $1) as "follows", (select count(*) as "n" from "likes" where "user_id" = $2) as "likes"';
@@ -25,17 +22,6 @@ export const UNREAD_SQL = `select "b"."id", (select count(*) as "n" from (select
 ) limit 100) as "unread_rows") as "unread" from "blogs" as "b" where "b"."user_id" = $3`;
 export const FLAGS_SQL =
   'select "f"."name", coalesce("o"."enabled", "f"."enabled") as "enabled" from "feature_flags" as "f" left join "feature_flag_overrides" as "o" on "o"."name" = "f"."name" and "o"."user_id" = $1';
-
-type SessionRow = UserRow & { form_key: string };
-
-/** The sid cookie by hand: the bare server registers no plugins. */
-function sidCookie(header: string | undefined): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === 'sid') return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
 
 const unauthorized = { meta: { status: 401, msg: 'Unauthorized' }, response: {} };
 
@@ -50,17 +36,9 @@ export async function startBareServer(databaseUrl: string, publicUrl: string): P
   const app = Fastify();
 
   app.get('/svc/user/info', async (request, reply) => {
-    const token = sidCookie(request.headers.cookie);
-    if (!token) return reply.code(401).send(unauthorized);
-    const sessionId = createHash('sha256').update(token).digest('hex');
-    const session = await pool.query<SessionRow>({
-      name: 'user_info_session',
-      text: SESSION_SQL,
-      values: [sessionId, new Date()],
-    });
-    const row = session.rows[0];
-    if (!row) return reply.code(401).send(unauthorized);
-    const { form_key, ...user } = row;
+    const session = await readSession(pool, request.headers.cookie);
+    if (!session) return reply.code(401).send(unauthorized);
+    const { user, formKey: form_key } = session;
     // In parallel, as loadUserInfo does.
     const [blogs, counts, unread, flags] = await Promise.all([
       pool.query<BlogRow>({ name: 'user_info_blogs', text: BLOGS_SQL, values: [user.id] }),

@@ -1,4 +1,5 @@
 // The blog viewer scenario's printout: each figure against the goal issue 13 sets for it.
+import os from 'node:os';
 import type { BlogViewerResult, BlogViewerSettings } from './blog-viewer';
 import type { Outcome } from './report';
 
@@ -31,6 +32,8 @@ export function printBlogViewer(settings: BlogViewerSettings, outcome: Outcome<B
     `data made in ${(r.generatedMs / 1000).toFixed(0)} s; largest blog ${r.largest.name} with ${r.largest.posts} posts; ` +
       `same SQL as the bare route: ${r.sameSql}; same JSON: ${r.sameJson}`,
   );
+  // Figures taken on a busy machine are not the goals' figures: the load says how busy it was.
+  console.log(`load average at the end of the scenario: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min)`);
   console.log(`throughput: ${settings.rounds} rounds of ${settings.seconds} s, ${settings.connections} connections`);
   const ratioRows = [
     ['', 'ours req/s', 'bare req/s', 'ratio', 'goal', ''],

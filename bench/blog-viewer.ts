@@ -2,7 +2,6 @@
 // app against a bare route sending the same SQL (bare-blog-viewer.ts) for the drawer's first page
 // and for blog search on the largest blog (~10,000 posts), the latency of one-word, two-word and
 // tag searches and of the tag typeahead, and each query explained (EXPLAIN ANALYZE BUFFERS).
-import autocannon from 'autocannon';
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { drawerPageQuery } from '../src/server/blog-viewer/queries';
@@ -10,14 +9,11 @@ import type { Database } from '../src/server/db/schema';
 import { NO_CURSOR } from '../src/server/posts/queries';
 import { blogSearchQuery, typeaheadQuery } from '../src/server/search/blog-search-queries';
 import type { BlogViewerProbe } from './bare-blog-viewer';
-import { startChild, type ChildServer } from './child';
+import type { ChildServer } from './child';
 import { prepareFeedData, type FeedData } from './feed-data';
+import { firstDifference, get, rounds, sameSql, spread, timedTurns, withPair, type CannonRequest, type LoadSettings } from './pair';
 
-export interface BlogViewerSettings {
-  rounds: number;
-  seconds: number;
-  warmupSeconds: number;
-  connections: number;
+export interface BlogViewerSettings extends LoadSettings {
   /** Sequential requests per search term and server, for the latency spread. */
   latencyRequests: number;
 }
@@ -71,78 +67,10 @@ const drawerPath = (blog: string) => `/svc/indash_blog?tumblelog_name_or_id=${en
 const searchPath = (blog: string, term: string) => `/svc/search/blog_search/${encodeURIComponent(blog)}/${encodeURIComponent(term)}`;
 const typeaheadPath = (blog: string, q: string) => `/svc/search/blog_search_typeahead/${encodeURIComponent(blog)}?q=${encodeURIComponent(q)}`;
 
-async function get(server: ChildServer, path: string, token: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { cookie: `sid=${token}` } });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${server.name}: GET ${path} answered ${res.status}: ${body.slice(0, 300)}`);
-  return body;
-}
-
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-}
-
-// autocannon options autocannon.d.ts leaves out, as feed.ts passes them: a typed variable.
-interface CannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: CannonRequest[];
-  setupClient: (client: { setRequests(requests: CannonRequest[]): void }) => void;
-}
-
-async function hit(server: ChildServer, requests: CannonRequest[], seconds: number, connections: number) {
-  let connection = 0;
-  const options: CannonOptions = {
-    url: `http://127.0.0.1:${server.port}`,
-    connections,
-    duration: seconds,
-    requests,
-    setupClient: (client: { setRequests(r: CannonRequest[]): void }) => {
-      const start = Math.floor((connection++ * requests.length) / connections);
-      client.setRequests([...requests.slice(start), ...requests.slice(0, start)].map((r) => ({ ...r })));
-    },
-  };
-  const result = await autocannon(options);
-  return { rps: result.requests.total / result.duration, failures: result.errors + result.timeouts + result.non2xx };
-}
-
-/** Warm-up each, then rounds taking turns (ours, bare, ...): the mean requests per second of each. */
+/** pair.ts rounds for both servers: the mean requests per second of each and their ratio. */
 async function throughput(ours: ChildServer, bare: ChildServer, requests: CannonRequest[], s: BlogViewerSettings): Promise<Throughput> {
-  for (const server of [ours, bare]) await hit(server, requests, s.warmupSeconds, s.connections);
-  const rounds = { ours: [] as number[], bare: [] as number[] };
-  let failures = 0;
-  for (let round = 0; round < s.rounds; round++) {
-    for (const [which, server] of [['ours', ours], ['bare', bare]] as const) {
-      const { rps, failures: failed } = await hit(server, requests, s.seconds, s.connections);
-      rounds[which].push(rps);
-      failures += failed;
-    }
-  }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return { ours: mean(rounds.ours), bare: mean(rounds.bare), ratio: mean(rounds.ours) / mean(rounds.bare), failures };
-}
-
-const spread = (times: number[]) => {
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor((times.length - 1) / 2)]!, p99: times[Math.ceil(0.99 * times.length) - 1]! };
-};
-
-/** Sequential requests, the servers taking turns (which goes first alternates), after a warm-up. */
-async function latency(servers: ChildServer[], path: string, tokens: string[], requests: number) {
-  for (const server of servers) for (let i = 0; i < 5; i++) await get(server, path, tokens[i % tokens.length]!);
-  const times = servers.map(() => [] as number[]);
-  for (let i = 0; i < requests; i++) {
-    const order = i % 2 === 0 ? servers.map((_, j) => j) : servers.map((_, j) => j).reverse();
-    for (const j of order) {
-      const started = performance.now();
-      await get(servers[j]!, path, tokens[i % tokens.length]!);
-      times[j]!.push(performance.now() - started);
-    }
-  }
-  return times.map(spread);
+  const [o, b] = await rounds([{ server: ours, label: 'ours' }, { server: bare, label: 'bare' }], requests, s);
+  return { ours: o!.rps, bare: b!.rps, ratio: o!.rps / b!.rps, failures: o!.failures + b!.failures };
 }
 
 interface PlanNode {
@@ -215,21 +143,14 @@ export async function benchBlogViewer(settings: BlogViewerSettings): Promise<Blo
     const probePaths = [drawerPath(largest.name), ...TERMS.map((t) => searchPath(largest.name, t.term)), ...TYPEAHEAD.map((q) => typeaheadPath(largest.name, q))];
     const probe: BlogViewerProbe = { paths: probePaths, token: tokens[0]! };
     const env = (server: 'ours' | 'bare') => ({ BENCH_SERVER: server, BENCH_DATABASE_URL: data.url, BENCH_SCENARIO: 'blog-viewer' as const, BENCH_PROBE: JSON.stringify(probe) });
-    const started = await Promise.allSettled([startChild('ours, blog viewer', env('ours')), startChild('bare, blog viewer', env('bare'))]);
-    const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    try {
-      const failed = started.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
-      const [ours, bare] = servers as [ChildServer, ChildServer];
-      const sameSql = JSON.stringify(ours.sql) === JSON.stringify(bare.sql);
-      if (!sameSql) console.error(`blog viewer SQL differs:\n  ours: ${JSON.stringify(ours.sql)}\n  bare: ${JSON.stringify(bare.sql)}`);
+    return await withPair('blog viewer', env, async (ours, bare) => {
+      const same = sameSql('blog viewer', ours, bare);
       let sameJson = true;
       for (const path of probePaths) {
         const [a, b] = await Promise.all([get(ours, path, tokens[1]!), get(bare, path, tokens[1]!)]);
         if (a !== b) {
           sameJson = false;
-          const at = [...a].findIndex((c, i) => c !== b[i]);
-          console.error(`JSON differs at ${path}, from byte ${at}:\n  ours: ${a.slice(at - 80, at + 200)}\n  bare: ${b.slice(at - 80, at + 200)}`);
+          console.error(`JSON differs at ${path}, ${firstDifference(a, b)}`);
         }
       }
 
@@ -239,18 +160,17 @@ export async function benchBlogViewer(settings: BlogViewerSettings): Promise<Blo
 
       const latencyRows: LatencyRow[] = [];
       const measure = async (label: string, path: string) => {
-        const [o, b] = await latency([ours, bare], path, tokens, settings.latencyRequests);
-        latencyRows.push({ label, path, ours: o!, bare: b! });
+        for (const server of [ours, bare]) for (let i = 0; i < 5; i++) await get(server, path, tokens[i % tokens.length]!);
+        const [o, b] = await timedTurns([ours, bare], settings.latencyRequests, (server, i) => get(server, path, tokens[i % tokens.length]!));
+        latencyRows.push({ label, path, ours: spread(o!), bare: spread(b!) });
       };
       await measure('drawer, first page of the largest blog', drawerPath(largest.name));
       for (const t of TERMS) await measure(`blog search, ${t.label} "${t.term}"`, searchPath(largest.name, t.term));
       for (const q of TYPEAHEAD) await measure(`typeahead "${q}"`, typeaheadPath(largest.name, q));
 
       const explain = await explainAll(data.url, await explainTargets(data.url, largest.name));
-      return { generatedMs: data.generatedMs, largest, sameSql, sameJson, drawer, search, latency: latencyRows, explain };
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()));
-    }
+      return { generatedMs: data.generatedMs, largest, sameSql: same, sameJson, drawer, search, latency: latencyRows, explain };
+    });
   } finally {
     await data.drop();
   }
@@ -287,6 +207,6 @@ async function explainTargets(url: string, blogName: string) {
     compiled('blog search, popularity "train"', blogSearchQuery({
       blogId, term: 'train', tag: 'train', sort: 'POPULARITY_DESC', postType: 'ANY', postRole: 'ANY', hideFlagged: true, ownerReads: false, offset: 0, limit: 10,
     }).compile(compiler)),
-    ...TYPEAHEAD.map((q) => compiled(`typeahead "${q}"`, typeaheadQuery(blogId, q, 20).compile(compiler))),
+    ...TYPEAHEAD.map((q) => compiled(`typeahead "${q}"`, typeaheadQuery(blogId, q, 20, 'safe').compile(compiler))),
   ];
 }

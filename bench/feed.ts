@@ -1,8 +1,8 @@
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { NO_CURSOR, PAGE_SIZE } from '../src/server/posts/queries';
-import { startChild, type ChildServer } from './child';
+import type { ChildServer } from './child';
 import { prepareFeedData, type FeedData, type FeedUser } from './feed-data';
+import { firstDifference, get, rounds, sameSql, spread, timedTurns, withPair, type CannonRequest } from './pair';
 import { dashboardPath } from './record-sql';
 import type { Measured } from './user-info';
 
@@ -63,32 +63,6 @@ interface FeedChildEnv {
   BENCH_FEED_TOKEN: string;
 }
 
-// autocannon options autocannon.d.ts leaves out: a sequence of requests, and each connection's
-// own start in it. Passed as a typed variable, so the declared options still check the rest.
-interface CannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-}
-interface CannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  /** Each connection loops over these, in order. */
-  requests: CannonRequest[];
-  /** Called for each connection's client before it sends anything. */
-  setupClient: (client: { setRequests(requests: CannonRequest[]): void }) => void;
-}
-
-const newMeasured = (label: string): Measured => ({ label, rounds: [], rps: 0, p99: 0, failures: 0 });
-
-async function get(server: ChildServer, path: string, token: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${server.port}${path}`, { headers: { cookie: `sid=${token}` } });
-  const body = await res.text();
-  if (res.status !== 200) throw new Error(`${server.name}: GET ${path} answered ${res.status}: ${body.slice(0, 300)}`);
-  return body;
-}
-
 const nextOf = (body: string) => (JSON.parse(body) as { response: { next: string | null } }).response.next;
 
 /** Runs `work` over `items`, `width` at a time. */
@@ -107,8 +81,7 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
  * Returns the request sequence for the load: pages 1 and 2 of every user of the mix.
  */
 async function compare(ours: ChildServer, bare: ChildServer, data: FeedData) {
-  const sameSql = JSON.stringify(ours.sql) === JSON.stringify(bare.sql);
-  if (!sameSql) console.error(`SQL differs:\n  ours: ${JSON.stringify(ours.sql)}\n  bare: ${JSON.stringify(bare.sql)}`);
+  const same = sameSql('feed', ours, bare);
   if (!ours.sql?.some((text) => text.includes('cross join lateral'))) {
     throw new Error(`our app's recorded SQL has no dashboard query: ${JSON.stringify(ours.sql)}`);
   }
@@ -117,10 +90,7 @@ async function compare(ours: ChildServer, bare: ChildServer, data: FeedData) {
   const check = async (path: string, user: FeedUser) => {
     const [a, b] = await Promise.all([get(ours, path, user.token), get(bare, path, user.token)]);
     checked++;
-    if (a !== b && differing++ === 0) {
-      const at = [...a].findIndex((c, i) => c !== b[i]);
-      console.error(`JSON differs for user ${user.id} at ${path}, from byte ${at}:\n  ours: ${a.slice(at - 80, at + 200)}\n  bare: ${b.slice(at - 80, at + 200)}`);
-    }
+    if (a !== b && differing++ === 0) console.error(`JSON differs for user ${user.id} at ${path}, ${firstDifference(a, b)}`);
     return a;
   };
   // Per user, in the mix's order whatever order the checks finish in.
@@ -137,43 +107,7 @@ async function compare(ours: ChildServer, bare: ChildServer, data: FeedData) {
   });
   await inParallel(data.groups.flatMap((g) => g.users), 4, async (user) => void (await check(dashboardPath('0'), user)));
   const requests = data.mix.flatMap((user) => byUser.get(user)!);
-  return { sameSql, sameJson: differing === 0, checked, requests };
-}
-
-/** One autocannon run over the request sequence; each connection starts at its own place in it. */
-async function hit(server: ChildServer, requests: CannonRequest[], seconds: number, connections: number) {
-  let connection = 0;
-  const options: CannonOptions = {
-    url: `http://127.0.0.1:${server.port}`,
-    connections,
-    duration: seconds,
-    requests,
-    setupClient: (client) => {
-      const start = Math.floor((connection++ * requests.length) / connections);
-      // Copies: autocannon keeps each request's built bytes on the object.
-      client.setRequests([...requests.slice(start), ...requests.slice(0, start)].map((r) => ({ ...r })));
-    },
-  };
-  const result = await autocannon(options);
-  return {
-    rps: result.requests.total / result.duration,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** Warm-up each, then rounds taking turns (ours, bare, ours, bare, ...), as user-info.ts does. */
-async function throughput(targets: { server: ChildServer; measured: Measured }[], requests: CannonRequest[], settings: FeedSettings) {
-  for (const { server } of targets) await hit(server, requests, settings.warmupSeconds, settings.connections);
-  for (let round = 0; round < settings.rounds; round++) {
-    for (const { server, measured } of targets) {
-      const { rps, p99, failures } = await hit(server, requests, settings.seconds, settings.connections);
-      measured.rounds.push(rps);
-      measured.p99 = Math.max(measured.p99, p99);
-      measured.failures += failures;
-    }
-  }
-  for (const { measured } of targets) measured.rps = measured.rounds.reduce((a, b) => a + b, 0) / measured.rounds.length;
+  return { sameSql: same, sameJson: differing === 0, checked, requests };
 }
 
 interface ExplainNode {
@@ -258,34 +192,16 @@ async function walk(ours: ChildServer, data: FeedData, cursors: Map<string, stri
 
 /**
  * Sequential page-1 requests per follow group, round-robin over the group's users, after one
- * warm-up each. Request by request the servers take turns (which goes first alternates), so a
- * stall of the machine (other work on it) falls on both alike, and the bare route's spread tells
- * how much of ours is the machine's.
+ * warm-up each, the servers taking turns (pair.ts timedTurns).
  */
 async function latency(ours: ChildServer, bare: ChildServer, data: FeedData, requests: number): Promise<FeedMeasured['latency']> {
   const result: FeedMeasured['latency'] = { ours: [], bare: [] };
-  const row = (follows: number, users: number, times: number[]): LatencyRow => {
-    times.sort((a, b) => a - b);
-    const median = (times[Math.floor((times.length - 1) / 2)]! + times[Math.ceil((times.length - 1) / 2)]!) / 2;
-    // Nearest rank: the smallest time at or above 99% of the requests.
-    const p99 = times[Math.ceil(0.99 * times.length) - 1]!;
-    return { follows, users, requests: times.length, median, p99 };
-  };
-  const timed = async (server: ChildServer, token: string) => {
-    const started = performance.now();
-    await get(server, dashboardPath('0'), token);
-    return performance.now() - started;
-  };
   for (const group of data.groups) {
     for (const user of group.users) await Promise.all([get(ours, dashboardPath('0'), user.token), get(bare, dashboardPath('0'), user.token)]);
-    const times = { ours: [] as number[], bare: [] as number[] };
-    for (let i = 0; i < requests; i++) {
-      const { token } = group.users[i % group.users.length]!;
-      const order = i % 2 === 0 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
-      for (const which of order) times[which].push(await timed(which === 'ours' ? ours : bare, token));
-    }
-    result.ours.push(row(group.follows, group.users.length, times.ours));
-    result.bare.push(row(group.follows, group.users.length, times.bare));
+    const [o, b] = await timedTurns([ours, bare], requests, (server, i) => get(server, dashboardPath('0'), group.users[i % group.users.length]!.token));
+    const row = (times: number[]): LatencyRow => ({ follows: group.follows, users: group.users.length, requests: times.length, ...spread(times) });
+    result.ours.push(row(o!));
+    result.bare.push(row(b!));
   }
   return result;
 }
@@ -306,18 +222,16 @@ export async function benchFeed(settings: FeedSettings): Promise<FeedResult> {
       BENCH_SCENARIO: 'feed',
       BENCH_FEED_TOKEN: data.mix[0]!.token,
     });
-    const started = await Promise.allSettled([startChild('ours, feed', env('ours')), startChild('bare, feed', env('bare'))]);
-    const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
-    try {
-      const failed = started.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
-      const [ours, bare] = servers as [ChildServer, ChildServer];
+    return await withPair('feed', env, async (ours, bare) => {
       const checked = await compare(ours, bare, data);
-      const targets = [
-        { server: ours, measured: newMeasured('ours, PostgreSQL') },
-        { server: bare, measured: newMeasured('bare Fastify + pg prepared') },
-      ];
-      await throughput(targets, checked.requests, settings);
+      const [oursMeasured, bareMeasured] = await rounds(
+        [
+          { server: ours, label: 'ours, PostgreSQL' },
+          { server: bare, label: 'bare Fastify + pg prepared' },
+        ],
+        checked.requests,
+        settings,
+      );
       const dashboardSql = ours.sql!.find((text) => text.includes('cross join lateral'))!;
       const { rows: explain, cursors } = await explainFeed(data.url, dashboardSql, data);
       const walked = await walk(ours, data, cursors);
@@ -325,8 +239,8 @@ export async function benchFeed(settings: FeedSettings): Promise<FeedResult> {
       const mixFollows = data.mix.map((u) => u.follows);
       return {
         data: { name: data.name, kept: data.kept, generated: data.generated, generatedMs: data.generatedMs, stats: data.stats },
-        ours: targets[0]!.measured,
-        bare: targets[1]!.measured,
+        ours: oursMeasured!,
+        bare: bareMeasured!,
         sameSql: checked.sameSql,
         sameJson: checked.sameJson,
         checkedPages: checked.checked,
@@ -340,9 +254,7 @@ export async function benchFeed(settings: FeedSettings): Promise<FeedResult> {
         walk: walked,
         latency: latencies,
       };
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()));
-    }
+    });
   } finally {
     await data.drop();
   }

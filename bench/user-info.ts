@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { BLOGS_SQL, COUNTS_SQL, FLAGS_SQL, SESSION_SQL, UNREAD_SQL } from './bare-user-info';
+import { SESSION_SQL } from './bare-session';
+import { BLOGS_SQL, COUNTS_SQL, FLAGS_SQL, UNREAD_SQL } from './bare-user-info';
 import { startChild, type ChildServer } from './child';
 import { createScratchDatabase } from './postgres';
 

@@ -1,7 +1,8 @@
 // The first-party ad provider (issue 17): an ad is a promoted post with impressions left in its
 // budget. Who may be shown which ad is decided here, in one statement per page of slots.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/schema';
+import type { CountedRow } from '../limits/rate-limit';
 import { notAcrossBlock, publicBlog, publicPost, safeForWork } from '../visibility';
 
 export interface AdRequest {
@@ -22,23 +23,26 @@ export interface AdRequest {
  * NSFW blogs and posts flagged NSFW. The least recently served campaign goes first, so promotions
  * take turns. Impressions are counted as the ad is served: each served slot is one impression,
  * and a campaign is never counted past its budget (the row is locked while it is counted; a
- * campaign another request is counting at that moment is skipped, not waited on).
+ * campaign another request is counting at that moment is skipped, not waited on). With a gate,
+ * the reader's hourly counter is counted in the same statement and no ad is picked past its cap.
  */
-export async function serveAds(db: Db, r: AdRequest): Promise<string[]> {
-  if (r.slots <= 0) return [];
+export function serveAdsQuery(db: Db, r: AdRequest, gate?: AdGate) {
   const viewer = r.viewerUserId;
   const notMine =
     viewer === null
       ? sql<boolean>`true`
       : sql<boolean>`(b.user_id <> ${viewer} and not exists (select 1 from follows f where f.user_id = ${viewer} and f.blog_id = b.id))`;
   const excluded = r.exclude.length > 0 ? sql<boolean>`p.id <> all(${sql.val(r.exclude)}::bigint[])` : sql<boolean>`true`;
-  const { rows } = await sql<{ post_id: string }>`
-    with picked as (
+  // The reader's counter, counted by this statement: its count before this request under the cap.
+  const allowed = gate ? sql<boolean>`(select min(hits) from counted) - ${gate.cost} < ${gate.limit}` : sql<boolean>`true`;
+  return sql<{ post_id: string }>`
+    with ${gate ? sql`counted as (${gate.counter}),` : sql``} picked as (
       select c.post_id
       from ad_campaigns c
       join posts p on p.id = c.post_id
       join blogs b on b.id = p.blog_id
       where c.spent < c.budget
+        and ${allowed}
         and p.promoted_at is not null
         and ${publicPost('p')}
         and ${publicBlog('b')}
@@ -55,6 +59,21 @@ export async function serveAds(db: Db, r: AdRequest): Promise<string[]> {
     from picked
     where c.post_id = picked.post_id and c.spent < c.budget
     returning c.post_id
-  `.execute(db);
+  `;
+}
+
+/**
+ * A rate limit counted in the same statement (limits/rate-limit.ts countHits): ads are picked only
+ * when the counter was under `limit` before this request's `cost` was added.
+ */
+export interface AdGate {
+  counter: RawBuilder<CountedRow>;
+  cost: number;
+  limit: number;
+}
+
+export async function serveAds(db: Db, r: AdRequest, gate?: AdGate): Promise<string[]> {
+  if (r.slots <= 0) return [];
+  const { rows } = await serveAdsQuery(db, r, gate).execute(db);
   return rows.map((row) => String(row.post_id));
 }

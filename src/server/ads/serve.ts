@@ -5,30 +5,36 @@ import type { PostView } from '../../shared/posts/types';
 import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
 import { hydratePosts } from '../hydration/hydrator';
-import { take } from '../limits/rate-limit';
+import { countHits, sweep } from '../limits/rate-limit';
 import { postViews } from '../hydration/post-views';
 import { serveAds } from './select';
 
 /** Safe mode for ads: the viewer's own setting, on for a logged-out reader (the site's default). */
 export const adSafeMode = (viewer: Viewer | null) => (viewer ? viewer.user.safe_mode : true);
 
-const READER_RULE = { name: 'ad-impressions', limit: ADS.perReaderPerHour, windowMs: 3_600_000 };
-
-/**
- * How many of `slots` the reader may still be served: all of them, or none past the hourly cap
- * (ADS.perReaderPerHour per account, or per address when logged out). Counted before serving.
- */
-async function allowedSlots(ctx: AppContext, reader: AdReader, slots: number): Promise<number> {
-  if (slots <= 0) return 0;
-  const subject = reader.viewer ? `user:${reader.viewer.user.id}` : `address:${reader.address}`;
-  return (await take(ctx.db, [{ rule: READER_RULE, subject, cost: slots }])) ? 0 : slots;
-}
+export const READER_RULE = { name: 'ad-impressions', limit: ADS.perReaderPerHour, windowMs: 3_600_000 };
 
 /** Who asks for ads: the viewer, and the address (the cap's subject when logged out). */
 export interface AdReader {
   viewer: Viewer | null;
   address: string;
 }
+
+/**
+ * Up to `slots` ads for the reader, none past the hourly cap (ADS.perReaderPerHour per account, or
+ * per address when logged out; the slots are counted before serving): the counter and the pick
+ * in ONE statement, a single round trip on the drawer's first page.
+ */
+async function pickAds(ctx: AppContext, reader: AdReader, slots: number, exclude: string[]): Promise<string[]> {
+  if (slots <= 0) return [];
+  await sweep(ctx.db);
+  const counter = countHits([{ rule: READER_RULE, subject: adSubject(reader), cost: slots }])!;
+  const request = { viewerUserId: reader.viewer?.user.id ?? null, safeMode: adSafeMode(reader.viewer), slots, exclude };
+  return serveAds(ctx.db, request, { counter: counter.query, cost: slots, limit: READER_RULE.limit });
+}
+
+/** The cap's subject: the account, or the address when logged out. */
+export const adSubject = (reader: AdReader) => (reader.viewer ? `user:${reader.viewer.user.id}` : `address:${reader.address}`);
 
 /** One slot after every ADS.every posts of a page: a page of 25 has two, a page of 9 none. */
 export const slotsFor = (postCount: number) => Math.floor(postCount / ADS.every);
@@ -40,8 +46,7 @@ export const slotsFor = (postCount: number) => Math.floor(postCount / ADS.every)
 export async function pageWithAds(ctx: AppContext, reader: AdReader, pageIds: string[]): Promise<{ posts: PostView[]; peepr_ad: PeeprAd | null }> {
   const viewer = reader.viewer;
   const viewerId = viewer?.user.id ?? null;
-  const slots = await allowedSlots(ctx, reader, slotsFor(pageIds.length));
-  const adIds = await serveAds(ctx.db, { viewerUserId: viewerId, safeMode: adSafeMode(viewer), slots, exclude: pageIds });
+  const adIds = await pickAds(ctx, reader, slotsFor(pageIds.length), pageIds);
   const hydrated = await hydratePosts(ctx.db, [...pageIds, ...adIds], viewerId);
   const posts = postViews(pageIds, hydrated, viewerId, ctx.config.publicUrl);
   const ads = postViews(adIds, hydrated, viewerId, ctx.config.publicUrl);
@@ -52,8 +57,7 @@ export async function pageWithAds(ctx: AppContext, reader: AdReader, pageIds: st
 export async function lrecAd(ctx: AppContext, reader: AdReader): Promise<PostView | null> {
   const viewer = reader.viewer;
   const viewerId = viewer?.user.id ?? null;
-  const slots = await allowedSlots(ctx, reader, 1);
-  const adIds = await serveAds(ctx.db, { viewerUserId: viewerId, safeMode: adSafeMode(viewer), slots, exclude: [] });
+  const adIds = await pickAds(ctx, reader, 1, []);
   if (adIds.length === 0) return null;
   return postViews(adIds, await hydratePosts(ctx.db, adIds, viewerId), viewerId, ctx.config.publicUrl)[0] ?? null;
 }

@@ -1,6 +1,7 @@
 // Who may read a blog in the drawer and in-blog search, and what safe mode withholds: the blog
 // page's rules (posts/routes.ts: suspension and blocks; visibility.ts: drafts, queue, private)
 // plus spec 2 §6's safe mode, in one place both areas read.
+import { sql } from 'kysely';
 import { isId } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { compileOnce } from '../db/compiled';
@@ -10,7 +11,7 @@ import { blogHiddenByBlock } from '../blocks/queries';
 import { followState, NOT_FOLLOWING, type BlogRelation } from '../follows/service';
 import { blogNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { hiddenBySuspension } from '../visibility';
+import { hiddenBlogIds, hiddenBySuspension } from '../visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,6 +32,44 @@ export interface BlogAccess {
 // Every drawer open and search starts here: built and compiled once (the text of blogByName).
 const byName = compileOnce((db: Db, name: string) => db.selectFrom('blogs').selectAll().where('name', '=', name));
 
+/**
+ * A blog by name with a logged-in viewer's relation to it (follows/service.ts followState's three
+ * flags) in ONE statement: what a drawer open or a search by a logged-in reader starts with (the
+ * bench's bare route sends the same text).
+ */
+export const blogWithRelationQuery = (db: Db, name: string, userId: string) =>
+  db
+    .selectFrom('blogs')
+    .selectAll('blogs')
+    .select((eb) => [
+      eb.exists(eb.selectFrom('follows').select(sql<number>`1`.as('one')).where('follows.user_id', '=', userId).whereRef('follows.blog_id', '=', 'blogs.id')).as('following'),
+      eb
+        .exists(eb.selectFrom('subscriptions').select(sql<number>`1`.as('one')).where('subscriptions.user_id', '=', userId).whereRef('subscriptions.blog_id', '=', 'blogs.id'))
+        .as('subscribed'),
+      eb('blogs.id', 'in', hiddenBlogIds(db, userId)).as('blocked'),
+    ])
+    .where('blogs.name', '=', name);
+const byNameWithRelation = compileOnce(blogWithRelationQuery);
+
+/** The relation of followState from the flags, for a blog the viewer does not own. */
+const relationOf = (flags: { following: unknown; subscribed: unknown; blocked: unknown }): BlogRelation => {
+  const following = Boolean(flags.following);
+  return { following, can_subscribe: following, is_subscribed: following && Boolean(flags.subscribed), is_blocked: Boolean(flags.blocked) };
+};
+
+/** The blog and the viewer's relation to it: one statement by name, or the blog then followState. */
+async function blogAndRelation(db: Db, viewer: Viewer | null, nameOrId: string): Promise<{ blog: BlogRow; relation: BlogRelation } | null> {
+  if (viewer && !isId(nameOrId) && !UUID.test(nameOrId)) {
+    const [row] = await byNameWithRelation(db, nameOrId, viewer.user.id);
+    if (!row) return null;
+    const { following, subscribed, blocked, ...blog } = row;
+    return { blog, relation: blog.user_id === viewer.user.id ? NOT_FOLLOWING : relationOf({ following, subscribed, blocked }) };
+  }
+  const blog = await blogByNameOrId(db, nameOrId);
+  if (!blog) return null;
+  return { blog, relation: viewer && viewer.user.id !== blog.user_id ? await followState(db, viewer.user.id, blog) : NOT_FOLLOWING };
+}
+
 /** A blog by name, numeric id or uuid (tumblelog_name_or_id). */
 export async function blogByNameOrId(db: Db, nameOrId: string): Promise<BlogRow | undefined> {
   if (isId(nameOrId)) {
@@ -44,14 +83,14 @@ export async function blogByNameOrId(db: Db, nameOrId: string): Promise<BlogRow 
 /**
  * The blog as `viewer` may read it: 404 when it does not exist or is suspended (its owner still
  * sees it), 403 across a block, as on the blog page. One query for the blog, one for the viewer's
- * follow, subscription and block flags.
+ * follow, subscription and block flags (one query for both by name, as a logged-in reader asks).
  */
 export async function openBlog(ctx: AppContext, viewer: Viewer | null, nameOrId: string, bypassSafeMode: boolean): Promise<BlogAccess> {
-  const blog = await blogByNameOrId(ctx.db, nameOrId);
+  const found = await blogAndRelation(ctx.db, viewer, nameOrId);
   const viewerId = viewer?.user.id ?? null;
-  if (!blog || hiddenBySuspension(blog, viewerId)) throw blogNotFound(nameOrId);
+  if (!found || hiddenBySuspension(found.blog, viewerId)) throw blogNotFound(nameOrId);
+  const { blog, relation } = found;
   const isOwner = viewerId === blog.user_id;
-  const relation = viewer && !isOwner ? await followState(ctx.db, viewer.user.id, blog) : NOT_FOLLOWING;
   if (relation.is_blocked) throw blogHiddenByBlock();
   // Spec 2 §6: safe mode never applies to one's own blog.
   const safeMode = !isOwner && (viewer ? viewer.user.safe_mode : true);

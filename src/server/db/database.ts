@@ -103,6 +103,13 @@ function preparing(pool: pg.Pool): PostgresPool {
 }
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/**
+ * The head of a query whose best plan depends on its values (how common a search term is): a text
+ * starting with it is not PREPARABLE, so it goes unnamed and PostgreSQL plans it for the values
+ * every time instead of settling, after five runs, on one generic plan for every value.
+ */
+export const PLAN_FOR_VALUES = '/* planned for its values */';
+
 const logger = ({ onQuery }: DatabaseOptions) =>
   onQuery
     ? (event: LogEvent) => {

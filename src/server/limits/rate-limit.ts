@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/schema';
 import { AppError } from '../http/errors';
 
@@ -48,6 +48,25 @@ const lastSweep = new WeakMap<Db, number>();
  */
 export async function take(db: Db, buckets: Bucket[]): Promise<Refusal | null> {
   await sweep(db);
+  const counting = countHits(buckets);
+  if (!counting) return null;
+  const { rows } = await counting.query.execute(db);
+  return refusalOf(counting.byKey, rows);
+}
+
+/** A counter after countHits added to it. */
+export interface CountedRow {
+  key: string;
+  hits: number;
+  resets_at: Date;
+  seconds_left: number;
+}
+
+/**
+ * take()'s upsert on its own, for a statement that counts and acts at once (ads/serve.ts puts it
+ * in a CTE): adds each bucket's cost to its counter and returns the counters. null: no buckets.
+ */
+export function countHits(buckets: Bucket[]): { query: RawBuilder<CountedRow>; byKey: Map<string, Bucket> } | null {
   // One row per key, in key order: a second row for a key would fail the upsert, and a fixed
   // lock order keeps two requests with overlapping buckets from deadlocking.
   const byKey = new Map(buckets.map((bucket) => [keyOf(bucket), bucket]));
@@ -59,7 +78,7 @@ export async function take(db: Db, buckets: Bucket[]): Promise<Refusal | null> {
       return sql`(${key}, ${bucket.cost ?? 1}::float8, ${bucket.rule.windowMs}::float8)`;
     }),
   );
-  const { rows: counted } = await sql<{ key: string; hits: number; resets_at: Date; seconds_left: number }>`
+  const query = sql<CountedRow>`
     insert into rate_limits as r (key, hits, resets_at)
     select v.key, v.cost, now() + v.window_ms * interval '1 millisecond'
     from (values ${rows}) as v(key, cost, window_ms)
@@ -67,7 +86,12 @@ export async function take(db: Db, buckets: Bucket[]): Promise<Refusal | null> {
     on conflict (key) do update set
       hits = case when r.resets_at <= now() then excluded.hits else r.hits + excluded.hits end,
       resets_at = case when r.resets_at <= now() then excluded.resets_at else r.resets_at end
-    returning r.key, r.hits::float8 as hits, r.resets_at, extract(epoch from r.resets_at - now())::float8 as seconds_left`.execute(db);
+    returning r.key, r.hits::float8 as hits, r.resets_at, extract(epoch from r.resets_at - now())::float8 as seconds_left`;
+  return { query, byKey };
+}
+
+/** A bucket is full when its count before this request had reached the limit: the refusal, or null. */
+function refusalOf(byKey: Map<string, Bucket>, counted: CountedRow[]): Refusal | null {
   let refusal: Refusal | null = null;
   for (const row of counted) {
     const bucket = byKey.get(row.key)!;
@@ -95,12 +119,17 @@ export async function clear(db: Db, bucket: Bucket): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', keyOf(bucket)).execute();
 }
 
-async function sweep(db: Db) {
+/** Deletes counters whose window ended, at most once per SWEEP_EVERY_MS per process and database. */
+export async function sweep(db: Db) {
   const now = Date.now();
   if (now - (lastSweep.get(db) ?? 0) < SWEEP_EVERY_MS) return;
   lastSweep.set(db, now);
-  // rate_limits_resets_at_idx
-  await db.deleteFrom('rate_limits').where('resets_at', '<', sql<Date>`now()`).execute();
+  await sweepQuery(db).execute();
+}
+
+/** The sweep's statement (rate_limits_resets_at_idx). */
+export function sweepQuery(db: Db) {
+  return db.deleteFrom('rate_limits').where('resets_at', '<', sql<Date>`now()`);
 }
 
 /** "in 12 minutes (at 14:05 UTC)", "in 24 hours (...)": when a refused person may try again. */

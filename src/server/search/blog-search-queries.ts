@@ -3,8 +3,8 @@
 // containing typed text, through blog_tags' indexes. Never a walk through the blog's posts.
 import { sql, type RawBuilder } from 'kysely';
 import type { BlogSearchPostRole, BlogSearchPostType, BlogSearchSort } from '../../shared/search/blog-search';
+import { PLAN_FOR_VALUES } from '../db/database';
 import type { Db } from '../db/schema';
-import { publicPost } from '../visibility';
 
 export interface BlogSearchRequest {
   blogId: string;
@@ -28,11 +28,9 @@ export interface BlogSearchRequest {
  */
 const query = (term: string) => sql`(websearch_to_tsquery('english', ${term}) || websearch_to_tsquery('simple', ${term}))`;
 
-// The notes of a post, as hydration counts them (hydration/counts.ts): likes, public reblogs, replies.
-const notes = sql`(
-  (select count(*) from likes l where l.post_id = s.post_id)
-  + (select count(*) from posts r where r.reblog_of_id = s.post_id and ${publicPost('r')})
-  + (select count(*) from replies x where x.post_id = s.post_id))`;
+// The notes of a post, as hydration counts them (likes, public reblogs, replies): kept per
+// published post in post_notes (migration discoperf-post-notes), one lookup by its key per match.
+const notes = sql`coalesce((select pn.notes from post_notes pn where pn.post_id = s.post_id), 0)`;
 
 const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
   r.ownerReads ? sql`true` : sql`not s.is_private`,
@@ -41,14 +39,37 @@ const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
   r.postRole === 'ORIGINAL' ? sql`not s.is_reblog` : sql`true`,
 ];
 
-/** The search's one query (the bench's bare route sends the same text): ids, best first, limit + 1. */
+/**
+ * The search's one query (the bench's bare route sends the same text): ids, best first, limit + 1.
+ * Newest first, in two parts: the posts carrying the term as a tag (post_search_blog_tags_idx),
+ * then the others, each part stopping once it has enough. For a common word the planner walks the
+ * blog's posts newest first (post_search_blog_recent_idx) and stops after a page of matches; for a
+ * rare one it takes the GIN index (post_search_blog_document_idx). Sorting by notes needs every
+ * match's kept count (post_notes): one part, through the GIN index. Planned for its values each time (a generic
+ * plan cannot tell a common word from a rare one).
+ */
 export function blogSearchQuery(r: BlogSearchRequest) {
-  return sql<{ id: string }>`
-    select s.post_id as id
-    from post_search s
-    where s.blog_id = ${r.blogId} and s.document @@ ${query(r.term)}
-      and ${sql.join(filters(r), sql` and `)}
-    order by ${r.tag} = any(s.tags) desc, ${r.sort === 'POPULARITY_DESC' ? sql`${notes} desc,` : sql``} s.publish_id desc
+  const matches = sql`s.blog_id = ${r.blogId} and s.document @@ ${query(r.term)} and ${sql.join(filters(r), sql` and `)}`;
+  if (r.sort === 'POPULARITY_DESC') {
+    return sql<{ id: string }>`${sql.raw(PLAN_FOR_VALUES)}
+      select s.post_id as id
+      from post_search s
+      where ${matches}
+      order by ${r.tag} = any(s.tags) desc, ${notes} desc, s.publish_id desc
+      offset ${r.offset}
+      limit ${r.limit + 1}`;
+  }
+  const enough = r.offset + r.limit + 1;
+  const tagged = sql`s.tags @> array[${r.tag}]::text[]`;
+  return sql<{ id: string }>`${sql.raw(PLAN_FOR_VALUES)}
+    select id from (
+      (select s.post_id as id, 0 as part, s.publish_id from post_search s
+       where ${matches} and ${tagged} order by s.publish_id desc limit ${enough})
+      union all
+      (select s.post_id as id, 1 as part, s.publish_id from post_search s
+       where ${matches} and not ${tagged} order by s.publish_id desc limit ${enough})
+    ) found
+    order by part, publish_id desc
     offset ${r.offset}
     limit ${r.limit + 1}`;
 }
@@ -62,20 +83,45 @@ export async function blogSearchIds(db: Db, r: BlogSearchRequest): Promise<{ ids
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The typeahead's one query: the blog's tags containing `text` anywhere (case aside), most used
- * first, at most `limit`. Trigrams (blog_tags_typeahead_idx) find them for 3 letters or more;
- * shorter text walks blog_tags_most_used_idx, most used first, until enough match.
+ * The tag holds `lowered`: LIKE for 3 letters or more (trigrams), strpos for fewer. Two texts, so
+ * each prepared statement keeps the plan that suits it: a plan made for trigrams would read the
+ * whole trigram index for "er".
  */
-export function typeaheadQuery(blogId: string, text: string, limit: number) {
+const contains = (lowered: string) =>
+  lowered === '' ? sql``
+  : [...lowered].length < 3 ? sql`and strpos(lower(tag), ${lowered}) > 0`
+  : sql`and lower(tag) like ${`%${likeLiteral(lowered)}%`}`;
+
+/**
+ * Whose tags the typeahead offers: the owner all of them (private posts' too), a reader in safe
+ * mode those of public posts not flagged NSFW, any other reader those of public posts.
+ */
+export type TagAudience = 'owner' | 'safe' | 'public';
+
+/** How many of the posts `audience` reads carry the tag: each one is the key of its own index. */
+const usesFor: Record<TagAudience, RawBuilder<number>> = {
+  owner: sql<number>`(uses + private_uses)`, // blog_tags_owner_used_idx
+  safe: sql<number>`(uses - flagged_uses)`, // blog_tags_safe_used_idx
+  public: sql<number>`uses`, // blog_tags_most_used_idx
+};
+
+/**
+ * The typeahead's one query: the blog's tags containing `text` anywhere (case aside) that
+ * `audience` may see, most used (by them) first, at most `limit`. Trigrams
+ * (blog_tags_typeahead_idx) find them for 3 letters or more; shorter text walks the audience's
+ * most-used index, most used first, until enough match.
+ */
+export function typeaheadQuery(blogId: string, text: string, limit: number, audience: TagAudience) {
   const lowered = text.toLowerCase();
+  const uses = usesFor[audience];
   return sql<{ tag: string }>`
     select tag from blog_tags
-    where blog_id = ${blogId} ${lowered === '' ? sql`` : sql`and lower(tag) like ${`%${likeLiteral(lowered)}%`}`}
-    order by uses desc, tag
+    where blog_id = ${blogId} and ${uses} > 0 ${contains(lowered)}
+    order by ${uses} desc, tag
     limit ${limit}`;
 }
 
-export async function typeaheadTags(db: Db, blogId: string, text: string, limit: number): Promise<string[]> {
-  const { rows } = await typeaheadQuery(blogId, text, limit).execute(db);
+export async function typeaheadTags(db: Db, blogId: string, text: string, limit: number, audience: TagAudience): Promise<string[]> {
+  const { rows } = await typeaheadQuery(blogId, text, limit, audience).execute(db);
   return rows.map((row) => row.tag);
 }

@@ -99,7 +99,8 @@ export function blogSearchRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { blogName: string } }>('/svc/search/blog_search_typeahead/:blogName', async (request) => {
     const q = parse(typeaheadQuery, request.query);
     const access = await searchableBlog(ctx, request.viewer, request.params.blogName);
-    const tags = await typeaheadTags(ctx.db, access.blog.id, (q.q ?? '').trim().replace(/^#+/, ''), BLOG_SEARCH.typeaheadMax);
+    const audience = access.isOwner ? 'owner' : access.hideFlagged ? 'safe' : 'public';
+    const tags = await typeaheadTags(ctx.db, access.blog.id, (q.q ?? '').trim().replace(/^#+/, ''), BLOG_SEARCH.typeaheadMax, audience);
     return ok<BlogTypeaheadResponse>({ tags: tags.map((tag) => ({ tag })) });
   });
 }

@@ -153,7 +153,7 @@ describe('blog_search visibility', () => {
 });
 
 describe('blog_search_typeahead', () => {
-  it('lists the tags containing the text, most used first, public posts only, at most 20', async () => {
+  it('lists the tags containing the text, most used first, public posts only to others, at most 20', async () => {
     const tagger = await register(t.app, newAccount('tagger'));
     for (let i = 0; i < 25; i++) {
       const tags = [`cat${String(i).padStart(2, '0')}`, ...(i < 3 ? ['Catnip'] : []), ...(i < 2 ? ['wildcats'] : [])].join(',');
@@ -168,7 +168,45 @@ describe('blog_search_typeahead', () => {
     expect(await typeahead('', reader, blogOf(tagger))).toHaveLength(20);
     expect(await typeahead('%', reader, blogOf(tagger))).toEqual([]);
     expect(await typeahead('wh')).toEqual(['the who']);
-    expect(await typeahead('hidden', owner)).toEqual([]);
+    // A private post's tag: its owner's own, nobody else's.
+    expect(await typeahead('hidden', owner)).toEqual(['hidden tag']);
+    expect(await typeahead('hidden', reader)).toEqual([]);
+  });
+
+  it("offers the owner their private posts' tags, and nobody else", async () => {
+    const diarist = await register(t.app, newAccount('diarist'));
+    const shown = await createPost(t.app, diarist, { ...textPost('Open page'), 'post[tags]': 'journal' });
+    const hidden = await createPost(t.app, diarist, { ...textPost('Closed page'), 'post[state]': 'private', 'post[tags]': 'journal,journey' });
+    expect(await typeahead('jour', diarist, blogOf(diarist))).toEqual(['journal', 'journey']);
+    expect(await typeahead('', diarist, blogOf(diarist))).toEqual(['journal', 'journey']);
+    expect(await typeahead('jour', reader, blogOf(diarist))).toEqual(['journal']);
+    // Made public: everyone is offered it; deleted: nobody is.
+    await t.db.updateTable('posts').set({ is_private: false }).where('id', '=', hidden.id).execute();
+    expect(await typeahead('jour', reader, blogOf(diarist))).toEqual(['journal', 'journey']);
+    await t.db.deleteFrom('posts').where('id', 'in', [shown.id, hidden.id]).execute();
+    expect(await typeahead('jour', diarist, blogOf(diarist))).toEqual([]);
+  });
+
+  it('leaves out tags only NSFW-flagged posts carry in safe mode, and counts only what the reader sees', async () => {
+    const painter = await register(t.app, newAccount('painter'));
+    const flagged = [];
+    for (let i = 0; i < 3; i++) flagged.push(await createPost(t.app, painter, { ...textPost(`Study ${i}`), 'post[tags]': 'figure,nude' }));
+    await createPost(t.app, painter, { ...textPost('Still life'), 'post[tags]': 'fruit' });
+    await createPost(t.app, painter, { ...textPost('Another still life'), 'post[tags]': 'fruit,figure' });
+    await t.db.updateTable('posts').set({ owner_flagged_nsfw: true }).where('id', 'in', flagged.map((p) => p.id)).execute();
+
+    const safeReader = await register(t.app, newAccount('cautious'));
+    const bold = await register(t.app, newAccount('bold'));
+    expectOk(await post(t.app, '/svc/user/settings', { safe_mode: false }, asOwner(bold)));
+    // In safe mode: figure is on one visible post, fruit on two; nude on none.
+    expect(await typeahead('', safeReader, blogOf(painter))).toEqual(['fruit', 'figure']);
+    expect(await typeahead('nud', safeReader, blogOf(painter))).toEqual([]);
+    // Safe mode off, and the owner: every public post counts.
+    expect(await typeahead('', bold, blogOf(painter))).toEqual(['figure', 'nude', 'fruit']);
+    expect(await typeahead('', painter, blogOf(painter))).toEqual(['figure', 'nude', 'fruit']);
+    // The flag taken off: offered in safe mode again.
+    await t.db.updateTable('posts').set({ owner_flagged_nsfw: false }).where('id', 'in', flagged.map((p) => p.id)).execute();
+    expect(await typeahead('nud', safeReader, blogOf(painter))).toEqual(['nude']);
   });
 });
 
@@ -189,13 +227,18 @@ describe('query plans', () => {
   }
   const blogId = async () => (await t.db.selectFrom('blogs').select('id').where('name', '=', blogOf(owner)).executeTakeFirstOrThrow()).id;
 
-  it('typeahead reads only blog_tags, through an index, never the posts', async () => {
-    for (const text of ['', 'ri', 'riv', 'the who']) {
-      const plan = await planOf(typeaheadQuery(await blogId(), text, 20).compile(t.db));
-      expect(plan).not.toMatch(/\bposts\b/);
-      expect(plan).not.toMatch(/Seq Scan/);
-      expect(plan).toMatch(/blog_tags_(typeahead|most_used)_idx|blog_tags_pkey/);
+  it('typeahead reads only blog_tags, through an index, never the posts, for every audience', async () => {
+    for (const audience of ['owner', 'safe', 'public'] as const) {
+      for (const text of ['', 'ri', 'riv', 'the who']) {
+        const plan = await planOf(typeaheadQuery(await blogId(), text, 20, audience).compile(t.db));
+        expect(plan).not.toMatch(/\bposts\b/);
+        expect(plan).not.toMatch(/Seq Scan/);
+        expect(plan).toMatch(/blog_tags_(typeahead|most_used|safe_used|owner_used)_idx|blog_tags_pkey/);
+      }
     }
+    // Nothing typed: the audience's own most-used order, walked on its index.
+    expect(await planOf(typeaheadQuery(await blogId(), '', 20, 'safe').compile(t.db))).toMatch(/blog_tags_safe_used_idx/);
+    expect(await planOf(typeaheadQuery(await blogId(), '', 20, 'owner').compile(t.db))).toMatch(/blog_tags_owner_used_idx/);
   });
 
   // On this handful of rows the planner may as well walk site search's newest-first index; on the
@@ -203,7 +246,7 @@ describe('query plans', () => {
   it('blog search reads post_search through an index, never a walk of the posts of the blog', async () => {
     const request = { blogId: await blogId(), term: 'river', tag: 'river', sort: 'CREATED_DESC', postType: 'ANY', postRole: 'ANY', hideFlagged: true, ownerReads: false, offset: 0, limit: 10 } as const;
     const plan = await planOf(blogSearchQuery(request).compile(t.db));
-    expect(plan).toMatch(/Index Scan on post_search_(blog_document|recent)_idx/);
+    expect(plan).toMatch(/Index Scan (on|using) post_search_(blog_document|recent|blog_recent|blog_tags)_idx/);
     expect(plan).not.toMatch(/\bon posts\b/);
     expect(plan).not.toMatch(/Seq Scan/);
   });

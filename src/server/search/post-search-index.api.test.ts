@@ -10,9 +10,29 @@ let writer: Session;
 
 const tagsOf = async () =>
   Object.fromEntries(
-    (await t.db.selectFrom('blog_tags').innerJoin('blogs', 'blogs.id', 'blog_tags.blog_id').select(['tag', 'uses']).where('blogs.name', '=', blogOf(writer)).execute()).map(
+    (
+      await t.db
+        .selectFrom('blog_tags')
+        .innerJoin('blogs', 'blogs.id', 'blog_tags.blog_id')
+        .select(['tag', 'uses'])
+        .where('blogs.name', '=', blogOf(writer))
+        .where('uses', '>', 0)
+        .execute()
+    ).map(
       (r) => [r.tag, r.uses],
     ),
+  );
+const privateTagsOf = async () =>
+  Object.fromEntries(
+    (
+      await t.db
+        .selectFrom('blog_tags')
+        .innerJoin('blogs', 'blogs.id', 'blog_tags.blog_id')
+        .select(['tag', 'private_uses'])
+        .where('blogs.name', '=', blogOf(writer))
+        .where('private_uses', '>', 0)
+        .execute()
+    ).map((r) => [r.tag, r.private_uses]),
   );
 const documentOf = async (postId: string) =>
   (await t.db.selectFrom('post_search').select(sql<string>`document::text`.as('document')).where('post_id', '=', postId).executeTakeFirst())?.document;
@@ -40,6 +60,8 @@ describe('post search index', () => {
     // The owner searches their private posts: indexed, but its tags are not suggested to others.
     expect(await documentOf(priv.id)).toContain("'privat':");
     expect(await tagsOf()).toEqual({ 'The Who': 1, night: 1 });
+    // Counted apart for the owner's typeahead.
+    expect(await privateTagsOf()).toEqual({ night: 1, hidden: 1 });
   });
 
   it('follows edits, privacy changes and deletion', async () => {

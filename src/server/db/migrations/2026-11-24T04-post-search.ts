@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { writeSyncFunction } from './post-search-sync';
 
 /**
  * Full-text search over posts (spec 2 §4, in-blog search; also what site-wide search reads) and
@@ -62,38 +63,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Tag typeahead: a blog's tags containing the typed text (trigrams; btree_gin for blog_id).
   await sql`create index blog_tags_typeahead_idx on blog_tags using gin (blog_id, lower(tag) public.gin_trgm_ops)`.execute(db);
 
-  await sql`
-    create function post_search_sync() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        -- Tags of public posts that stop being public, change or go away.
-        with gone as (
-          select o.blog_id, t.tag, count(*)::integer as n
-          from old_rows o cross join lateral (select distinct x as tag from unnest(o.tags) x) t
-          where o.publish_id is not null and not o.is_private
-          group by o.blog_id, t.tag
-        )
-        update blog_tags b set uses = b.uses - gone.n from gone where b.blog_id = gone.blog_id and b.tag = gone.tag;
-        delete from blog_tags b where b.uses <= 0 and b.blog_id in (select distinct blog_id from old_rows);
-      end if;
-      if tg_op = 'UPDATE' then
-        delete from post_search s using old_rows o where s.post_id = o.id;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into post_search (post_id, blog_id, publish_id, type, is_private, is_reblog, owner_flagged_nsfw, document)
-        select n.id, n.blog_id, n.publish_id, n.type, n.is_private, n.reblog_of_id is not null or jsonb_array_length(n.trail) > 0,
-          n.owner_flagged_nsfw, post_search_document(n.tags, n.content, n.comment_html)
-        from new_rows n where n.publish_id is not null;
-        insert into blog_tags (blog_id, tag, uses)
-        select n.blog_id, t.tag, count(*)::integer
-        from new_rows n cross join lateral (select distinct x as tag from unnest(n.tags) x) t
-        where n.publish_id is not null and not n.is_private
-        group by n.blog_id, t.tag
-        on conflict (blog_id, tag) do update set uses = blog_tags.uses + excluded.uses;
-      end if;
-      return null;
-    end
-    $$`.execute(db);
+  await writeSyncFunction(db, { tags: false, lockOrder: false, audiences: false });
   // Transition tables allow one event per trigger: three triggers, one function.
   await sql`create trigger posts_search_insert after insert on posts referencing new table as new_rows for each statement execute function post_search_sync()`.execute(db);
   await sql`create trigger posts_search_update after update on posts referencing old table as old_rows new table as new_rows for each statement execute function post_search_sync()`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { writeSyncFunction } from './post-search-sync';
 
 /**
  * The blog viewer drawer (spec 2 §3, §4, §6): in-blog search ranks posts whose tag is exactly
@@ -11,7 +12,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table post_search add column tags text[] not null default '{}'`.execute(db);
   await sql`update post_search s set tags = array(select distinct lower(x) from unnest(p.tags) x) from posts p where p.id = s.post_id`.execute(db);
   // The trigger of the post-search migration, now also filling tags.
-  await syncFunction(db, true);
+  await writeSyncFunction(db, { tags: true, lockOrder: false, audiences: false });
 
   // Tag typeahead with nothing or one or two letters typed (too short for trigrams): the blog's
   // most used tags, walked in order until 20 match.
@@ -48,46 +49,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('survey_answers').execute();
   await db.schema.dropTable('surveys').execute();
   await sql`drop index blog_tags_most_used_idx`.execute(db);
-  await syncFunction(db, false);
+  await writeSyncFunction(db, { tags: false, lockOrder: false, audiences: false });
   await sql`alter table post_search drop column tags`.execute(db);
-}
-
-/** This migration's post_search_sync() again (the next migration's down). */
-export const rewriteSync = (db: Kysely<unknown>) => syncFunction(db, true);
-
-/** post_search_sync(), the posts trigger of the post-search migration, with or without tags. */
-async function syncFunction(db: Kysely<unknown>, withTags: boolean) {
-  const tagsColumn = sql.raw(withTags ? ', tags' : '');
-  const tagsValue = sql.raw(withTags ? ', array(select distinct lower(x) from unnest(n.tags) x)' : '');
-  await sql`
-    create or replace function post_search_sync() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        with gone as (
-          select o.blog_id, t.tag, count(*)::integer as n
-          from old_rows o cross join lateral (select distinct x as tag from unnest(o.tags) x) t
-          where o.publish_id is not null and not o.is_private
-          group by o.blog_id, t.tag
-        )
-        update blog_tags b set uses = b.uses - gone.n from gone where b.blog_id = gone.blog_id and b.tag = gone.tag;
-        delete from blog_tags b where b.uses <= 0 and b.blog_id in (select distinct blog_id from old_rows);
-      end if;
-      if tg_op = 'UPDATE' then
-        delete from post_search s using old_rows o where s.post_id = o.id;
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        insert into post_search (post_id, blog_id, publish_id, type, is_private, is_reblog, owner_flagged_nsfw, document${tagsColumn})
-        select n.id, n.blog_id, n.publish_id, n.type, n.is_private, n.reblog_of_id is not null or jsonb_array_length(n.trail) > 0,
-          n.owner_flagged_nsfw, post_search_document(n.tags, n.content, n.comment_html)${tagsValue}
-        from new_rows n where n.publish_id is not null;
-        insert into blog_tags (blog_id, tag, uses)
-        select n.blog_id, t.tag, count(*)::integer
-        from new_rows n cross join lateral (select distinct x as tag from unnest(n.tags) x) t
-        where n.publish_id is not null and not n.is_private
-        group by n.blog_id, t.tag
-        on conflict (blog_id, tag) do update set uses = blog_tags.uses + excluded.uses;
-      end if;
-      return null;
-    end
-    $$`.execute(db);
 }

@@ -32,6 +32,8 @@ import * as safeModeFlag from './2026-11-24T18-safe-mode-flag';
 import * as searchRecent from './2026-11-24T19-search-recent';
 import * as discoperfPostNotes from './2026-11-24T20-discoperf-post-notes';
 import * as discoperfPostTagsCovering from './2026-11-24T20-discoperf-post-tags-covering';
+import * as drawerSearchWalk from './2026-11-24T20-drawer-search-walk';
+import * as drawerTagAudiences from './2026-11-24T20-drawer-tag-audiences';
 import * as insightsWatermark from './2026-11-24T20-insights-watermark';
 import * as msg2DesktopNotifications from './2026-11-24T20-msg2-desktop-notifications';
 import * as msg2InboxVariant from './2026-11-24T20-msg2-inbox-variant';
@@ -71,6 +73,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T19-search-recent': searchRecent,
   '2026-11-24T20-discoperf-post-notes': discoperfPostNotes,
   '2026-11-24T20-discoperf-post-tags-covering': discoperfPostTagsCovering,
+  '2026-11-24T20-drawer-search-walk': drawerSearchWalk,
+  '2026-11-24T20-drawer-tag-audiences': drawerTagAudiences,
   '2026-11-24T20-insights-watermark': insightsWatermark,
   '2026-11-24T20-msg2-desktop-notifications': msg2DesktopNotifications,
   '2026-11-24T20-msg2-inbox-variant': msg2InboxVariant,

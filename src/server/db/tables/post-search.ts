@@ -20,9 +20,14 @@ export interface PostSearchTable {
   tags: ColumnType<string[], never, never>;
 }
 
-/** A blog's tag and how many of its public posts carry it (kept by the posts triggers). */
+/** A blog's tag and how many of its published posts carry it, by audience (kept by the posts triggers). */
 export interface BlogTagTable {
   blog_id: ColumnType<string, never, never>;
   tag: ColumnType<string, never, never>;
+  /** Public posts (0 when only private posts carry the tag). */
   uses: ColumnType<number, never, never>;
+  /** Public posts their owner flagged NSFW (safe mode leaves them out). */
+  flagged_uses: ColumnType<number, never, never>;
+  /** Private posts (only the owner is offered these). */
+  private_uses: ColumnType<number, never, never>;
 }
