@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MessagingPoller, STREAM_HEARTBEAT_MULTIPLIER, unreadChanged } from './poller';
-import { connectStream } from './stream';
+import { connectStream, STREAM_SILENCE_MS } from './stream';
 import type { PollAnswer } from './types';
 
 const flush = async () => {
@@ -216,6 +216,39 @@ describe('the poller while the live stream is connected', () => {
     handle.close();
     expect(source.close).toHaveBeenCalled();
     expect(connected).toHaveBeenLastCalledWith(false);
+  });
+
+  it('takes a stream that says nothing for 60 s as stalled: dropped, then a new one', () => {
+    vi.useFakeTimers();
+    try {
+      const made: Array<{ listeners: Map<string, Array<() => void>>; close: ReturnType<typeof vi.fn> }> = [];
+      const create = () => {
+        const listeners = new Map<string, Array<() => void>>();
+        const source = { readyState: 0, onerror: null, close: vi.fn(), listeners, addEventListener: (name: string, listener: () => void) => listeners.set(name, [...(listeners.get(name) ?? []), listener]) };
+        made.push(source);
+        return source as never;
+      };
+      const emit = (k: number, name: string) => made[k]!.listeners.get(name)?.forEach((listener) => listener());
+      const connected = vi.fn();
+      const handle = connectStream('tok', vi.fn(), create, connected);
+      emit(0, 'open');
+      // Heartbeats keep it alive past the silence limit.
+      vi.advanceTimersByTime(STREAM_SILENCE_MS - 1000);
+      emit(0, 'heartbeat');
+      vi.advanceTimersByTime(STREAM_SILENCE_MS - 1000);
+      expect(made).toHaveLength(1);
+      expect(connected).toHaveBeenLastCalledWith(true);
+      // Then nothing: the stream counts as dropped and a new one is opened.
+      vi.advanceTimersByTime(1000);
+      expect(made[0]!.close).toHaveBeenCalled();
+      expect(connected).toHaveBeenLastCalledWith(false);
+      expect(made).toHaveLength(2);
+      handle.close();
+      vi.advanceTimersByTime(STREAM_SILENCE_MS * 2);
+      expect(made).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -9,6 +9,9 @@ export interface StreamHandle {
 
 type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readyState'> & { onerror: EventSource['onerror'] };
 
+/** The server's `heartbeat` event comes every 25 s; silence for two of them means the stream stalled. */
+export const STREAM_SILENCE_MS = 60_000;
+
 export function connectStream(
   token: string,
   onPoke: () => void,
@@ -17,19 +20,49 @@ export function connectStream(
   onConnected: (connected: boolean) => void = () => {},
 ): StreamHandle {
   if (typeof EventSource === 'undefined' && create === undefined) return { close: () => {} };
-  const source = (create ?? ((url: string) => new EventSource(url)))(`/services/stream?token=${encodeURIComponent(token)}`);
+  const make = create ?? ((url: string) => new EventSource(url));
+  const url = `/services/stream?token=${encodeURIComponent(token)}`;
   let opened = false;
-  source.addEventListener('open', () => onConnected(true));
-  source.addEventListener('error', () => onConnected(false));
-  // `unread` is the poke (docs/api.md); "open" after a reconnect catches up on what was missed
-  // while the connection was down.
-  source.addEventListener('unread', () => onPoke());
-  source.addEventListener('open', () => {
-    if (opened) onPoke();
-    opened = true;
-  });
+  let closed = false;
+  let source: EventSourceLike;
+  let silence: ReturnType<typeof setTimeout> | undefined;
+
+  // A connection that stalls without an error (a proxy holding it open, a sleeping laptop's dead
+  // socket) would leave the poller at its slow heartbeat: after STREAM_SILENCE_MS without any
+  // event, treat it as dropped (the poller returns to the spec's pace) and open a new one.
+  const heard = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => {
+      source.close();
+      onConnected(false);
+      if (!closed) open();
+    }, STREAM_SILENCE_MS);
+  };
+
+  const open = () => {
+    source = make(url);
+    source.addEventListener('open', () => {
+      heard();
+      onConnected(true);
+      // "open" after a reconnect catches up on what was missed while the connection was down.
+      if (opened) onPoke();
+      opened = true;
+    });
+    source.addEventListener('error', () => onConnected(false));
+    // `unread` is the poke (docs/api.md).
+    source.addEventListener('unread', () => {
+      heard();
+      onPoke();
+    });
+    source.addEventListener('heartbeat', heard);
+    heard();
+  };
+  open();
+
   return {
     close: () => {
+      closed = true;
+      clearTimeout(silence);
       source.close();
       onConnected(false);
     },

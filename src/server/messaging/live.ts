@@ -25,6 +25,8 @@ const UNREAD_TTL_MS = 5 * 60_000;
 const CACHE_MAX = 50_000;
 /** A comment line on every open stream this often, so proxies and browsers keep it open. */
 export const HEARTBEAT_MS = 25_000;
+/** A named event (not an SSE comment) so the page can hear it and tell a stalled stream (stream.ts). */
+const HEARTBEAT_EVENT = 'event: heartbeat\ndata: {}\n\n';
 /** Streams written per turn of the event loop by the heartbeat. */
 const HEARTBEAT_SLICE = 250;
 
@@ -167,7 +169,7 @@ export class MessagingLive {
   private beat() {
     const all = [...this.streams.values()].flatMap((set) => [...set]);
     const slice = (from: number) => {
-      for (const response of all.slice(from, from + HEARTBEAT_SLICE)) if (!response.writableEnded) response.write(': heartbeat\n\n');
+      for (const response of all.slice(from, from + HEARTBEAT_SLICE)) if (!response.writableEnded) response.write(HEARTBEAT_EVENT);
       if (from + HEARTBEAT_SLICE < all.length) setImmediate(() => slice(from + HEARTBEAT_SLICE));
     };
     slice(0);
