@@ -15,6 +15,7 @@ export const RESERVED_BLOG_NAMES = new Set([
   'unpromote', 'notes', 'notifications', 'subscription', 'report', 'reports', 'flags', 'log', 'email',
   'answer', 'publish', 'spam', 'nsfw', 'adult', 'uniblock', 'suspended', 'conversations', 'poll',
   'appeal', 'appeals', 'tag', 'tags', 'ads', 'stickers', 'moderation', 'tumblelog', 'stream', 'fonts',
+  'site',
 ]);
 
 /** Says which naming rule a blog name breaks, or null when it is fine. */
