@@ -165,7 +165,7 @@ describe('edit', () => {
       postView({ type: 'photo' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' },
     );
     expect(photo.content).toEqual({
-      type: 'photo', caption: 'cap', linkthrough: 'https://l.example', layout: '2',
+      type: 'photo', caption: 'cap', linkthrough: 'https://l.example', layout: '2', carousel: false, carouselLinkUrl: '',
       photos: [{ id: 'o2', url: 'https://p/2', caption: '' }, { id: 'o1', url: 'https://p/1', caption: 'one' }],
     });
     const audio = fromSource({ one: 'https://a/s.mp3', two: '', three: '', extra: { 'id3_tags[artist]': 'Band' } }, postView({ type: 'audio' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
@@ -223,6 +223,23 @@ describe('datetime-local conversions', () => {
     expect(localInputToIso(local)).toBe('2024-03-05T10:20:00.000Z');
     expect(isoToLocalInput('nope')).toBe('');
     expect(localInputToIso('nope')).toBe('');
+  });
+});
+
+describe('the carousel fields', () => {
+  it('go out with every photo save (an edit keeps the carousel), the link only while it is on', () => {
+    const on = newPost('photo', { type: 'update', postType: 'photo', patch: { carousel: true, carouselLinkUrl: ' https://shop.example/ ' } });
+    expect(toPayload(on, 'ann')).toMatchObject({ carousel_display: true, carousel_link_url: 'https://shop.example/' });
+    const off = newPost('photo', { type: 'update', postType: 'photo', patch: { carousel: false, carouselLinkUrl: 'https://shop.example/' } });
+    expect(toPayload(off, 'ann')).toMatchObject({ carousel_display: false, carousel_link_url: '' });
+  });
+
+  it('an edit form starts from the post’s carousel', () => {
+    const state = fromSource(
+      { one: '', two: '', three: '', extra: { 'images[o1]': '/media/a/1.jpg', 'images[o2]': '/media/a/2.jpg' } },
+      postView({ type: 'photo', carousel_display: true, carousel_link_url: 'https://shop.example/' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' },
+    );
+    expect(state.content).toMatchObject({ type: 'photo', carousel: true, carouselLinkUrl: 'https://shop.example/' });
   });
 });
 

@@ -74,6 +74,9 @@ function typeExtras(content: ContentDraft): SavePayload {
       // A layout that no longer fits the photos (some were added or removed) is left to the server's default.
       extras['post[photoset_layout]'] = layoutFits(content.layout, photos.length) ? content.layout : '';
       extras['post[photoset_order]'] = photos.map((p) => p.id).join(',');
+      // Always sent: an edit without them would turn the carousel off.
+      extras.carousel_display = content.carousel;
+      extras.carousel_link_url = content.carousel ? content.carouselLinkUrl.trim() : '';
       return extras;
     }
     case 'link':
@@ -151,12 +154,16 @@ function photosFrom(extra: Record<string, string>): PhotoItem[] {
   });
 }
 
-function draftFrom(type: PostView['type'], source: PostFormSource): ContentDraft {
+function draftFrom(post: PostView, source: PostFormSource): ContentDraft {
   const { one, two, three, extra } = source;
+  const type = post.type;
   switch (type) {
     case 'text': return { type, title: one, body: two };
     case 'photo':
-      return { type, photos: photosFrom(extra), caption: two, linkthrough: three, layout: extra['post[photoset_layout]'] ?? extra.photoset_layout ?? '' };
+      return {
+        type, photos: photosFrom(extra), caption: two, linkthrough: three, layout: extra['post[photoset_layout]'] ?? extra.photoset_layout ?? '',
+        carousel: post.carousel_display, carouselLinkUrl: post.carousel_link_url ?? '',
+      };
     case 'quote': return { type, quote: one, source: two };
     case 'link':
       return {
@@ -211,7 +218,7 @@ export function fromSource(source: PostFormSource | undefined, post: PostView, o
   const extra = source.extra;
   const editorType = isEditorType(extra.editor_type) ? extra.editor_type : isEditorType(post.editor_type) ? post.editor_type : options.editorType;
   const postDate = isoToLocalInput(extra.date ?? post.date);
-  const content = draftFrom(post.type, source);
+  const content = draftFrom(post, source);
   // The answer mode shows who asked (issue 14): the post says it, the form's fields do not.
   if (content.type === 'note' && post.content.type === 'note') content.asker = post.content.asking_name;
   return withInitial({

@@ -39,7 +39,16 @@ export interface UploadMark {
 export const postablePhotos = (photos: PhotoItem[]) => photos.filter((photo) => photo.upload?.status !== 'refused');
 
 export interface TextDraft { type: 'text'; title: string; body: string }
-export interface PhotoDraft { type: 'photo'; photos: PhotoItem[]; caption: string; linkthrough: string; layout: string }
+export interface PhotoDraft {
+  type: 'photo';
+  photos: PhotoItem[];
+  caption: string;
+  linkthrough: string;
+  layout: string;
+  /** Spec 1 §3 carouselDisplay / carouselLinkUrl: shown as a carousel, optionally linked. */
+  carousel: boolean;
+  carouselLinkUrl: string;
+}
 export interface QuoteDraft { type: 'quote'; quote: string; source: string }
 export interface LinkDraft {
   type: 'link'; url: string; title: string; description: string; excerpt: string; author: string;
@@ -142,7 +151,7 @@ export type ComposerAction =
 export function emptyDraft(type: AnyPostType): ContentDraft {
   switch (type) {
     case 'text': return { type, title: '', body: '' };
-    case 'photo': return { type, photos: [], caption: '', linkthrough: '', layout: '' };
+    case 'photo': return { type, photos: [], caption: '', linkthrough: '', layout: '', carousel: false, carouselLinkUrl: '' };
     case 'quote': return { type, quote: '', source: '' };
     case 'link': return { type, url: '', title: '', description: '', excerpt: '', author: '' };
     case 'chat': return { type, title: '', chat: '' };

@@ -133,6 +133,23 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
         aria-label="Click-through link"
         placeholder="Click-through link (optional)"
       />
+      {content.photos.length > 1 && (
+        <label className={styles.check}>
+          <input type="checkbox" checked={content.carousel} onChange={(event) => update({ carousel: event.currentTarget.checked })} /> Show the
+          photos as a carousel
+        </label>
+      )}
+      {content.photos.length > 1 && content.carousel && (
+        <input
+          className={styles.input}
+          type="url"
+          inputMode="url"
+          value={content.carouselLinkUrl}
+          onChange={(event) => update({ carouselLinkUrl: event.currentTarget.value })}
+          aria-label="Carousel link"
+          placeholder="Carousel link (optional)"
+        />
+      )}
     </div>
   );
 }
