@@ -6,12 +6,13 @@ import { safeNext } from '../app/safe-next';
 import styles from './auth.module.css';
 import { LoginFields } from './LoginFields';
 import { usePageTitle } from '../app/use-page-title';
-import { useTransparentHeader } from '../header/header-chrome';
+import { useTransparentHeader, useUnstuckHeader } from '../header/header-chrome';
 
 export function LoginPage() {
   usePageTitle('Log in');
   // A front door for visitors: the bar is transparent over the top of the page.
   useTransparentHeader();
+  useUnstuckHeader();
   const [params] = useSearchParams();
   const { data: info } = useUserInfo();
   const login = useLogin();

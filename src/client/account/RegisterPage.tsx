@@ -7,12 +7,13 @@ import { useRegister, useUserInfo } from '../api/user';
 import styles from './auth.module.css';
 import { Field } from './Field';
 import { usePageTitle } from '../app/use-page-title';
-import { useTransparentHeader } from '../header/header-chrome';
+import { useTransparentHeader, useUnstuckHeader } from '../header/header-chrome';
 
 export function RegisterPage() {
   usePageTitle('Sign up');
   // A front door for visitors: the bar is transparent over the top of the page.
   useTransparentHeader();
+  useUnstuckHeader();
   const { data: info } = useUserInfo();
   const register = useRegister();
   const navigate = useNavigate();

@@ -28,14 +28,15 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
   // Below 990 px the header is transparent at the top of the page and sticks once scrolled (spec 2 §9);
   // wider, only on a page that asks for the transparent mode (spec 1 §2).
   const stuck = useStickyHeader();
-  const { title, transparent } = useHeaderChrome();
+  const { title, transparent, unstuck } = useHeaderChrome();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header
-      className={`${styles.header} ${hidden ? styles.hidden : ''} ${stuck ? styles.stuck : styles.unstuck} ${transparent && !stuck ? styles.transparent : ''}`}
+      className={`${styles.header} ${hidden ? styles.hidden : ''} ${stuck ? styles.stuck : styles.unstuck} ${transparent && !stuck ? styles.transparent : ''} ${unstuck ? styles.scrollsAway : ''}`}
       data-hidden={hidden || undefined}
       data-stuck={stuck || undefined}
       data-transparent={(transparent && !stuck) || undefined}
+      data-unstuck={unstuck || undefined}
     >
       <div className={styles.inner}>
         <div className={styles.start}>

@@ -1,16 +1,17 @@
 import { act, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useHeaderChrome, useHeaderTitle, useTransparentHeader } from './header-chrome';
+import { useHeaderChrome, useHeaderTitle, useTransparentHeader, useUnstuckHeader } from './header-chrome';
 
-function Page({ title, transparent = false }: { title: string | null; transparent?: boolean }) {
+function Page({ title, transparent = false, unstuck = false }: { title: string | null; transparent?: boolean; unstuck?: boolean }) {
   useHeaderTitle(title);
   useTransparentHeader(transparent);
+  useUnstuckHeader(unstuck);
   return null;
 }
 
 function Bar() {
-  const { title, transparent } = useHeaderChrome();
-  return <p data-testid="bar">{`${title ?? '-'} ${transparent ? 'transparent' : 'solid'}`}</p>;
+  const { title, transparent, unstuck } = useHeaderChrome();
+  return <p data-testid="bar">{`${title ?? '-'} ${transparent ? 'transparent' : 'solid'}${unstuck ? ' unstuck' : ''}`}</p>;
 }
 
 const bar = () => document.querySelector('[data-testid="bar"]')!.textContent;
@@ -33,6 +34,23 @@ describe('header chrome', () => {
     expect(bar()).toBe('Explore transparent');
     view.rerender(<Bar />);
     expect(bar()).toBe('- solid');
+  });
+
+  it('the unstuck mode belongs to the page that asked for it', () => {
+    const view = render(
+      <>
+        <Bar />
+        <Page key="login" title={null} transparent unstuck />
+      </>,
+    );
+    expect(bar()).toBe('- transparent unstuck');
+    view.rerender(
+      <>
+        <Bar />
+        <Page key="likes" title="Likes" />
+      </>,
+    );
+    expect(bar()).toBe('Likes solid');
   });
 
   it('a page leaving after the next one came clears nothing of the next one', () => {

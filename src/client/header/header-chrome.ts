@@ -2,18 +2,20 @@ import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * What the page on screen asks of the header (spec 1 §2, spec 2 §9): an optional title for the
- * mobile bar, and the transparent mode (the bar shows the page's own top until the page is
- * scrolled and the bar sticks). UI state only, so a small store beside the header, not the query
+ * mobile bar, the transparent mode (the bar shows the page's own top until the page is
+ * scrolled and the bar sticks) and the unstuck mode (on desktop the bar stays at the page's top and
+ * scrolls away with it, instead of staying fixed over the page). UI state only, so a small store beside the header, not the query
  * cache. Each ask belongs to the page that made it: a page leaving clears only its own.
  */
 export interface HeaderChrome {
   title: string | null;
   transparent: boolean;
+  unstuck: boolean;
 }
 
 type Part = keyof HeaderChrome;
 
-const NONE: HeaderChrome = { title: null, transparent: false };
+const NONE: HeaderChrome = { title: null, transparent: false, unstuck: false };
 let chrome: HeaderChrome = NONE;
 const owners: Partial<Record<Part, symbol>> = {};
 const listeners = new Set<() => void>();
@@ -54,3 +56,6 @@ export const useHeaderTitle = (title: string | null) => usePart('title', title);
 
 /** This page wants the header transparent over its top until the bar sticks (spec 1 §2). */
 export const useTransparentHeader = (on = true) => usePart('transparent', on);
+
+/** This page wants the desktop header to scroll away with it rather than stay fixed (spec 1 §2). */
+export const useUnstuckHeader = (on = true) => usePart('unstuck', on);
