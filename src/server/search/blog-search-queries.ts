@@ -1,6 +1,6 @@
 // In-blog search (spec 2 §4, §7) on post_search (migration post-search): a blog's posts whose
 // tags, title or text hold the term, through post_search_blog_document_idx, and the blog's tags
-// containing typed text, through blog_tags' indexes. Never a walk through the blog's posts.
+// containing typed text, through blog_tags' indexes. A walk through the blog's posts is bounded.
 import { sql, type RawBuilder } from 'kysely';
 import type { BlogSearchPostRole, BlogSearchPostType, BlogSearchSort } from '../../shared/search/blog-search';
 import { PLAN_FOR_VALUES } from '../db/database';
@@ -39,16 +39,22 @@ const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
   r.postRole === 'ORIGINAL' ? sql`not s.is_reblog` : sql`true`,
 ];
 
+/** How many of the blog's newest posts are tested one by one before the GIN index takes the rest. */
+export const BLOG_SEARCH_WALK = 1000;
+
 /**
  * The search's one query (the bench's bare route sends the same text): ids, best first, limit + 1.
  * Newest first, in two parts: the posts carrying the term as a tag (post_search_blog_tags_idx),
- * then the others, each part stopping once it has enough. For a common word the planner walks the
- * blog's posts newest first (post_search_blog_recent_idx) and stops after a page of matches; for a
- * rare one it takes the GIN index (post_search_blog_document_idx). Sorting by notes needs every
- * match's kept count (post_notes): one part, through the GIN index. Planned for its values each time (a generic
- * plan cannot tell a common word from a rare one).
+ * then the others. The others are found by walking the blog's newest posts
+ * (post_search_blog_recent_idx), testing each, and stopping once there are enough; only when the
+ * newest `walk` posts do not hold enough does the GIN index (post_search_blog_document_idx) give
+ * the matches older than them. The planner cannot make that choice itself: it takes words as
+ * independent, so two words that always come together ("late novel") look rare and it read every
+ * match through the GIN. Sorting by notes needs every match's kept count (post_notes): one part,
+ * through the GIN index. Planned for its values each time (a generic plan cannot tell a common word
+ * from a rare one).
  */
-export function blogSearchQuery(r: BlogSearchRequest) {
+export function blogSearchQuery(r: BlogSearchRequest, walk = BLOG_SEARCH_WALK) {
   const matches = sql`s.blog_id = ${r.blogId} and s.document @@ ${query(r.term)} and ${sql.join(filters(r), sql` and `)}`;
   if (r.sort === 'POPULARITY_DESC') {
     return sql<{ id: string }>`${sql.raw(PLAN_FOR_VALUES)}
@@ -61,21 +67,34 @@ export function blogSearchQuery(r: BlogSearchRequest) {
   }
   const enough = r.offset + r.limit + 1;
   const tagged = sql`s.tags @> array[${r.tag}]::text[]`;
+  const newest = sql`select s.post_id, s.publish_id, s.document, s.tags from post_search s
+    where s.blog_id = ${r.blogId} and ${sql.join(filters(r), sql` and `)}
+    order by s.publish_id desc limit ${walk}`;
   return sql<{ id: string }>`${sql.raw(PLAN_FOR_VALUES)}
+    with walked as materialized (
+      select s.post_id as id, s.publish_id from (${newest}) s
+      where s.document @@ ${query(r.term)} and not ${tagged}
+      order by s.publish_id desc limit ${enough}
+    )
     select id from (
       (select s.post_id as id, 0 as part, s.publish_id from post_search s
        where ${matches} and ${tagged} order by s.publish_id desc limit ${enough})
       union all
+      (select id, 1 as part, publish_id from walked)
+      union all
       (select s.post_id as id, 1 as part, s.publish_id from post_search s
-       where ${matches} and not ${tagged} order by s.publish_id desc limit ${enough})
+       where (select count(*) from walked) < ${enough}
+         and ${matches} and not ${tagged}
+         and s.publish_id < (select min(n.publish_id) from (${newest}) n)
+       order by s.publish_id desc limit ${enough})
     ) found
     order by part, publish_id desc
     offset ${r.offset}
     limit ${r.limit + 1}`;
 }
 
-export async function blogSearchIds(db: Db, r: BlogSearchRequest): Promise<{ ids: string[]; more: boolean }> {
-  const { rows } = await blogSearchQuery(r).execute(db);
+export async function blogSearchIds(db: Db, r: BlogSearchRequest, walk = BLOG_SEARCH_WALK): Promise<{ ids: string[]; more: boolean }> {
+  const { rows } = await blogSearchQuery(r, walk).execute(db);
   return { ids: rows.slice(0, r.limit).map((row) => row.id), more: rows.length > r.limit };
 }
 
