@@ -66,6 +66,18 @@ const blockedBetween = (userId: string, otherBlogId: unknown) => sql<boolean>`ex
 /** The message's columns, named msg_*: beside a blog's, whose names they share. */
 const MESSAGE_COLUMNS = ['id', 'conversation_id', 'sender_blog_id', 'type', 'content', 'post_id', 'post_blog_id', 'image', 'sticker_id', 'context', 'idempotency_key', 'created_at'] as const;
 
+/**
+ * Both sides of the conversation after the message `ins` (a CTE of the statement) was stored: the
+ * sender's side read up to it, the other's unread count one higher. Written once for both send statements.
+ */
+const participantsAfterInsert = sql`update conversation_participants p set
+        last_modified_ts = greatest(p.last_modified_ts, ins.id),
+        status = 'ACTIVE',
+        unread_count = case when p.blog_id = ins.sender_blog_id then 0 else p.unread_count + 1 end,
+        last_read_ts = case when p.blog_id = ins.sender_blog_id then greatest(p.last_read_ts, ins.id) else p.last_read_ts end
+      from ins where p.conversation_id = ins.conversation_id
+      returning p.blog_id, p.conversation_id, p.last_modified_ts, p.last_read_ts, p.unread_count, p.deleted_ts, p.images_unblurred, p.is_possible_spam`;
+
 export interface StoredInto {
   /** A block between the viewer's blogs and the other blog: nothing was written. */
   blocked: boolean;
@@ -132,13 +144,7 @@ export async function storeInConversation(db: Db, m: NewMessage): Promise<Stored
     ), conv as (
       update conversations c set last_modified_ts = greatest(c.last_modified_ts, ins.id) from ins where c.id = ins.conversation_id
     ), parts as (
-      update conversation_participants p set
-        last_modified_ts = greatest(p.last_modified_ts, ins.id),
-        status = 'ACTIVE',
-        unread_count = case when p.blog_id = ins.sender_blog_id then 0 else p.unread_count + 1 end,
-        last_read_ts = case when p.blog_id = ins.sender_blog_id then greatest(p.last_read_ts, ins.id) else p.last_read_ts end
-      from ins where p.conversation_id = ins.conversation_id
-      returning p.blog_id, p.conversation_id, p.last_modified_ts, p.last_read_ts, p.unread_count, p.deleted_ts, p.images_unblurred, p.is_possible_spam
+      ${participantsAfterInsert}
     )
     select (select yes from blocked) as is_blocked, ins.*,
       parts.blog_id as mine_blog_id, parts.last_modified_ts as mine_last_modified_ts, parts.last_read_ts as mine_last_read_ts,
@@ -198,13 +204,7 @@ const oneStatement = compileOnce((
     ), conv_update as (
       update conversations c set last_modified_ts = greatest(c.last_modified_ts, ins.id) from ins where c.id = ins.conversation_id
     ), parts as (
-      update conversation_participants p set
-        last_modified_ts = greatest(p.last_modified_ts, ins.id),
-        status = 'ACTIVE',
-        unread_count = case when p.blog_id = ins.sender_blog_id then 0 else p.unread_count + 1 end,
-        last_read_ts = case when p.blog_id = ins.sender_blog_id then greatest(p.last_read_ts, ins.id) else p.last_read_ts end
-      from ins where p.conversation_id = ins.conversation_id
-      returning p.blog_id, p.conversation_id, p.last_modified_ts, p.last_read_ts, p.unread_count, p.deleted_ts, p.images_unblurred, p.is_possible_spam
+      ${participantsAfterInsert}
     )
     select ctx.*, (select yes from blocked) as is_blocked,
       ${sql.join(MESSAGE_COLUMNS.map((column) => sql`ins.${sql.ref(column)} as ${sql.ref(`msg_${column}`)}`))},

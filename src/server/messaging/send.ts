@@ -16,7 +16,7 @@ import { seenPost } from '../visibility';
 import { conversationFor, conversationNotFound, notYourBlog, unverified } from './access';
 import type { MessagingLive } from './live';
 import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
-import { sendContext, sendInOneStatement, storeInConversation, type SendContextRow, type StoredInto } from './send-sql';
+import { sendContext, sendInOneStatement, storeInConversation, type MessageToSend, type SendContextRow, type StoredInto } from './send-sql';
 import { conversationViews } from './service';
 import { gifMessage } from './gifs';
 import { processMessageImage, type ImageUpload } from './images';
@@ -44,6 +44,18 @@ interface Prepared {
   imageSha?: string;
   stickerId?: string;
 }
+
+/** The stored fields of a checked message, as both send statements take them. */
+const messageToSend = (prepared: Prepared, input: SendInput): MessageToSend => ({
+  type: prepared.type,
+  content: JSON.stringify({ text: prepared.text, formatting: [] }),
+  postId: prepared.postId,
+  postBlogId: prepared.postBlogId,
+  image: prepared.image ? JSON.stringify(prepared.image) : null,
+  stickerId: prepared.stickerId ?? null,
+  context: messageContext(input.context) ?? null,
+  idempotencyKey: input.idempotency_key ?? null,
+});
 
 /** What the message says, checked: text trimmed to 1–4096 characters; a post the sender may see. */
 async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput, upload: ImageUpload | null): Promise<Prepared> {
@@ -113,14 +125,7 @@ async function storeExisting(ctx: AppContext, viewer: Viewer, blog: BlogRow, oth
     senderBlogId: blog.id,
     otherBlogId: otherId,
     viewerUserId: viewer.user.id,
-    type: prepared.type,
-    content: JSON.stringify({ text: prepared.text, formatting: [] }),
-    postId: prepared.postId,
-    postBlogId: prepared.postBlogId,
-    image: prepared.image ? JSON.stringify(prepared.image) : null,
-    stickerId: prepared.stickerId ?? null,
-    context: messageContext(input.context) ?? null,
-    idempotencyKey: input.idempotency_key ?? null,
+    ...messageToSend(prepared, input),
     imageSha: prepared.imageSha ?? null,
   }));
 }
@@ -204,16 +209,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
     // The common send (a message into a conversation, by a verified user, nothing to upload):
     // read and write in one statement (send-sql.ts); the rules below then read the same rows.
     const prepared = early.value;
-    const one = await sendInOneStatement(ctx.db, viewer.user.id, input.participant, input.conversation_id!, {
-      type: prepared.type,
-      content: JSON.stringify({ text: prepared.text, formatting: [] }),
-      postId: prepared.postId,
-      postBlogId: prepared.postBlogId,
-      image: prepared.image ? JSON.stringify(prepared.image) : null,
-      stickerId: prepared.stickerId ?? null,
-      context: messageContext(input.context) ?? null,
-      idempotencyKey: input.idempotency_key ?? null,
-    });
+    const one = await sendInOneStatement(ctx.db, viewer.user.id, input.participant, input.conversation_id!, messageToSend(prepared, input));
     loaded = { status: 'fulfilled', value: one.rows };
     checked = { status: 'fulfilled', value: prepared };
     written = one.stored;
