@@ -3,6 +3,7 @@ import { Carousel } from '../players/Carousel';
 import { LivePhoto } from '../players/LivePhoto';
 import type { ContentProps } from './content-props';
 import styles from './content.module.css';
+import { OutboundLink } from './OutboundLink';
 import { photoRows } from './photo-rows';
 import { SanitizedHtml } from './SanitizedHtml';
 
@@ -21,13 +22,7 @@ function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: 
       decoding="async"
     />
   );
-  const linked = linkthrough ? (
-    <a href={linkthrough} target="_blank" rel="noopener noreferrer nofollow">
-      {still}
-    </a>
-  ) : (
-    still
-  );
+  const linked = <OutboundLink href={linkthrough}>{still}</OutboundLink>;
   // Spec 1 §3: a photo with a video is a live photo; the still is its keyframe. Around the link:
   // its play button may not sit inside one.
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
+import { OutboundLink } from '../feed/OutboundLink';
 import { carouselReducer, initialCarousel, storeCarouselIndex } from './carousel';
 import styles from './Carousel.module.css';
 import { LivePhoto } from './LivePhoto';
@@ -57,13 +58,7 @@ export function Carousel({ postId, photos, linkUrl }: CarouselProps) {
                 decoding="async"
               />
             );
-            const linked = linkUrl ? (
-              <a href={linkUrl} target="_blank" rel="noopener noreferrer nofollow">
-                {still}
-              </a>
-            ) : (
-              still
-            );
+            const linked = <OutboundLink href={linkUrl}>{still}</OutboundLink>;
             return (
               <figure key={photo.id} className={styles.slide} aria-hidden={index !== state.index} inert={index !== state.index}>
                 {/* A live photo (spec 1 §3) around the link: its play button may not sit inside one. */}
