@@ -8,14 +8,17 @@ import { compileOnce } from './db/compiled';
 import type { Db } from './db/schema';
 import type { Viewer } from './http/session';
 
-/** The site flag as a user meets it (their override, if any, else the site's), one row. */
-const offeredToUser = compileOnce((db: Db, userId: string) =>
+/**
+ * The site flag as a user meets it (their override, if any, else the site's), one row. Exported
+ * for the drawer bench's bare route, which sends the same text.
+ */
+export const safeModeOfferedQuery = (db: Db, userId: string) =>
   db
     .selectFrom('feature_flags as f')
     .leftJoin('feature_flag_overrides as o', (join) => join.onRef('o.name', '=', 'f.name').on('o.user_id', '=', userId))
     .select((eb) => eb.fn.coalesce('o.enabled', 'f.enabled').as('enabled'))
-    .where('f.name', '=', sql.lit('safe_mode')),
-);
+    .where('f.name', '=', sql.lit('safe_mode'));
+const offeredToUser = compileOnce(safeModeOfferedQuery);
 
 /** The site flag as a logged-out visitor meets it. */
 const offeredToVisitor = compileOnce((db: Db) =>
