@@ -32,6 +32,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // One path renders post HTML and embeds: SanitizedHtml, which sandboxes iframes before they load.
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/feed/SanitizedHtml.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+        message: 'Render post HTML with SanitizedHtml (feed/SanitizedHtml.tsx): it sandboxes embedded frames.',
+      }],
+    },
+  },
+  {
     // Command-line entry points talk to a person on the terminal.
     files: ['src/server/main.ts', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off' },

@@ -29,6 +29,7 @@ import { emptyHydration } from '../src/server/hydration/hydrator';
 import { postViews } from '../src/server/hydration/post-views';
 import { countHits, sweepQuery } from '../src/server/limits/rate-limit';
 import { NO_CURSOR } from '../src/server/posts/queries';
+import { safeModeOfferedQuery } from '../src/server/safe-mode';
 import { blogSearchQuery, typeaheadQuery } from '../src/server/search/blog-search-queries';
 import { readSession } from './bare-session';
 import type { StartedServer } from './our-server';
@@ -61,16 +62,24 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
       ? pool.query<R>(compiled.sql, [...compiled.parameters])
       : pool.query<R>({ name: `b${createHash('sha1').update(compiled.sql).digest('hex')}`, text: compiled.sql, values: [...compiled.parameters] });
 
-  /** The session's user, then the blog with the viewer's flags about it: what every call starts with. */
+  /**
+   * The session's user, then the blog with the viewer's flags about it and, beside it, the site's
+   * safe mode flag when the user's setting is on (safe-mode.ts): what every call starts with.
+   */
   const open = async (cookie: string | undefined, name: string) => {
     const session = await readSession(pool, cookie);
     if (!session) return null;
     const { user } = session;
-    const found = (await run<BlogRow & { following: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(compiler, name, user.id).compile())).rows[0];
+    const [blogRows, offered] = await Promise.all([
+      run<BlogRow & { following: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(compiler, name, user.id).compile()),
+      user.safe_mode ? run<{ enabled: boolean }>(safeModeOfferedQuery(compiler, user.id).compile()) : null,
+    ]);
+    const found = blogRows.rows[0];
     if (!found) return null;
     const { following, subscribed, blocked, ...blog } = found;
     if (blog.is_suspended || blog.user_id === user.id || blog.is_adult || blog.is_nsfw || blocked) return null;
-    return { user, blog, flags: { following, subscribed }, hideFlagged: user.safe_mode };
+    const safeMode = user.safe_mode && Boolean(offered?.rows[0]?.enabled);
+    return { user, blog, flags: { following, subscribed }, hideFlagged: safeMode, safeMode };
   };
 
   /** hydratePosts: the posts, then their blogs (blocked flag) and note counts in parallel. */
@@ -107,14 +116,14 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
    * the reader's hourly counter and the pick in one statement.
    */
   let lastSweep = 0;
-  const pickAds = async (user: UserRow, slots: number, exclude: string[]): Promise<string[]> => {
+  const pickAds = async (user: UserRow, safeMode: boolean, slots: number, exclude: string[]): Promise<string[]> => {
     if (slots <= 0) return [];
     if (Date.now() - lastSweep >= 10 * 60_000) {
       lastSweep = Date.now();
       await run(sweepQuery(compiler).compile());
     }
     const counter = countHits([{ rule: READER_RULE, subject: `user:${user.id}`, cost: slots }])!;
-    const request = { viewerUserId: user.id, safeMode: user.safe_mode, slots, exclude };
+    const request = { viewerUserId: user.id, safeMode, slots, exclude };
     const picked = serveAdsQuery(compiler, request, { counter: counter.query, cost: slots, limit: READER_RULE.limit }).compile(compiler);
     return (await run<{ post_id: string }>(picked)).rows.map((r) => String(r.post_id));
   };
@@ -128,7 +137,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
     );
     const shown = page.rows.slice(0, 10);
     const ids = shown.map((r) => r.id);
-    const adIds = await pickAds(seen.user, slotsFor(ids.length), ids);
+    const adIds = await pickAds(seen.user, seen.safeMode, slotsFor(ids.length), ids);
     const all = await hydrated([...ids, ...adIds], seen.user.id);
     const ads = postViews(adIds, all, seen.user.id, publicUrl);
     const view = blogView(seen.blog, publicUrl, seen.user.current_blog_id);

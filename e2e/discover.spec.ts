@@ -193,7 +193,8 @@ test("logged out: adult blogs' avatars are pixelated exactly while the site flag
   await page.route('**/svc/site', async (route) => {
     const answer = await route.fetch();
     const body = await answer.json();
-    expect(body.response.features.safe_mode).toBe(false);
+    // Issue 22: the site offers safe mode unless turned off.
+    expect(body.response.features.safe_mode).toBe(true);
     body.response.features.safe_mode = siteSafeMode;
     await route.fulfill({ response: answer, json: body });
   });

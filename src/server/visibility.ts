@@ -37,6 +37,10 @@ export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`not $
 export const safeForWork = (b: string, p: string): RawBuilder<boolean> =>
   sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${column(p, 'owner_flagged_nsfw')} and not ${column(p, 'is_sensitive')})`;
 
+/** `safeForWork` for a post and blog already loaded: what safe mode covers where it cannot filter (a message). */
+export const isSafeForWork = (blog: Pick<BlogRow, 'is_adult' | 'is_nsfw'>, post: Pick<PostRow, 'owner_flagged_nsfw' | 'is_sensitive'>) =>
+  !blog.is_adult && !blog.is_nsfw && !post.owner_flagged_nsfw && !post.is_sensitive;
+
 // ---------------------------------------------------------------------------------------------
 // Blocks
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useSiteInfo } from '../api/site';
@@ -10,14 +10,15 @@ import { Header } from '../header/Header';
 import { MessagingRoot } from '../messaging/MessagingRoot';
 import { basePathOf, newPostPath } from '../posts/form-route';
 import { SaveNoticeHost } from '../posts/SaveNoticeHost';
-import { SiteSafeMode } from '../ui/Avatar';
 import { DialogHost } from '../ui/dialogs';
+import { ReaderSafeMode, safeModeReader } from '../ui/safe-mode';
 import { TooltipLayer } from '../ui/Tooltip';
 
 export function Layout() {
   const { data: info } = useUserInfo();
-  // A logged-out visitor honours the site flag safe_mode too (spec 2 §6): its avatars read it here.
+  // A logged-out visitor honours the site flag safe_mode too (spec 2 §6): the page reads it here.
   const site = useSiteInfo(info === null);
+  const reader = useMemo(() => safeModeReader(info?.user ?? null, site.data?.features.safe_mode), [info?.user, site.data?.features.safe_mode]);
   const navigate = useNavigate();
   const location = useLocation();
   const [composeOpen, setComposeOpen] = useState(false);
@@ -33,7 +34,7 @@ export function Layout() {
   };
 
   return (
-    <SiteSafeMode.Provider value={site.data?.features.safe_mode ?? false}>
+    <ReaderSafeMode.Provider value={reader}>
       <a className="visually-hidden" href="#main">
         Skip to content
       </a>
@@ -47,6 +48,6 @@ export function Layout() {
       <DrawerHost />
       <DialogHost />
       <TooltipLayer />
-    </SiteSafeMode.Provider>
+    </ReaderSafeMode.Provider>
   );
 }

@@ -22,6 +22,7 @@ import { initialSearch, searchReducer, searchRoot } from './search-model';
 import { SurveyBlock } from './SurveyBlock';
 import { useDrawerKeys } from './use-drawer-keys';
 import { usePauseOnPostDetail } from './use-pause-on-post-detail';
+import { useSafeModeOn } from '../ui/safe-mode';
 
 /** Spec 2 §9 autopagination, for Feed: 175 px from the end, scroll read every 200 ms, a load every 500 ms. */
 const TRIGGER: ScrollTrigger = {
@@ -57,9 +58,11 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
   const scrollRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Spec 1 §6: the site flag and the setting both on; a visitor who is not logged in counts as on.
+  const safeMode = useSafeModeOn(viewer);
   // 'Safe search' is offered to a reader with safe mode off (with it on, flagged posts are already left out).
   const [search, dispatch] = useReducer(searchReducer, undefined, () =>
-    initialSearch(name, request.searchTagTerm ?? '', { showNsfwSwitch: Boolean(viewer && !viewer.safe_mode) }),
+    initialSearch(name, request.searchTagTerm ?? '', { showNsfwSwitch: Boolean(viewer) && !safeMode }),
   );
   const root = drawerRoot(request, openCount);
   const fetchDrawerPage = useDrawerFetcher(request, root);
@@ -77,8 +80,6 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
 
   const blogData = blog.data;
   const own = Boolean(viewer?.channels.some((channel) => channel.name === name));
-  // Spec 2 §6: safe mode is the user's setting, and on for a visitor who is not logged in.
-  const safeMode = viewer ? viewer.safe_mode : true;
   // The server withholds the posts and says so; the overlay takes the list's place.
   const hiddenBySafeMode = Boolean(extras.data?.safeModeHidden);
   const survey = request.shouldBypassSafeMode ? extras.data?.survey[0] : undefined;

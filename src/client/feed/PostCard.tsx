@@ -6,6 +6,7 @@ import { SensitiveCover } from '../appeals/SensitiveCover';
 import page from '../app/page.module.css';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
+import { useSafeModeOn } from '../ui/safe-mode';
 import { CtaButton } from './CtaButton';
 import { formatDateTime } from './format';
 import { hostOf } from './LinkContent';
@@ -50,8 +51,9 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
   const sourceHost = post.source_url ? hostOf(post.source_url) : null;
   // Issue 15: with safe mode on, someone else's sensitive post is covered until 'show anyway'.
   const [shown, setShown] = useState(false);
-  // Logged out, safe mode is on (its default).
-  const covered = post.is_sensitive && (viewer?.safe_mode ?? true) && !post.is_mine && !shown;
+  // Spec 1 §6's one rule (ui/safe-mode.ts); logged out, it is the site flag's.
+  const safeMode = useSafeModeOn(viewer);
+  const covered = post.is_sensitive && safeMode && !post.is_mine && !shown;
   // Edit or reblog opened from this card in a feed: the form stands in its place.
   const inlineForm = useInlineForm(post.id, useLocation().key);
 

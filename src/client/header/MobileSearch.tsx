@@ -5,6 +5,7 @@ import type { UserInfoResponse } from '../../shared/types';
 import { FlatSelect } from '../ui/FlatSelect';
 import { readSearchParams, searchHref } from '../search/search-params';
 import styles from './MobileHeader.module.css';
+import { useSafeModeOn } from '../ui/safe-mode';
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const TYPE_OPTIONS = SEARCH_POST_TYPES.map((value) => ({ value, label: POST_TYPE_LABELS[value] }));
@@ -18,7 +19,8 @@ export function MobileSearch({ info }: { info: UserInfoResponse | null }) {
   const { pathname } = useLocation();
   const [query] = useSearchParams();
   const navigate = useNavigate();
-  const current = readSearchParams(pathname === '/search' ? query : new URLSearchParams(), info?.user.safe_mode ?? false);
+  const safeMode = useSafeModeOn(info?.user);
+  const current = readSearchParams(pathname === '/search' ? query : new URLSearchParams(), safeMode);
   const [q, setQ] = useState(current.q);
   const [filters, setFilters] = useState(current);
   const [filtersOpen, setFiltersOpen] = useState(false);

@@ -6,6 +6,7 @@ import { LIMITS } from '../../shared/constants';
 import { NO_FEATURES } from '../../shared/flags';
 import type { UserInfoResponse } from '../../shared/types';
 import { blogFixture } from '../test-blog';
+import { ReaderSafeMode } from '../ui/safe-mode';
 import { ConversationWindows } from './ConversationWindows';
 import { messagingUi } from './store';
 
@@ -19,22 +20,24 @@ const info: UserInfoResponse = {
   },
 };
 
-const open = (id: string, name: string, multiWindow: boolean) =>
+const open = (id: string, name: string, multiWindow: boolean, is_adult = false) =>
   messagingUi.dispatch({
     type: 'open',
-    record: { id, participantUuid: 'uuid-ann', participants: [{ uuid: `uuid-${name}`, name, url: `/blog/${name}` }] },
+    record: { id, participantUuid: 'uuid-ann', participants: [{ uuid: `uuid-${name}`, name, url: `/blog/${name}`, is_adult }] },
     now: Number(id),
     multiWindow,
   });
 
-function renderWindows() {
+function renderWindows(safeMode = false) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(
     async () => new Response(JSON.stringify({ meta: { status: 200, msg: 'OK' }, response: { id: '1', can_send: true, messages: { data: [] } } }), { status: 200 }),
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <MemoryRouter>
-        <ConversationWindows info={info} />
+        <ReaderSafeMode.Provider value={{ on: safeMode, own: ['ann'] }}>
+          <ConversationWindows info={info} />
+        </ReaderSafeMode.Provider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -70,5 +73,15 @@ describe('conversation windows', () => {
     expect(screen.getByRole('button', { name: 'Open conversation with cid' })).toBeTruthy();
     // The header: the other blog's name, linked to its blog.
     expect(screen.getByRole('heading', { name: 'bob' }).querySelector('a')?.getAttribute('href')).toBe('/blog/bob');
+  });
+
+  // Issue 22: the minimized tab drew its avatar as not adult.
+  it("a minimized tab pixelates an adult blog's avatar for a reader in safe mode", () => {
+    open('1', 'after-dark', false, true);
+    open('2', 'cid', false);
+    renderWindows(true);
+    const tab = screen.getByRole('button', { name: 'Open conversation with after-dark' });
+    expect(tab.querySelector('img')?.dataset.pixelated).toBe('true');
+    expect(tab.querySelector('img')?.getAttribute('src')).toBe('/svc/avatar/after-dark/16');
   });
 });

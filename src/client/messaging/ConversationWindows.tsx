@@ -40,7 +40,7 @@ function MinimizedTab({ record }: { record: WindowRecord }) {
         onClick={() => messagingUi.dispatch({ type: 'restore', id: record.id, now: Date.now(), multiWindow: messagingUi.get().multiWindow })}
         data-tooltip={names}
       >
-        {first && <Avatar blog={{ name: first.name, is_adult: false, avatar_url: first.avatar_url }} size={48} />}
+        {first && <Avatar blog={{ name: first.name, is_adult: first.is_adult ?? false, avatar_url: first.avatar_url }} size={48} />}
         <span className="visually-hidden">{`Open conversation with ${names}`}</span>
         {unread > 0 && (
           <span className={styles.tabBadge} aria-label={`${unread} unread`}>

@@ -1,14 +1,24 @@
+import { useState } from 'react';
 import { TEXT_POST_GONE } from '../../shared/messaging/constants';
 import { inAppHref } from '../../shared/routes';
 import styles from './Window.module.css';
 import attach from './Attachments.module.css';
+import { SensitiveCover } from '../appeals/SensitiveCover';
+import { hidesFrom, useReaderSafeMode } from '../ui/safe-mode';
 import { BlurredImage } from './BlurredImage';
 import { retryButtonLabel, type Outgoing } from './send-queue';
 import type { Message, MessageImage, PostRef } from './types';
 
-/** A post sent in a message: a small card with its summary and thumbnail, or the removed line. */
+/**
+ * A post sent in a message: a small card with its summary and thumbnail, or the removed line. In
+ * safe mode someone else's sensitive post is covered as on the dashboard (spec 2 §6, §7 "Safe
+ * mode"), until the reader chooses to see it.
+ */
 function PostCard({ post }: { post: PostRef | null | undefined }) {
+  const reader = useReaderSafeMode();
+  const [shown, setShown] = useState(false);
   if (!post || post.state === 'disabled') return <span className={styles.gone}>{TEXT_POST_GONE}</span>;
+  if (post.is_nsfw && !shown && hidesFrom(reader, post.blog_name ?? '')) return <SensitiveCover onShow={() => setShown(true)} />;
   const body = (
     <>
       {post.thumbnail_url && <img className={styles.postThumb} src={post.thumbnail_url} alt="" width={60} height={60} loading="lazy" />}

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ReaderSafeMode } from '../ui/safe-mode';
 import { MessageList } from './MessageList';
 import type { Message } from './types';
 
@@ -60,5 +61,22 @@ describe('MessageList', () => {
     const pill = screen.getByRole('button', { name: '99+ new messages' });
     fireEvent.click(pill);
     expect(onFetchNewest).toHaveBeenCalledWith(120);
+  });
+
+  // Issue 22: the message list drew every sender's avatar as not adult.
+  it("pixelates an adult sender's avatar for a reader in safe mode, and only then", () => {
+    const adult = { ...BOB, is_adult: true };
+    const shown = (on: boolean) => {
+      const { container, unmount } = render(
+        <ReaderSafeMode.Provider value={{ on, own: ['ann'] }}>
+          <MessageList messages={[at(HOUR, 'uuid-bob', 'Hi')]} outgoing={[]} me="uuid-me" myName="ann" participants={[adult]} unread={0} onFetchNewest={() => {}} hasOlder={false} onFetchOlder={() => {}} onRetry={() => {}} onRemove={() => {}} />
+        </ReaderSafeMode.Provider>,
+      );
+      const pixelated = container.querySelector('img')?.dataset.pixelated;
+      unmount();
+      return pixelated;
+    };
+    expect(shown(true)).toBe('true');
+    expect(shown(false)).toBeUndefined();
   });
 });

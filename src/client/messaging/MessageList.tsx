@@ -107,7 +107,7 @@ export function MessageList({ messages, outgoing, me, myName, participants, unre
                 )}
                 {!isCollapsed && (
                   <span className={styles.sender}>
-                    {!mine && blog && <Avatar blog={{ name: blog.name, is_adult: false, avatar_url: blog.avatar_url }} size={24} />}
+                    {!mine && blog && <Avatar blog={{ name: blog.name, is_adult: blog.is_adult ?? false, avatar_url: blog.avatar_url }} size={24} />}
                     <span>{nameOf(message.participant)}</span>
                   </span>
                 )}

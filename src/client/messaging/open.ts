@@ -13,6 +13,7 @@ const slim = (p: Participant): WindowRecord['participants'][number] => ({
   name: p.name,
   url: p.url,
   avatar_url: p.avatar_url,
+  is_adult: p.is_adult,
   theme: p.theme,
 });
 

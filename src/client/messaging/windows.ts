@@ -9,7 +9,8 @@ export interface WindowRecord {
   id: string;
   /** The user's own blog acting in it. */
   participantUuid: string;
-  participants: Array<Pick<Participant, 'uuid' | 'url' | 'name' | 'avatar_url' | 'theme'>>;
+  /** is_adult: the minimized tab's avatar obeys safe mode (absent in records saved before it was kept). */
+  participants: Array<Pick<Participant, 'uuid' | 'url' | 'name' | 'avatar_url' | 'theme' | 'is_adult'>>;
   lastOpenedDateTs: number;
   isMinimized: boolean;
 }

@@ -1,9 +1,10 @@
 import type { PostContent, PostView, TrailItem } from '../../shared/posts/types';
+import { SanitizedHtml } from '../feed/SanitizedHtml';
 import { Avatar } from '../ui/Avatar';
 import styles from './ReblogTrail.module.css';
 
-// Every *_html field and content_html comes sanitized from the server; nothing else is set as HTML.
-const html = (value: string) => ({ __html: value });
+// Post HTML and embeds go through SanitizedHtml, as in the feed: the one path that sandboxes
+// their iframes before they load. Nothing here sets HTML itself.
 
 /** The post's own media (what a reblog carries whatever the trail says). */
 function Media({ content }: { content: PostContent }) {
@@ -21,8 +22,8 @@ function Media({ content }: { content: PostContent }) {
     case 'quote':
       return (
         <blockquote className={styles.quote}>
-          <div dangerouslySetInnerHTML={html(content.quote_html)} />
-          {content.source_html && <div className={styles.quoteSource} dangerouslySetInnerHTML={html(content.source_html)} />}
+          <SanitizedHtml html={content.quote_html} />
+          <SanitizedHtml html={content.source_html} className={styles.quoteSource} />
         </blockquote>
       );
     case 'link':
@@ -45,12 +46,12 @@ function Media({ content }: { content: PostContent }) {
       );
     case 'audio':
       return content.embed_html ? (
-        <div className={styles.embed} dangerouslySetInnerHTML={html(content.embed_html)} />
+        <SanitizedHtml html={content.embed_html} className={styles.embed} />
       ) : (
         <p className={styles.track}>♪ {[content.track_title, content.track_artist].filter(Boolean).join(' — ') || content.url}</p>
       );
     case 'video':
-      return content.embed_html ? <div className={styles.embed} dangerouslySetInnerHTML={html(content.embed_html)} /> : null;
+      return <SanitizedHtml html={content.embed_html ?? ''} className={styles.embed} />;
     case 'note':
       return <blockquote className={styles.question}>{content.question}</blockquote>;
   }
@@ -74,7 +75,7 @@ function Step({ item }: { item: TrailItem }) {
         <Avatar blog={item.blog} size={24} />
         <span className={styles.name}>{item.blog.name}</span>
       </div>
-      <div className={styles.content} dangerouslySetInnerHTML={html(item.content_html)} />
+      <SanitizedHtml html={item.content_html} className={styles.content} />
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { FlatSelect } from '../ui/FlatSelect';
 import { readSearchParams, searchHref } from './search-params';
 import styles from './SearchPage.module.css';
+import { useSafeModeOn } from '../ui/safe-mode';
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const TYPE_OPTIONS = SEARCH_POST_TYPES.map((value) => ({ value, label: POST_TYPE_LABELS[value] }));
@@ -116,7 +117,7 @@ function BlogResults({ q, viewer }: { q: string; viewer: UserInfoResponse['user'
 export function SearchPage() {
   const [query] = useSearchParams();
   const { data: info, isPending } = useUserInfo();
-  const params = readSearchParams(query, info?.user.safe_mode ?? false);
+  const params = readSearchParams(query, useSafeModeOn(info?.user));
   usePageTitle(params.q ? `Search: ${params.q}` : 'Search');
   useHeaderTitle('Search');
   if (isPending) return null;

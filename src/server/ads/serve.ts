@@ -9,15 +9,14 @@ import { countHits, sweep } from '../limits/rate-limit';
 import { postViews } from '../hydration/post-views';
 import { serveAds } from './select';
 
-/** Safe mode for ads: the viewer's own setting, on for a logged-out reader (the site's default). */
-export const adSafeMode = (viewer: Viewer | null) => (viewer ? viewer.user.safe_mode : true);
-
 export const READER_RULE = { name: 'ad-impressions', limit: ADS.perReaderPerHour, windowMs: 3_600_000 };
 
 /** Who asks for ads: the viewer, and the address (the cap's subject when logged out). */
 export interface AdReader {
   viewer: Viewer | null;
   address: string;
+  /** The reader has safe mode on (safe-mode.ts readerSafeMode): no ad from an adult blog or of a sensitive post. */
+  safeMode: boolean;
 }
 
 /**
@@ -29,7 +28,7 @@ async function pickAds(ctx: AppContext, reader: AdReader, slots: number, exclude
   if (slots <= 0) return [];
   await sweep(ctx.db);
   const counter = countHits([{ rule: READER_RULE, subject: adSubject(reader), cost: slots }])!;
-  const request = { viewerUserId: reader.viewer?.user.id ?? null, safeMode: adSafeMode(reader.viewer), slots, exclude };
+  const request = { viewerUserId: reader.viewer?.user.id ?? null, safeMode: reader.safeMode, slots, exclude };
   return serveAds(ctx.db, request, { counter: counter.query, cost: slots, limit: READER_RULE.limit });
 }
 

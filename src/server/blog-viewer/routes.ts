@@ -79,7 +79,7 @@ export function blogViewerRoutes(app: FastifyInstance, ctx: AppContext) {
       access.bypassed ? surveyFor(ctx.db, viewer?.user.id ?? null) : Promise.resolve([]),
     ]);
     // Ads every 10 posts (spec 2 §9), served with the page in the same hydration.
-    const { posts, peepr_ad } = await pageWithAds(ctx, { viewer, address: clientAddress(request) }, page.ids);
+    const { posts, peepr_ad } = await pageWithAds(ctx, { viewer, address: clientAddress(request), safeMode: access.readerSafeMode }, page.ids);
     const asked = q.post_id !== undefined ? posts.find((p) => p.id === q.post_id) : undefined;
     const response: IndashBlogResponse = {
       posts,
@@ -110,7 +110,7 @@ export function blogViewerRoutes(app: FastifyInstance, ctx: AppContext) {
     const access = await openBlog(ctx, request.viewer, request.params.name, q.should_bypass_safemode ?? false);
     const page = await timeline(access, { ...q, limit: q.limit ?? BLOG_VIEWER.pageSize });
     // The single-post timeline's later pages carry ads as the drawer's do: one every 10 posts.
-    const { posts, peepr_ad } = await pageWithAds(ctx, { viewer: request.viewer, address: clientAddress(request) }, page.ids);
+    const { posts, peepr_ad } = await pageWithAds(ctx, { viewer: request.viewer, address: clientAddress(request), safeMode: access.readerSafeMode }, page.ids);
     const response: PeeprResponse = { posts, peepr_ad, next: page.next, safe_mode_hidden: access.blogHidden };
     return ok(response);
   });

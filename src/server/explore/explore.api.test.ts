@@ -58,13 +58,26 @@ describe('GET /svc/explore', () => {
   });
 
   it('lists the public posts of the last 48 hours by their notes, spam and old posts left out', async () => {
-    const res = expectOk<ExploreResponse>(await get(t.app, '/svc/explore'));
+    await t.db.updateTable('users').set({ safe_mode: false }).where('email', '=', reader.body.response.user.email).execute();
+    const res = expectOk<ExploreResponse>(await get(t.app, '/svc/explore', asOwner(reader)));
     const titles = res.posts.map((p) => (p.content as { title: string }).title);
     expect(titles[0]).toBe('Fresh popular');
     expect(titles[1]).toBe('Adult');
     expect(titles).toContain('Fresh quiet');
     expect(titles).toContain('Yesterday');
     for (const gone of ['Old popular', 'Spam', 'Spam two', 'Private']) expect(titles).not.toContain(gone);
+  });
+
+  // Issue 22: a logged-out visitor counts as having safe mode on, as in the drawer.
+  it('leaves sensitive posts out for a logged-out visitor while the site offers safe mode', async () => {
+    const visitor = async () => expectOk<ExploreResponse>(await get(t.app, '/svc/explore')).posts.map((p) => (p.content as { title: string }).title);
+    expect(await visitor()).not.toContain('Adult');
+    await t.db.updateTable('feature_flags').set({ enabled: false }).where('name', '=', 'safe_mode').execute();
+    try {
+      expect(await visitor()).toContain('Adult');
+    } finally {
+      await t.db.updateTable('feature_flags').set({ enabled: true }).where('name', '=', 'safe_mode').execute();
+    }
   });
 
   it('applies the viewer\'s safe mode and blocks to the rollup', async () => {
@@ -81,8 +94,9 @@ describe('GET /svc/explore', () => {
     await exploreRollup(t.db);
     const before = t.queryCount();
     expectOk(await get(t.app, '/svc/explore'));
-    // The visible filter, posts, blogs, note counts; no session for a visitor, no rollup query.
-    expect(t.queryCount() - before).toBeLessThanOrEqual(4);
+    // The site's safe mode flag, the visible filter, posts, blogs, note counts; no session for a
+    // visitor, no rollup query.
+    expect(t.queryCount() - before).toBeLessThanOrEqual(5);
     // A post made private since the rollup is gone at once.
     await t.db.updateTable('posts').set({ is_private: true }).where('id', '=', made['Fresh popular']!.id).execute();
     const titles = expectOk<ExploreResponse>(await get(t.app, '/svc/explore')).posts.map((p) => (p.content as { title: string }).title);

@@ -5,6 +5,7 @@ import type { Db } from '../db/schema';
 import { ok } from '../http/envelope';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
+import { readerSafeMode } from '../safe-mode';
 import { notAcrossBlock, publicBlog, publicPost, safeForWork } from '../visibility';
 import { exploreRollup } from './rollup';
 
@@ -36,13 +37,13 @@ async function visiblePopular(db: Db, ids: string[], viewerUserId: string | null
 export function exploreRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/svc/explore', async (request) => {
     const viewerUserId = request.viewer?.user.id ?? null;
-    const rollup = await exploreRollup(ctx.db);
+    const [rollup, safeMode] = await Promise.all([exploreRollup(ctx.db), readerSafeMode(ctx.db, request.viewer)]);
     // The visibility check and the hydration of the likely page at once (one round trip less
     // on the request's path): the head of the rollup, a few past a page for posts hidden since.
     // Only what the check lets through is shown; when it reaches past the head, hydrate again.
     const head = rollup.popular.slice(0, POPULAR_SHOWN + HEAD_SPARE);
     const [ids, headHydrated] = await Promise.all([
-      visiblePopular(ctx.db, rollup.popular, viewerUserId, request.viewer?.user.safe_mode ?? false),
+      visiblePopular(ctx.db, rollup.popular, viewerUserId, safeMode),
       hydratePosts(ctx.db, head, viewerUserId),
     ]);
     const hydrated = ids.every((id) => headHydrated.posts.has(id)) ? headHydrated : await hydratePosts(ctx.db, ids, viewerUserId);

@@ -16,30 +16,31 @@ const siteInfo = async (as?: Session) => expectOk(await get(t.app, '/svc/site', 
 const setSiteFlag = (name: string, enabled: boolean) => t.db.updateTable('feature_flags').set({ enabled }).where('name', '=', name).execute();
 
 describe('GET /svc/site', () => {
-  it('gives a logged-out visitor the site flags, safe mode off by default, and no app', async () => {
+  // Issue 22: the flag says whether the site offers safe mode, which it does unless turned off.
+  it('gives a logged-out visitor the site flags, safe mode offered by default, and no app', async () => {
     const site = await siteInfo();
-    expect(site.features.safe_mode).toBe(false);
+    expect(site.features.safe_mode).toBe(true);
     expect(site.has_app).toBe(false);
     expect(site.app_url).toBeNull();
   });
 
   it('follows the site flag safe_mode at once, for a visitor and a user alike', async () => {
-    await setSiteFlag('safe_mode', true);
+    await setSiteFlag('safe_mode', false);
     try {
-      expect((await siteInfo()).features.safe_mode).toBe(true);
-      expect((await siteInfo(user)).features.safe_mode).toBe(true);
+      expect((await siteInfo()).features.safe_mode).toBe(false);
+      expect((await siteInfo(user)).features.safe_mode).toBe(false);
     } finally {
-      await setSiteFlag('safe_mode', false);
+      await setSiteFlag('safe_mode', true);
     }
-    expect((await siteInfo()).features.safe_mode).toBe(false);
+    expect((await siteInfo()).features.safe_mode).toBe(true);
   });
 
   it("never carries a user's own override: those come with the user info", async () => {
     const { id } = await userByEmail(t.db, user.body.response.user.email);
-    await t.db.insertInto('feature_flag_overrides').values({ name: 'safe_mode', user_id: id, enabled: true }).execute();
+    await t.db.insertInto('feature_flag_overrides').values({ name: 'safe_mode', user_id: id, enabled: false }).execute();
     try {
-      expect((await siteInfo(user)).features.safe_mode).toBe(false);
-      expect((await siteInfo()).features.safe_mode).toBe(false);
+      expect((await siteInfo(user)).features.safe_mode).toBe(true);
+      expect((await siteInfo()).features.safe_mode).toBe(true);
     } finally {
       await t.db.deleteFrom('feature_flag_overrides').where('user_id', '=', id).execute();
     }

@@ -7,7 +7,7 @@ import { postThumbnail } from '../content/thumbnail';
 import type { Db } from '../db/schema';
 import type { MessageRow } from '../db/tables/messaging';
 import { postUrl } from '../hydration/post-views';
-import { hiddenBlogIds, isPublicPost } from '../visibility';
+import { hiddenBlogIds, isPublicPost, isSafeForWork } from '../visibility';
 import type { ParticipantRow } from './views';
 
 /** The other blog of a 1:1 conversation row, as SQL. */
@@ -160,7 +160,8 @@ export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: str
       thumbnail_url: seen ? postThumbnail(row.content, { minWidth: 250 }) : null,
       thumbnail_width: null,
       thumbnail_height: null,
-      is_nsfw: row.owner_flagged_nsfw || row.is_nsfw || row.is_adult,
+      // Safe mode's cover in the conversation (spec 2 §6) reads this: the same rule as its filters.
+      is_nsfw: !isSafeForWork(row, row),
     });
   }
   return views;

@@ -144,14 +144,15 @@ describe('POST /svc/search/inline_gif', () => {
     expectError(await search({ q: ['cat'] }), 400, 'q must be the words to search for, as text.');
   });
 
-  it('searches in one query', async () => {
+  it('searches in one query, besides the read of the safe mode flag', async () => {
     const cost = async (q: string) => {
       const before = t.queryCount();
       await found({ q });
       return t.queryCount() - before;
     };
-    // An empty query does not search: the difference is the search itself.
-    expect((await cost('cat')) - (await cost(''))).toBe(1);
+    // An empty query does not search: the difference is the search itself, and the read of the
+    // site's safe mode flag it obeys (safe-mode.ts).
+    expect((await cost('cat')) - (await cost(''))).toBe(2);
   });
 
   it('needs a session (401) and its form key (403)', async () => {

@@ -1,6 +1,7 @@
 import type { GifSearchMessage, GifSearchResult } from '../../shared/search/gif';
 import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
+import { readerSafeMode } from '../safe-mode';
 import { gifSearchPage } from './gif-queries';
 import { gifItems } from './gif-views';
 import { searchWords, tsqueryTexts } from './search-words';
@@ -24,6 +25,6 @@ export async function searchGifs(ctx: AppContext, viewer: Viewer, input: GifSear
   const words = searchWords(query);
   // Only punctuation: nothing can match, and the popover says so with one of its jokes.
   if (words.length === 0) return { ...answer, media: [] };
-  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: viewer.user.safe_mode, userId: viewer.user.id });
+  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: await readerSafeMode(ctx.db, viewer), userId: viewer.user.id });
   return { ...answer, media: gifItems(rows, words, ctx.config.publicUrl) };
 }

@@ -17,6 +17,7 @@ import { requireViewer } from '../http/session';
 import { blogView } from '../hydration/blog-views';
 import { hydrate, hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
+import { readerSafeMode } from '../safe-mode';
 import { searchBlogIds } from './blogs-search';
 import { parseTopCursor, searchOwnIds, searchPostIds } from './posts-search';
 
@@ -67,8 +68,9 @@ export function siteSearchRoutes(app: FastifyInstance, ctx: AppContext) {
       const problem = top ? (parseTopCursor(input.before) === null ? 'digits' : null) : idProblem(input.before);
       if (problem) throw invalidField('before', problem === 'range' ? idRangeMessage('before') : NOT_OURS);
     }
-    // Safe mode is the person's setting: the filter can turn safe search on, never off.
-    const safeMode = (viewer?.user.safe_mode ?? false) || input.filter_nsfw === 'true' || input.filter_nsfw === '1';
+    // Safe mode is the site's rule for this reader (safe-mode.ts): the filter can turn safe search
+    // on, never off. One's own posts ("your stuff") are never hidden from oneself.
+    const safeMode = input.scope !== 'mine' && (input.filter_nsfw === 'true' || input.filter_nsfw === '1' || (await readerSafeMode(ctx.db, viewer)));
     const page =
       input.scope === 'mine'
         ? await searchOwnIds(ctx.db, viewerUserId!, tag ?? input.q, postType, input.before ?? null)

@@ -4,16 +4,18 @@ import type { PostView } from '../../shared/posts/types';
 import type { BlogSearchPage, PostSearchPage } from '../../shared/search/site';
 import { block, blogId, fastReblog, like, reply, unlike } from '../notes/notes-test-kit';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { createTestApp, expectError, expectOk, get, register, type As, type Session, type TestApp } from '../test/test-app';
+import { createTestApp, expectError, expectOk, get, post, register, type As, type Session, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let owner: Session;
 let other: Session;
 let reader: Session;
+/** A reader who turned safe mode off: the cases about search itself, not safe mode, ask as them. */
+let relaxed: Session;
 const made: Record<string, PostView> = {};
 
 const titles = (posts: PostView[]) => posts.map((p) => (p.content as { title: string }).title);
-async function search(params: Record<string, string>, as: As = {}): Promise<PostView[]> {
+async function search(params: Record<string, string>, as: As = asOwner(relaxed)): Promise<PostView[]> {
   const posts: PostView[] = [];
   let before: string | null = null;
   do {
@@ -28,7 +30,8 @@ async function search(params: Record<string, string>, as: As = {}): Promise<Post
 
 beforeAll(async () => {
   t = await createTestApp();
-  [owner, other, reader] = [await register(t.app), await register(t.app), await register(t.app)];
+  [owner, other, reader, relaxed] = [await register(t.app), await register(t.app), await register(t.app), await register(t.app)];
+  expectOk(await post(t.app, '/svc/user/settings', { safe_mode: false }, asOwner(relaxed)));
   const make = async (s: Session, title: string, body: string, extra: Record<string, unknown> = {}) => {
     made[title] = await createPost(t.app, s, { ...textPost(title, `<p>${body}</p>`), ...extra });
   };
@@ -72,6 +75,23 @@ describe('GET /svc/search/posts', () => {
   it('never shows drafts, queued or private posts, even to their owner, outside "your stuff"', async () => {
     const found = titles(await search({ q: 'lighthouse' }, asOwner(owner)));
     for (const hidden of ['Lighthouse draft', 'Lighthouse private', 'Lighthouse queued']) expect(found).not.toContain(hidden);
+  });
+
+  // Issue 22: logged out, site search showed what the drawer and in-blog search hid.
+  it('a logged-out visitor counts as in safe mode while the site offers it, as in the drawer', async () => {
+    const visitor = async () => titles(await search({ q: 'lighthouse' }, {}));
+    expect(await visitor()).not.toContain('Lighthouse nsfw');
+    await t.db.updateTable('blogs').set({ is_nsfw: true }).where('id', '=', await blogId(t.db, blogOf(other))).execute();
+    try {
+      expect(await visitor()).toHaveLength(7);
+      await t.db.updateTable('feature_flags').set({ enabled: false }).where('name', '=', 'safe_mode').execute();
+      expect(await visitor()).toHaveLength(14);
+      // Spec 1 §6: the flag AND the setting; a reader whose setting is on is not in safe mode either.
+      expect(await search({ q: 'lighthouse' }, asOwner(reader))).toHaveLength(14);
+    } finally {
+      await t.db.updateTable('blogs').set({ is_nsfw: false }).where('id', '=', await blogId(t.db, blogOf(other))).execute();
+      await t.db.updateTable('feature_flags').set({ enabled: true }).where('name', '=', 'safe_mode').execute();
+    }
   });
 
   it('safe search and safe mode leave flagged posts and adult blogs out', async () => {
