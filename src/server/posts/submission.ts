@@ -11,7 +11,7 @@ import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { blogByName } from '../hydration/blogs';
 import { take, retryText, tooMany, type LimitRule } from '../limits/rate-limit';
-import { hiddenBySuspension } from '../visibility';
+import { assertUserMayReach, hiddenBySuspension } from '../visibility';
 import { postingBlog, type StoredStateFields } from './save-steps';
 
 /** Submissions one person may send per hour, to all blogs together. */
@@ -40,6 +40,8 @@ export async function postingTarget(db: Db, viewer: Viewer, name: string, type: 
     blog.submissions &&
     blog.submission_types.includes(type);
   if (!takesIt || !submitterBlogId) return { blog: await postingBlog(db, viewer, name), submitterBlogId: null };
+  // The submission comes from the submitter's blog: a suspended one submits to nobody.
+  await assertUserMayReach(db, viewer.user);
   const refusal = await take(db, [{ rule: SUBMISSIONS_PER_HOUR, subject: viewer.user.id }]);
   if (refusal) {
     throw tooMany(refusal, ErrorCode.rateLimited, `You have sent a lot of submissions this hour. Try again ${retryText(refusal)}.`);
