@@ -2,7 +2,7 @@
 // avatar, header image, theme colours and switches). Only the owner; everything checked first,
 // then one update, so a refused request changes nothing.
 import type { FastifyInstance } from 'fastify';
-import { blogSettingsSchema } from '../../shared/blog-settings';
+import { blogSettingsSchema, SUBMISSION_TYPES_NEEDED } from '../../shared/blog-settings';
 import type { GlobalThemeParams } from '../../shared/types';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
@@ -37,6 +37,10 @@ export async function saveBlogSettings(ctx: AppContext, userId: string, name: st
   if (!blog) throw blogNotFound(name);
   if (blog.user_id !== userId) throw notYourBlog();
   const input = parse(blogSettingsSchema, body);
+  // The state after the save, not the fields sent: turning submissions on, or unticking the last type, each alone can reach it.
+  if ((input.submissions ?? blog.submissions) && (input.submission_types ?? blog.submission_types).length === 0) {
+    throw invalidField('submission_types', SUBMISSION_TYPES_NEEDED);
+  }
 
   const theme: Partial<GlobalThemeParams> = { ...blog.theme };
   for (const key of ['background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image', 'title_font'] as const) {

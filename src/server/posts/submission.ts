@@ -39,6 +39,10 @@ export async function postingTarget(db: Db, viewer: Viewer, name: string, type: 
     !hiddenBySuspension(blog, viewer.user.id) &&
     blog.submissions &&
     blog.submission_types.includes(type);
+  if (blog && !takesIt && blog.user_id !== viewer.user.id && !hiddenBySuspension(blog, viewer.user.id) && blog.submissions) {
+    // The blog takes submissions, of other types: say which, not that it is not the sender's blog.
+    throw notThisType(blog, type);
+  }
   if (!takesIt || !submitterBlogId) return { blog: await postingBlog(db, viewer, name), submitterBlogId: null };
   // The submission comes from the submitter's blog: a suspended one submits to nobody.
   await assertUserMayReach(db, viewer.user);
@@ -48,6 +52,13 @@ export async function postingTarget(db: Db, viewer: Viewer, name: string, type: 
   }
   return { blog, submitterBlogId };
 }
+
+const notThisType = (blog: BlogRow, type: AnyPostType) => {
+  const message = blog.submission_types.length === 0
+    ? `${blog.name} is not taking submissions right now.`
+    : `${blog.name} does not take ${type} submissions. It takes: ${blog.submission_types.join(', ')}.`;
+  return new AppError(403, ErrorCode.notAllowed, message, [{ code: ErrorCode.notAllowed, title: message, field: 'post[type]' }]);
+};
 
 /** In the submission's transaction: no block between the two (under the blog's row lock), then the blog is told. */
 export async function checkSubmission(trx: Db, viewer: Viewer, target: PostingTarget): Promise<void> {
