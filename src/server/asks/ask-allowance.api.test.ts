@@ -1,6 +1,6 @@
 // Issue 22, item 14: the hour's ask allowance is spent only by asks that are stored. An ask a
 // block refuses (or that fails on its way in) costs nothing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ASKS_PER_HOUR } from '../../shared/asks/ask';
 import { block } from '../notes/notes-test-kit';
 import { asOwner, blogOf } from '../test/posts';
