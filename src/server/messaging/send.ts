@@ -284,7 +284,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
     is_possible_spam: mine.is_possible_spam,
     is_blurred_images: blurred(mine.images_unblurred, other),
     participants: [blog, other].map((row) => participantView(row, ctx.config.publicUrl)),
-    can_send: canSendTo(other),
+    can_send: canSendTo(other, blog),
     last_message: view,
   });
   return { ...conversation, messages: { data: [view], _links: {} } };

@@ -40,6 +40,8 @@ describe('a suspended blog sending', () => {
     expectError(await sendIn(t.app, ann, id, 'After', { idempotency_key: 'k-1' }), 403, SUSPENDED(ann.name));
     expect(await messageCount()).toBe(before);
     expect(await unreadOf(bob)).toBe(0);
+    // Its owner still reads the conversation, which says it cannot send.
+    expect((await inbox(t.app, ann)).conversations[0]).toMatchObject({ id, can_send: false });
   });
 
   it('cannot start a conversation with a stranger: 403, no conversation, nothing on the stranger’s poll', async () => {
