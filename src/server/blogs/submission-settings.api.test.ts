@@ -36,6 +36,15 @@ describe('POST /svc/blog/{name}/settings: submissions need a post type', () => {
     expect(await stored()).toEqual({ submissions: false, submission_types: [] });
   });
 
+  it('two saves at once cannot reach the state together: one of them is refused', async () => {
+    expectOk(await settings({ submissions: false, submission_types: 'photo' }));
+    const answers = await Promise.all([settings({ submissions: true }), settings({ submission_types: [] })]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    const after = await stored();
+    expect(after.submissions && after.submission_types.length === 0).toBe(false);
+    expectOk(await settings({ submissions: false, submission_types: [] }));
+  });
+
   it('a blog stored in that state before the rule shows no Submit (submissions: false)', async () => {
     await t.db.updateTable('blogs').set({ submissions: true, submission_types: [] }).where('name', '=', blogOf(owner)).execute();
     expect(expectOk<Blog>(await get(t.app, `/svc/data/tumblelog?tumblelog=${blogOf(owner)}`)).submissions).toBe(false);
