@@ -6,7 +6,7 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from './db/schema';
 import type { BlogRow } from './db/tables/blog';
 import type { PostRow } from './db/tables/post';
-import { postNotFound } from './http/errors';
+import { AppError, ErrorCode, postNotFound } from './http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Posts and blogs in SQL. `p` and `b` are the names the query gives posts and blogs.
@@ -103,6 +103,49 @@ export async function isBlockedBetween(db: Db, userId: string, blogId: string): 
  */
 export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: string }, viewerUserId: string | null) =>
   blog.is_suspended && blog.user_id !== viewerUserId;
+
+// ---------------------------------------------------------------------------------------------
+// Reaching another person
+
+/*
+ * A suspended blog is not only hidden: it reaches nobody. It cannot message, ask, reply, like,
+ * reblog, follow or submit, and nobody can message or follow it (its posts are already out of
+ * reach: hidden above). Every action that reaches another person asks these, once for the blog
+ * it acts as and once for the blog it reaches. Taking something back (unlike, unfollow, delete)
+ * reaches nobody and stays open, as across a block.
+ */
+
+/** The blog may reach, and be reached by, another person. */
+export const mayReach = (blog: { is_suspended: boolean }) => !blog.is_suspended;
+
+/** `mayReach` in SQL, for a statement that checks and writes at once (messaging's send). */
+export const mayReachSql = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
+
+export const suspendedActor = (name: string) =>
+  new AppError(
+    403,
+    ErrorCode.suspended,
+    `Your blog "${name}" is suspended: while it is, it cannot message, ask, reply, like, reblog, follow or submit.`,
+  );
+
+/** Throws the 403 of a suspended blog acting toward someone else. */
+export function assertMayReach(actor: { name: string; is_suspended: boolean }): void {
+  if (!mayReach(actor)) throw suspendedActor(actor.name);
+}
+
+/**
+ * The same for actions a user makes as their acting blog (their current blog, else their
+ * primary one: the blog a like or a follow is credited to). A user with no blog acts as nobody.
+ */
+export async function assertUserMayReach(
+  db: Db,
+  user: { id: string; current_blog_id: string | null; primary_blog_id: string | null },
+): Promise<void> {
+  const id = user.current_blog_id ?? user.primary_blog_id;
+  if (id === null) return;
+  const blog = await db.selectFrom('blogs').select(['name', 'is_suspended']).where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  if (blog) assertMayReach(blog);
+}
 
 /** Published, not private: what others may see, reply to and reblog (`publicPost` in SQL). */
 export const isPublicState = (post: Pick<PostRow, 'state' | 'is_private'>) => post.state === 'published' && !post.is_private;

@@ -33,6 +33,9 @@ export const BLOG_SETTINGS_FIELDS = [
 export const ASK_PAGE_TITLE_MAX = 100;
 export const SUBMISSION_GUIDELINES_MAX = 2000;
 
+/** Submissions on with no post type ticked would show 'Submit' and refuse everything (issue 22). */
+export const SUBMISSION_TYPES_NEEDED = 'Tick at least one post type to take as submissions, or turn submissions off.';
+
 /** The post types a blog accepts as submissions: a list, or a comma-separated form field. */
 const submissionTypes = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').map((type) => type.trim()).filter(Boolean) : value),

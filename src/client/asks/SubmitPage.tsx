@@ -85,6 +85,8 @@ export function SubmitPage() {
                   info={info}
                   base={submitPath(name)}
                   submitTo={submissionChannel(data)}
+                  // Only the types the blog takes: a tab it refuses would close the form with nothing said.
+                  types={accepted}
                   onTypeChange={(next) => navigate(`${submitPath(name)}/${next}`, { replace: true })}
                 />
               </Suspense>

@@ -40,9 +40,11 @@ interface PostFormProps {
   onTypeChange: (type: PostType) => void;
   onSaved: (answer: SaveResponse, state: SubmitState, blogName: string) => void;
   onCancel: () => void;
+  /** The type tabs offered to a new post (a submission: the types the blog takes); all when absent. */
+  types?: readonly PostType[];
 }
 
-export function PostForm({ initial, channels, contextPage, frameRef, guardRef, onTypeChange, onSaved, onCancel }: PostFormProps) {
+export function PostForm({ initial, channels, contextPage, frameRef, guardRef, onTypeChange, onSaved, onCancel, types }: PostFormProps) {
   const [state, dispatch] = useReducer(composerReducer, initial);
   const save = useSavePost();
   const [problem, setProblem] = useState<string | null>(null);
@@ -127,7 +129,7 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
           )}
           {reblog && mode === 'reblog' && <span className={styles.muted}>reblogging {reblog.post.blog.name}</span>}
         </div>
-        {mode === 'new' && content.type !== 'note' && <TypeTabs type={content.type} onChange={switchType} panelId={panelId} disabled={locked} />}
+        {mode === 'new' && content.type !== 'note' && <TypeTabs type={content.type} onChange={switchType} panelId={panelId} disabled={locked} types={types} />}
         <PostUploadsProvider uploads={uploads}>
           <fieldset className={styles.body} disabled={locked} inert={!enabled || undefined}>
             {reblog && <ReblogTrail post={reblog.post} withoutOwn={mode === 'edit'} />}

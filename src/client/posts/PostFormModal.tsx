@@ -16,13 +16,15 @@ interface PostFormModalProps {
   onTypeChange: (type: PostType) => void;
   /** A submission to another person's blog (issue 14): the one blog the form posts to. */
   submitTo?: Channel;
+  /** The type tabs offered (a submission: only the types the blog takes). */
+  types?: readonly PostType[];
 }
 
 /**
  * One opening of the post form: loads what it needs (a loader only after 250 ms), shows the form
  * over the glass, asks before throwing away changes, and goes back to the base route when closed.
  */
-export function PostFormModal({ request, info, base, onTypeChange, submitTo }: PostFormModalProps) {
+export function PostFormModal({ request, info, base, onTypeChange, submitTo, types }: PostFormModalProps) {
   const navigate = useNavigate();
   const frameRef = useRef<HTMLDialogElement>(null);
   const { initial, channels, contextPage, failed, open, guardRef, requestDismiss, onSaved } = useFormSession(request, info, base, submitTo);
@@ -46,6 +48,7 @@ export function PostFormModal({ request, info, base, onTypeChange, submitTo }: P
           onTypeChange={onTypeChange}
           onSaved={onSaved}
           onCancel={() => void requestDismiss()}
+          types={types}
         />
       ) : (
         !failed && <PostFormLoading />

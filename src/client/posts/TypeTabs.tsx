@@ -8,31 +8,33 @@ interface TypeTabsProps {
   onChange: (type: PostType) => void;
   panelId: string;
   disabled: boolean;
+  /** The types offered: all seven, or those a blog takes as submissions. */
+  types?: readonly PostType[];
 }
 
 export const tabId = (panelId: string, type: PostType) => `${panelId}-tab-${type}`;
 
-/** The seven types of a new post; arrows move between them (and choose), like any tab list. */
-export function TypeTabs({ type, onChange, panelId, disabled }: TypeTabsProps) {
+/** The types of a new post (all seven unless limited); arrows move between them (and choose), like any tab list. */
+export function TypeTabs({ type, onChange, panelId, disabled, types = POST_TYPES }: TypeTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = POST_TYPES.indexOf(type);
+    const at = types.indexOf(type);
     const next =
-      event.key === 'ArrowRight' ? POST_TYPES[(at + 1) % POST_TYPES.length]
-      : event.key === 'ArrowLeft' ? POST_TYPES[(at - 1 + POST_TYPES.length) % POST_TYPES.length]
-      : event.key === 'Home' ? POST_TYPES[0]
-      : event.key === 'End' ? POST_TYPES[POST_TYPES.length - 1]
+      event.key === 'ArrowRight' ? types[(at + 1) % types.length]
+      : event.key === 'ArrowLeft' ? types[(at - 1 + types.length) % types.length]
+      : event.key === 'Home' ? types[0]
+      : event.key === 'End' ? types[types.length - 1]
       : undefined;
     if (!next) return;
     event.preventDefault();
     onChange(next);
-    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[POST_TYPES.indexOf(next)]?.focus();
+    listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[types.indexOf(next)]?.focus();
   };
 
   return (
     <div ref={listRef} role="tablist" aria-label="Post type" className={styles.tabs} onKeyDown={onKeyDown}>
-      {POST_TYPES.map((t) => (
+      {types.map((t) => (
         <button
           key={t}
           id={tabId(panelId, t)}

@@ -7,7 +7,7 @@ import { ASKS_PER_HOUR, type AskInput } from '../../shared/asks/ask';
 import type { PostPage, SaveResponse } from '../../shared/posts/types';
 import { notify } from '../activity/notify';
 import { announcePublished } from '../activity/published';
-import { assertNotBlockedLocked } from '../blocks/queries';
+import { assertNotBlocked, assertNotBlockedLocked } from '../blocks/queries';
 import { addBlock } from '../blocks/service';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
@@ -16,14 +16,14 @@ import type { Viewer } from '../http/session';
 import { blogByName } from '../hydration/blogs';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
-import { retryText, take, tooMany, type Bucket, type LimitRule } from '../limits/rate-limit';
+import { giveBack, retryText, take, tooMany, type Bucket, type LimitRule } from '../limits/rate-limit';
 import { settingsFor } from '../posts/commands';
 import { runPostCommand } from '../posts/run-command';
 import { insertPost, rowFields } from '../posts/save-steps';
 import { loadView } from '../posts/service';
 import { notASubmission } from '../posts/submission';
 import { armQueue } from '../queue-slots';
-import { hiddenBySuspension } from '../visibility';
+import { assertMayReach, hiddenBySuspension } from '../visibility';
 import { askerHash } from './asker-hash';
 import { inboxItem, inboxPage } from './queries';
 
@@ -61,8 +61,12 @@ export async function ask(ctx: AppContext, asker: Asker, input: Required<Pick<As
   if (viewer) {
     if (viewer.user.id === blog.user_id) throw refused('You cannot ask your own blog a question.');
     const id = viewer.user.current_blog_id ?? viewer.user.primary_blog_id;
-    const own = id ? await ctx.db.selectFrom('blogs').select(['id', 'name']).where('id', '=', id).where('user_id', '=', viewer.user.id).executeTakeFirst() : undefined;
+    const own = id ? await ctx.db.selectFrom('blogs').select(['id', 'name', 'is_suspended']).where('id', '=', id).where('user_id', '=', viewer.user.id).executeTakeFirst() : undefined;
     if (!own) throw new AppError(400, ErrorCode.invalidInput, 'Make a blog first: questions are asked as one of your blogs.');
+    // Anonymous or not, the ask comes from this blog: a suspended one asks nobody.
+    assertMayReach(own);
+    // A block refuses the ask before the hour's allowance is spent on it.
+    await assertNotBlocked(ctx.db, viewer.user.id, blog.id);
     askingBlog = own;
   }
   const hash = anonymous ? await askerHash(ctx.db, asker.address, blog.id) : null;
@@ -90,13 +94,20 @@ export async function ask(ctx: AppContext, asker: Asker, input: Required<Pick<As
     now,
     now,
   );
-  await ctx.db.transaction().execute(async (trx) => {
-    // Under the blog's row lock: a block made meanwhile cannot slip past (blocks/queries.ts).
-    if (viewer) await assertNotBlockedLocked(trx, viewer.user.id, blog.id);
-    const postId = await insertPost(trx, fields, { blogId: blog.id, type: 'note', rootId: null, reblogOf: null, fromBlogId: anonymous ? null : askingBlog!.id });
-    if (hash) await trx.updateTable('posts').set({ asker_hash: hash }).where('id', '=', postId).execute();
-    await notify(trx, [{ blogId: blog.id, type: 'ask', fromBlogId: anonymous ? null : askingBlog!.id, postId }]);
-  });
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      // Under the blog's row lock: a block made meanwhile cannot slip past (blocks/queries.ts).
+      if (viewer) await assertNotBlockedLocked(trx, viewer.user.id, blog.id);
+      const postId = await insertPost(trx, fields, { blogId: blog.id, type: 'note', rootId: null, reblogOf: null, fromBlogId: anonymous ? null : askingBlog!.id });
+      if (hash) await trx.updateTable('posts').set({ asker_hash: hash }).where('id', '=', postId).execute();
+      await notify(trx, [{ blogId: blog.id, type: 'ask', fromBlogId: anonymous ? null : askingBlog!.id, postId }]);
+    })
+    .catch(async (error: unknown) => {
+      // An ask that was not stored (a block made meanwhile, a failure) costs no allowance.
+      await giveBack(ctx.db, buckets);
+      throw error;
+    });
   return { sent: true };
 }
 

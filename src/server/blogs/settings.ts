@@ -2,7 +2,8 @@
 // avatar, header image, theme colours and switches). Only the owner; everything checked first,
 // then one update, so a refused request changes nothing.
 import type { FastifyInstance } from 'fastify';
-import { blogSettingsSchema } from '../../shared/blog-settings';
+import { sql } from 'kysely';
+import { blogSettingsSchema, SUBMISSION_TYPES_NEEDED } from '../../shared/blog-settings';
 import type { GlobalThemeParams } from '../../shared/types';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
@@ -47,7 +48,7 @@ export async function saveBlogSettings(ctx: AppContext, userId: string, name: st
   }
   const avatarPath = input.avatar === undefined ? undefined : await ownImage(ctx, userId, input.avatar, 'avatar', 'avatar');
 
-  return ctx.db
+  const saved = await ctx.db
     .updateTable('blogs')
     .set({
       ...(input.title !== undefined ? { title: input.title } : {}),
@@ -65,8 +66,23 @@ export async function saveBlogSettings(ctx: AppContext, userId: string, name: st
       theme: JSON.stringify(theme),
     })
     .where('id', '=', blog.id)
+    .where(submissionsTakeAType(input))
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!saved) throw invalidField('submission_types', SUBMISSION_TYPES_NEEDED);
+  return saved;
+}
+
+/**
+ * Submissions on with no post type would show 'Submit' and refuse everything. Checked on the row
+ * as the update finds it, not on the fields sent: turning submissions on, or unticking the last
+ * type, can each reach that state alone, also in two saves at the same moment (the second update
+ * re-reads the row the first wrote).
+ */
+function submissionsTakeAType(input: { submissions?: boolean; submission_types?: string[] }) {
+  const on = sql<boolean>`coalesce(${input.submissions ?? null}::boolean, submissions)`;
+  const none = input.submission_types === undefined ? sql<boolean>`cardinality(submission_types) = 0` : sql<boolean>`${input.submission_types.length === 0}::boolean`;
+  return sql<boolean>`not (${on} and ${none})`;
 }
 
 export function blogSettingsRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -28,7 +28,7 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/svc/follow', async (request) => {
     const viewer = requireViewer(request);
     const input = parse(followBody, request.body);
-    return ok(await follow(ctx, viewer.user.id, input.tumblelog));
+    return ok(await follow(ctx, viewer.user, input.tumblelog));
   });
 
   app.post('/svc/unfollow', async (request) => {

@@ -7,9 +7,10 @@ import { blogView } from '../hydration/blog-views';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
+import type { UserRow } from '../db/tables/user';
 import { parseFollowCursor } from '../http/cursors';
 import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
-import { hiddenBlogIds } from '../visibility';
+import { assertUserMayReach, hiddenBlogIds, hiddenBySuspension } from '../visibility';
 
 /** The viewer's relation to a blog: the follow state of spec 1 §4, and whether a block stands between them. */
 export type BlogRelation = FollowState & { is_blocked: boolean };
@@ -43,8 +44,12 @@ export async function followState(db: Db, userId: string, blog: BlogRow): Promis
   return { following, can_subscribe: following, is_subscribed: following && Boolean(row.subscribed), is_blocked: Boolean(row.blocked) };
 }
 
-export async function follow(ctx: AppContext, userId: string, name: string): Promise<BlogRelation> {
+export async function follow(ctx: AppContext, user: Pick<UserRow, 'id' | 'current_blog_id' | 'primary_blog_id'>, name: string): Promise<BlogRelation> {
+  const userId = user.id;
   const blog = await existingBlog(ctx.db, name);
+  // A suspended blog is not there to follow, and a suspended follower reaches nobody.
+  if (hiddenBySuspension(blog, userId)) throw blogNotFound(name);
+  await assertUserMayReach(ctx.db, user);
   if (blog.user_id === userId) {
     throw new AppError(400, ErrorCode.invalidInput, 'You cannot follow your own blog.', [
       { code: ErrorCode.invalidInput, title: 'You cannot follow your own blog.', field: 'tumblelog' },

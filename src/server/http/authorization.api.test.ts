@@ -2,6 +2,8 @@
 // called by four people (logged out, another user X, a user B whose blog O's blog blocks, and O
 // himself; the moderation routes add an admin). Each cell asserts the status; a refusal must
 // also leave the database as it was (row counts, O's blog, O's post P and the open report).
+// Every route that reaches another person is also called by a user whose blog is suspended,
+// and against a suspended blog (issue 22: the section at the end).
 //
 // Rows run in order, and the callers of a row in the order of CALLERS, so a success may be what
 // a later cell builds on (X follows O, then subscribes, unsubscribes and unfollows; O promotes P,
@@ -19,7 +21,7 @@ import { newVerificationLink } from '../account/verification';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { countRows, createTestApp, expectError, expectOk, get, login, markVerified, post, register, userByEmail, type As, type Session, type TestApp } from '../test/test-app';
 
-type Caller = 'out' | 'other' | 'blocked' | 'owner' | 'admin';
+type Caller = 'out' | 'other' | 'blocked' | 'owner' | 'admin' | 'suspended';
 const CALLERS: Caller[] = ['out', 'other', 'blocked', 'owner', 'admin'];
 const LABEL: Record<Caller, string> = {
   out: 'logged out',
@@ -27,6 +29,7 @@ const LABEL: Record<Caller, string> = {
   blocked: 'a blocked user',
   owner: 'the owner',
   admin: 'an admin',
+  suspended: 'a user whose blog is suspended',
 };
 const LOG_IN = 'You need to log in to do that.';
 
@@ -65,7 +68,7 @@ beforeAll(async () => {
   // Verified addresses, as sending email needs (share/email.ts); the unverified case is in its own tests.
   await markVerified(t.db, owner, other, blocked, admin);
   await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.body.response.user.email).execute();
-  sessions = { out: null, other, blocked, owner, admin };
+  sessions = { out: null, other, blocked, owner, admin, suspended: null };
   P = await createPost(t.app, owner, textPost('The post everyone is after'));
   // B followed nothing; O's blog blocks B's blog.
   expectOk(await post(t.app, '/svc/block/add', { tumblelog: blogOf(owner), blocked_tumblelog: blogOf(blocked) }, asOwner(owner)));
@@ -534,6 +537,111 @@ describe('authorization matrix', () => {
           } finally {
             if (res.statusCode === 200 && row.restore) await row.restore(who);
           }
+        });
+      }
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// Suspension (issue 22): a suspended blog reaches nobody, and nobody reaches it. Z's blog is
+// suspended and acts toward O; X acts toward S's suspended blog. Both had a conversation (Z with
+// O, X with S) and S took asks and submissions before the admin suspended them.
+
+type Target = 'O' | 'S';
+interface SuspensionRow {
+  route: string;
+  url: () => string;
+  /** The body toward O's blog (Z calling) or toward S's (X calling). */
+  body: (target: Target) => object | Promise<object>;
+  /** Z, whose blog is suspended, toward O. */
+  actor: number;
+  /** X toward S's suspended blog. */
+  counterpart: number;
+}
+
+let suspendedOwner: Session;
+let suspendedPost: PostView;
+/** The conversations made before the suspensions: Z with O, X with S. */
+const conversationWith: Partial<Record<Target, string>> = {};
+beforeAll(async () => {
+  const z = await register(t.app);
+  suspendedOwner = await register(t.app);
+  await markVerified(t.db, z, suspendedOwner);
+  sessions.suspended = z;
+  const S = blogOf(suspendedOwner);
+  expectOk(await post(t.app, `/svc/blog/${S}/settings`, { asks: true, submissions: true, submission_types: 'text' }, asOwner(suspendedOwner)));
+  suspendedPost = await createPost(t.app, suspendedOwner, textPost('Before the suspension'));
+  const uuid = (session: Session) => session.body.response.user.channels[0]!.uuid;
+  // O writes to Z, and X to S, so the inboxes the rows above read have nothing new unread.
+  const start = async (from: Session, to: Session) => {
+    const body = new URLSearchParams({ participant: uuid(from), type: 'TEXT', message: 'Before the suspension' });
+    body.append('participants[]', uuid(from));
+    body.append('participants[]', uuid(to));
+    return expectOk<{ id: string }>(await post(t.app, '/svc/conversations/messages', body, asOwner(from))).id;
+  };
+  conversationWith.O = await start(owner, z);
+  conversationWith.S = await start(other, suspendedOwner);
+  for (const name of [blogOf(z), S]) expectOk(await post(t.app, '/suspended/toggle', { tumblelog: name, value: true }, asOwner(admin)));
+});
+
+const targetPost = (target: Target) => (target === 'O' ? P : suspendedPost);
+const targetBlog = (target: Target) => (target === 'O' ? O() : blogOf(suspendedOwner));
+const targetUuid = (target: Target) => (target === 'O' ? owner : suspendedOwner).body.response.user.channels[0]!.uuid;
+/** The caller of a target's cell: Z toward O, X toward S. */
+const callerOf = (target: Target) => (target === 'O' ? sessions.suspended! : other);
+const callerUuid = (target: Target) => callerOf(target).body.response.user.channels[0]!.uuid;
+
+const SUSPENSION_ROWS: SuspensionRow[] = [
+  { route: 'POST /svc/follow', url: () => '/svc/follow', body: (to) => ({ tumblelog: targetBlog(to) }), actor: 403, counterpart: 404 },
+  { route: 'POST /svc/like', url: () => '/svc/like', body: (to) => ({ id: targetPost(to).id, key: targetPost(to).reblog_key }), actor: 403, counterpart: 404 },
+  { route: 'POST /fast_reblog', url: () => '/fast_reblog',
+    body: (to) => ({ reblog_post_id: targetPost(to).id, reblog_key: targetPost(to).reblog_key }), actor: 403, counterpart: 404 },
+  { route: 'POST /svc/reply', url: () => '/svc/reply',
+    body: (to) => ({ post_id: targetPost(to).id, tumblelog_key: targetPost(to).reblog_key, reply_text: 'A reply' }), actor: 403, counterpart: 404 },
+  { route: 'POST /svc/post/ask', url: () => '/svc/post/ask',
+    body: async (to) => {
+      await takeAsks();
+      return { recipient: targetBlog(to), question: 'A question', anonymous: false };
+    },
+    actor: 403, counterpart: 404 },
+  // A submission to S is refused as posting to a blog that is not one's own (403).
+  { route: 'POST /svc/post/update (submission)', url: () => '/svc/post/update',
+    body: async (to) => {
+      await takeAsks();
+      return { channel_id: targetBlog(to), ...textPost('Submitted') };
+    },
+    actor: 403, counterpart: 403 },
+  { route: 'POST /svc/conversations/messages (new conversation)', url: () => '/svc/conversations/messages',
+    body: (to) => {
+      const body = new URLSearchParams({ participant: callerUuid(to), type: 'TEXT', message: 'Hello' });
+      // Z writes to a stranger (the admin's blog); X names S, refused before any conversation is looked up.
+      body.append('participants[]', callerUuid(to));
+      body.append('participants[]', to === 'O' ? admin.body.response.user.channels[0]!.uuid : targetUuid(to));
+      return body;
+    },
+    actor: 403, counterpart: 404 },
+  { route: 'POST /svc/conversations/messages (existing conversation)', url: () => '/svc/conversations/messages',
+    body: (to) => ({ participant: callerUuid(to), conversation_id: conversationWith[to]!, type: 'TEXT', message: 'Still there?' }),
+    actor: 403, counterpart: 404 },
+];
+
+const messagingRows = async () => ({
+  messages: Number((await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+  conversations: Number((await t.db.selectFrom('conversations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
+});
+
+describe('authorization matrix: suspension', () => {
+  for (const row of SUSPENSION_ROWS) {
+    describe(row.route, () => {
+      for (const [target, status, label] of [['O', row.actor, 'a suspended blog acting'], ['S', row.counterpart, 'toward a suspended blog']] as const) {
+        it(`${label}: ${status}`, async () => {
+          const body = await row.body(target);
+          const before = { ...(await snapshot()), ...(await messagingRows()) };
+          const res = await post(t.app, row.url(), body, asOwner(callerOf(target)));
+          const error = expectError(res, status);
+          if (target === 'O') expect(error.errors![0]!.code).toBe(4007);
+          expect({ ...(await snapshot()), ...(await messagingRows()) }).toEqual(before);
         });
       }
     });

@@ -43,6 +43,8 @@ export const ErrorCode = {
   blocked: 4005,
   /** The action does not apply to this post or blog (liking your own post, replies closed, ...). */
   notAllowed: 4006,
+  /** The acting blog is suspended: it reaches nobody (visibility.ts, `assertMayReach`). */
+  suspended: 4007,
   /** Too many of one action in a period (emailed shares per hour, ...). */
   rateLimited: 4029,
   /** A link preview's address is not a web address, or points inside a private network. */

@@ -53,7 +53,8 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
     asks: row.asks,
     anonymous_asks: row.asks && row.anonymous_asks,
     ask_page_title: row.ask_page_title,
-    submissions: row.submissions,
+    // A blog saved with submissions on and no type (before the settings refused it) takes none.
+    submissions: row.submissions && row.submission_types.length > 0,
     submission_types: row.submission_types,
     submission_guidelines: row.submission_guidelines,
   };

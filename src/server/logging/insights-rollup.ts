@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { countedImpressions } from './impressions';
 import { utcDay } from './ingest';
 
 /** Any constant shared by every rollup: two passes wait for each other. */
@@ -44,12 +45,8 @@ export async function rollUpNewImpressions(db: Db): Promise<number> {
       // Another pass (one that started later) may already have gone further.
       if (from >= upper) return true;
       const to = from + BigInt(ROLLUP_CHUNK) < upper ? from + BigInt(ROLLUP_CHUNK) : upper;
-      await sql`WITH counted AS (
-          SELECT e.post_id, p.blog_id, e.day, count(*)::int AS n
-          FROM log_events e JOIN posts p ON p.id = e.post_id
-          WHERE e.id > ${from.toString()}::bigint AND e.id <= ${to.toString()}::bigint AND e.name = 'post_impression'
-          GROUP BY e.post_id, p.blog_id, e.day
-        ),
+      // Only the impressions that count (logging/impressions.ts): public, seen, once per reader and day.
+      await sql`WITH ${countedImpressions(trx, from.toString(), to.toString())},
         per_post AS (
           INSERT INTO insight_post_days (post_id, blog_id, day, impressions)
           SELECT post_id, blog_id, day, n FROM counted

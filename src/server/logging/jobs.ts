@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { startPoller } from '../poller';
+import { pruneImpressionReaders } from './impressions';
 import { utcDay } from './ingest';
 import { recountNotes, rollUpNewImpressions, windowStart } from './insights-rollup';
 
@@ -24,6 +25,7 @@ export async function loggingPass(db: Db, now: Date, retentionDays: number) {
   await rollUpNewImpressions(db);
   await recountNotes(db, { since: windowStart(now, 2), blogId: null });
   await pruneLog(db, now, retentionDays);
+  await pruneImpressionReaders(db, utcDay(now));
 }
 
 /** Runs the pass every `intervalMs` (10 minutes by default) on the shared poller. */

@@ -134,6 +134,10 @@ describe('insights', () => {
     reader = await register(t.app);
   });
   const insights = (s: Session | null, name: string, query = '') => get(t.app, `/svc/blog/${name}/insights${query}`, s ? asOwner(s) : {});
+  /** `count` new readers each log `events`: an impression counts once per reader, post and day (logging/impressions.ts). */
+  const readersLog = async (count: number, events: object[]) => {
+    for (let i = 0; i < count; i++) expectOk(await post(t.app, '/services/cslog', { events }, asOwner(await register(t.app))));
+  };
 
   it('is 404 for anyone but the owner (logged out: 401), also for refresh', async () => {
     expectError(await insights(reader, blogOf(owner)), 404);
@@ -147,12 +151,9 @@ describe('insights', () => {
   it('counts exactly the impressions, likes, replies and follows that happened, after the rollup', async () => {
     const a = await createPost(t.app, owner, textPost('First'));
     const b = await createPost(t.app, owner, textPost('Second'));
-    const impressions = [
-      ...Array.from({ length: 5 }, () => ({ name: 'post_impression', post_id: a.id, blog_uuid: 'x' })),
-      ...Array.from({ length: 3 }, () => ({ name: 'post_impression', post_id: b.id, blog_uuid: 'x' })),
-      { name: 'drawer.load', post_id: a.id },
-    ];
-    expectOk(await post(t.app, '/services/cslog', { events: impressions }, asOwner(reader)));
+    await readersLog(3, [{ name: 'post_impression', post_id: a.id, blog_uuid: 'x' }, { name: 'post_impression', post_id: b.id, blog_uuid: 'x' }]);
+    await readersLog(2, [{ name: 'post_impression', post_id: a.id, blog_uuid: 'x' }]);
+    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'drawer.load', post_id: a.id }] }, asOwner(reader)));
     expectOk(await post(t.app, '/svc/like', { id: a.id, key: a.reblog_key }, asOwner(reader)));
     expectOk(await post(t.app, '/svc/follow', { tumblelog: blogOf(owner) }, asOwner(reader)));
 
@@ -168,7 +169,7 @@ describe('insights', () => {
     expect(refreshed.posts.find((p) => p.id === b.id)).toMatchObject({ impressions: 3, notes: 0 });
 
     // The periodic pass gives the same figures, and running it twice changes nothing.
-    expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'post_impression', post_id: b.id }] }, asOwner(reader)));
+    await readersLog(1, [{ name: 'post_impression', post_id: b.id }]);
     await loggingPass(t.db, new Date(), 90);
     await loggingPass(t.db, new Date(), 90);
     const after = expectOk<InsightsResponse>(await insights(owner, blogOf(owner), '?days=7'));
@@ -180,13 +181,13 @@ describe('insights', () => {
   it('counts each event once: a pass reads only the events past the watermark, a rerun adds nothing', async () => {
     const owner2 = await register(t.app);
     const p = await createPost(t.app, owner2, textPost('Counted once'));
-    const impressions = (n: number) => ({ events: Array.from({ length: n }, () => ({ name: 'post_impression', post_id: p.id })) });
+    const impressions = (n: number) => readersLog(n, [{ name: 'post_impression', post_id: p.id }]);
     const figure = async () => expectOk<InsightsResponse>(await insights(owner2, blogOf(owner2))).posts.find((x) => x.id === p.id)!.impressions;
-    expectOk(await post(t.app, '/services/cslog', impressions(4), asOwner(reader)));
+    await impressions(4);
     expect(await rollUpNewImpressions(t.db)).toBeGreaterThanOrEqual(4);
     expect(await figure()).toBe(4);
     expect(await rollUpNewImpressions(t.db)).toBe(0);
-    expectOk(await post(t.app, '/services/cslog', impressions(2), asOwner(reader)));
+    await impressions(2);
     // The owner's refresh is the same incremental pass: only the 2 new events are read.
     expectOk(await post(t.app, `/svc/blog/${blogOf(owner2)}/insights/refresh`, {}, asOwner(owner2)));
     expect(await figure()).toBe(6);

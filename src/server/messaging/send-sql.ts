@@ -5,7 +5,7 @@ import { sql, type Compilable } from 'kysely';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { MessageRow } from '../db/tables/messaging';
-import { hiddenBlogIds } from '../visibility';
+import { hiddenBlogIds, mayReachSql } from '../visibility';
 import type { ParticipantRow } from './views';
 
 /** A blog of the send with the viewer's follow flags, and what the one read found beside it. */
@@ -190,6 +190,7 @@ const oneStatement = compileOnce((
       from ctx a join ctx o on not o.is_acting
       where a.is_acting and a.repeat_id is null and o.found_conversation_id is not null
         and o.can_receive_messages and not (o.messages_from_followed_only and not o.is_blog_following_you)
+        and ${mayReachSql('a')} and ${mayReachSql('o')}
     ), lock as (
       select b.id from blogs b join go on b.id = go.other_id for share of b
     ), blocked as (

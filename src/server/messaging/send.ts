@@ -12,7 +12,7 @@ import type { MessageRow } from '../db/tables/messaging';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { giveBack, hitsOf, take, tooMany, type Bucket } from '../limits/rate-limit';
-import { seenPost } from '../visibility';
+import { assertMayReach, mayReach, seenPost } from '../visibility';
 import { conversationFor, conversationNotFound, notYourBlog, unverified } from './access';
 import type { MessagingLive } from './live';
 import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
@@ -93,7 +93,7 @@ async function otherBlogByUuid(ctx: AppContext, viewer: Viewer, blog: BlogRow, i
     throw invalidField('participants[]', 'A conversation is between two blogs: list your blog and one other in participants[].');
   }
   const other = await ctx.db.selectFrom('blogs').selectAll().where('uuid', '=', others[0]!).executeTakeFirst();
-  if (!other || other.is_suspended) throw noSuchBlog();
+  if (!other || !mayReach(other)) throw noSuchBlog();
   if (other.user_id === viewer.user.id) {
     throw new AppError(400, ErrorCode.notAllowed, "You can't message your own blog.", [
       { code: ErrorCode.notAllowed, title: "You can't message your own blog.", field: 'participants[]' },
@@ -228,6 +228,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   // A retry of a message already stored answers it again whatever changed since; otherwise the
   // first refusal, in the order a person fixes them.
   if (blog.repeat_id !== null) return answer(ctx, viewer, blog, (await storedMessage(ctx.db, blog.id, input.idempotency_key))!);
+  assertMayReach(blog);
   if (checked.status === 'rejected') throw checked.reason;
   const prepared = checked.value;
 
@@ -236,7 +237,8 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   if (input.conversation_id !== undefined) {
     // The conversation was checked for blocks by the read (hidden: 404).
     const found = loaded.value.find((row) => !row.is_acting);
-    if (blog.found_conversation_id === null || !found) throw conversationNotFound();
+    // A suspended blog's conversations take no more messages: 404, as a conversation not there.
+    if (blog.found_conversation_id === null || !found || !mayReach(found)) throw conversationNotFound();
     other = found;
     conversationId = blog.found_conversation_id;
   } else {
@@ -282,7 +284,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
     is_possible_spam: mine.is_possible_spam,
     is_blurred_images: blurred(mine.images_unblurred, other),
     participants: [blog, other].map((row) => participantView(row, ctx.config.publicUrl)),
-    can_send: canSendTo(other),
+    can_send: canSendTo(other, blog),
     last_message: view,
   });
   return { ...conversation, messages: { data: [view], _links: {} } };

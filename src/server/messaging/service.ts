@@ -35,7 +35,7 @@ export async function conversationViews(ctx: AppContext, viewer: Viewer, blog: B
       is_possible_spam: row.is_possible_spam,
       is_blurred_images: blurred(row.images_unblurred, other),
       participants: [blogs.get(blog.id)!, other].map((b) => participantView(b, ctx.config.publicUrl)),
-      can_send: canSendTo(other),
+      can_send: canSendTo(other, blog),
       last_message: byId.get(row.last_modified_ts) ?? null,
     });
   });

@@ -5,6 +5,7 @@ import type { MessageRow } from '../db/tables/messaging';
 import { avatarUrl } from '../hydration/avatar-url';
 import { themeView } from '../hydration/blog-views';
 import { blogUrl } from '../hydration/post-views';
+import { mayReach } from '../visibility';
 import { stickerView } from './stickers';
 
 /** A blog with the viewer's follow flags about it, as participants.ts loads it. */
@@ -32,9 +33,9 @@ export function participantView(row: ParticipantRow, publicUrl: string): Partici
   };
 }
 
-/** Whether the acting blog may send to this one now (spec 2 §3 can_send). */
-export const canSendTo = (other: ParticipantRow) =>
-  other.can_receive_messages && !other.is_suspended && (!other.messages_from_followed_only || other.is_blog_following_you);
+/** Whether the acting blog may send to this one now (spec 2 §3 can_send): neither suspended (visibility.ts), and the other takes it. */
+export const canSendTo = (other: ParticipantRow, acting: { is_suspended: boolean }) =>
+  mayReach(acting) && mayReach(other) && other.can_receive_messages && (!other.messages_from_followed_only || other.is_blog_following_you);
 
 /** Spec 2 §6: the other blog's images are blurred while the viewer does not follow it, until unblurred. */
 export const blurred = (imagesUnblurred: boolean, other: ParticipantRow) => !imagesUnblurred && !other.is_following_blog;

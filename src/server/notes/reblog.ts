@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
 import { settingsFor } from '../posts/commands';
 import { createReblog } from '../posts/create-reblog';
-import { isPublicState } from '../visibility';
+import { assertMayReach, isPublicState } from '../visibility';
 import { actingBlog, notAllowed, visiblePost } from './posts';
 
 /**
@@ -21,6 +21,7 @@ export async function fastReblog(
   if (!isPublicState(post)) throw notAllowed('Only published posts that are not private can be reblogged.');
   if (!post.can_be_reblogged) throw notAllowed('This post cannot be reblogged: its author turned reblogs off.');
   const blog = await actingBlog(ctx.db, viewer.user);
+  assertMayReach(blog);
   const saved = await createReblog(ctx, viewer, {
     ...settingsFor(input.queue ? 'queued' : 'published'),
     blog: blog.name,

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { invalidField, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { ownPost } from '../posts/service';
-import { hiddenBlogIds, isPublicState } from '../visibility';
+import { assertMayReach, assertUserMayReach, hiddenBlogIds, isPublicState } from '../visibility';
 import { actingBlog, actingBlogId, notAllowed, postGoneAsNotFound, visiblePost } from './posts';
 import { noteCount } from '../hydration/counts';
 import { idMicros } from './queries';
@@ -20,6 +20,7 @@ export async function like(ctx: AppContext, viewer: Viewer, postId: string, key:
   const post = await visiblePost(ctx.db, userId, postId, key);
   if (post.owner_id === userId) throw notAllowed('You cannot like your own post.');
   if (!post.can_be_liked) throw notAllowed('This post cannot be liked: its author turned likes off.');
+  await assertUserMayReach(ctx.db, viewer.user);
   const blogId = actingBlogId(viewer.user);
   await ctx.db
     .transaction()
@@ -71,6 +72,7 @@ export async function reply(ctx: AppContext, viewer: Viewer, input: ReplyInput):
   if (input.tumblelog !== undefined && input.tumblelog !== post.blog_name) throw postNotFound();
   if (!isPublicState(post)) throw notAllowed('Replies are open only on published posts that are not private.');
   const blog = await actingBlog(ctx.db, viewer.user);
+  assertMayReach(blog);
   const names = mentionedNames(text);
 
   const row = await ctx.db

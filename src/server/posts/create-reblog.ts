@@ -6,6 +6,7 @@ import type { PostRow, StoredTrailItem } from '../db/tables/post';
 import type { Viewer } from '../http/session';
 import type { CreateReblogInput } from './commands';
 import { afterWrite, insertPost, isReblogPost, keptTrail, postingBlog, reblogComment, rowFields, savedAnswer, storedState, type SaveResult } from './save-steps';
+import { assertMayReach } from '../visibility';
 import { reblogSource } from './service';
 
 /** The parent's trail with the parent's own step added: the root alone when it is an original. */
@@ -18,6 +19,7 @@ function trailAfter(parent: PostRow): StoredTrailItem[] {
 export async function createReblog(ctx: AppContext, viewer: Viewer, input: CreateReblogInput): Promise<SaveResult> {
   const now = new Date();
   const blog = await postingBlog(ctx.db, viewer, input.blog);
+  assertMayReach(blog);
   const editorType = input.editorType ?? viewer.user.default_editor_type;
   const state = storedState(input, now);
   const parent = await reblogSource(ctx.db, input.parent.postId, input.parent.key);

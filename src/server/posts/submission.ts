@@ -11,7 +11,7 @@ import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { blogByName } from '../hydration/blogs';
 import { take, retryText, tooMany, type LimitRule } from '../limits/rate-limit';
-import { hiddenBySuspension } from '../visibility';
+import { assertUserMayReach, hiddenBySuspension } from '../visibility';
 import { postingBlog, type StoredStateFields } from './save-steps';
 
 /** Submissions one person may send per hour, to all blogs together. */
@@ -39,13 +39,26 @@ export async function postingTarget(db: Db, viewer: Viewer, name: string, type: 
     !hiddenBySuspension(blog, viewer.user.id) &&
     blog.submissions &&
     blog.submission_types.includes(type);
+  if (blog && !takesIt && blog.user_id !== viewer.user.id && !hiddenBySuspension(blog, viewer.user.id) && blog.submissions) {
+    // The blog takes submissions, of other types: say which, not that it is not the sender's blog.
+    throw notThisType(blog, type);
+  }
   if (!takesIt || !submitterBlogId) return { blog: await postingBlog(db, viewer, name), submitterBlogId: null };
+  // The submission comes from the submitter's blog: a suspended one submits to nobody.
+  await assertUserMayReach(db, viewer.user);
   const refusal = await take(db, [{ rule: SUBMISSIONS_PER_HOUR, subject: viewer.user.id }]);
   if (refusal) {
     throw tooMany(refusal, ErrorCode.rateLimited, `You have sent a lot of submissions this hour. Try again ${retryText(refusal)}.`);
   }
   return { blog, submitterBlogId };
 }
+
+const notThisType = (blog: BlogRow, type: AnyPostType) => {
+  const message = blog.submission_types.length === 0
+    ? `${blog.name} is not taking submissions right now.`
+    : `${blog.name} does not take ${type} submissions. It takes: ${blog.submission_types.join(', ')}.`;
+  return new AppError(403, ErrorCode.notAllowed, message, [{ code: ErrorCode.notAllowed, title: message, field: 'post[type]' }]);
+};
 
 /** In the submission's transaction: no block between the two (under the blog's row lock), then the blog is told. */
 export async function checkSubmission(trx: Db, viewer: Viewer, target: PostingTarget): Promise<void> {

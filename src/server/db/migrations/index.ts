@@ -38,6 +38,7 @@ import * as insightsWatermark from './2026-11-24T20-insights-watermark';
 import * as msg2DesktopNotifications from './2026-11-24T20-msg2-desktop-notifications';
 import * as msg2InboxVariant from './2026-11-24T20-msg2-inbox-variant';
 import * as safeModeOffered from './2026-11-26T21-safe-mode-offered';
+import * as impressionReaders from './2026-11-26T22-impression-readers';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T20-msg2-desktop-notifications': msg2DesktopNotifications,
   '2026-11-24T20-msg2-inbox-variant': msg2InboxVariant,
   '2026-11-26T21-safe-mode-offered': safeModeOffered,
+  '2026-11-26T22-impression-readers': impressionReaders,
 };
