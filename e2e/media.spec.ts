@@ -78,6 +78,74 @@ test('an audio post whose title comes from the file\'s tags', async ({ page }) =
   await expect(card(page, 'Test Tune').locator('audio[src*="/media/"][src*="nodownload=1"]')).toHaveCount(1);
 });
 
+test('an audio post from a file keeps its file, tags and album art through an edit', async ({ page }) => {
+  const cover = path.join(dir, 'cover.jpg');
+  await sharp({ create: { width: 300, height: 300, channels: 3, background: '#d04a20' } }).jpeg().toFile(cover);
+  const mp3 = path.join(dir, 'covered.mp3');
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=1', '-i', cover, '-map', '0:a', '-map', '1:v',
+    '-c:a', 'libmp3lame', '-c:v', 'copy', '-id3v2_version', '3', '-disposition:v', 'attached_pic', '-metadata', 'title=Edited Tune', '-metadata', 'artist=The Keepers', '-y', mp3]);
+  await registerAndOpenDashboard(page, newPerson('audio-edit'));
+  await openForm(page, 'Audio');
+  await form(page).locator('input[type=file]').setInputFiles(mp3);
+  await expect(form(page).getByLabel('Track')).toHaveValue('Edited Tune');
+  await form(page).getByLabel('I have permission to share this file').check();
+  await form(page).getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const art = (await card(page, 'Edited Tune').locator('img[src*="/media/"]').first().getAttribute('src'))!;
+  const stream = (await card(page, 'Edited Tune').locator('audio').getAttribute('src'))!;
+
+  // The edit form shows the uploaded file with its tags and art, not an empty address box.
+  await card(page, 'Edited Tune').getByRole('link', { name: 'Edit', exact: true }).click();
+  const editing = page.getByRole('feed').getByRole('region', { name: 'Edit post' });
+  await expect(editing.getByLabel('Track')).toHaveValue('Edited Tune');
+  await expect(editing.getByLabel('Artist')).toHaveValue('The Keepers');
+  await expect(editing.getByRole('img', { name: 'Album art' })).toHaveAttribute('src', art);
+  await expect(editing.getByLabel('Audio URL')).toHaveCount(0);
+  await editing.getByLabel('Album').fill('Kept');
+  await editing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editing).toHaveCount(0);
+  const post = card(page, 'Edited Tune');
+  await expect(post).toContainText('Kept');
+  await expect(post.locator('audio')).toHaveAttribute('src', stream);
+  await expect(post.locator(`img[src="${art}"]`)).toHaveCount(1);
+});
+
+test('a video uploaded in the form: processing until converted, autoplays in view at load, and an edit keeps it', async ({ page }) => {
+  test.setTimeout(150_000);
+  // 3 seconds (long enough to autoplay), small, so the conversion is quick.
+  const clip = path.join(dir, 'form-clip.mp4');
+  execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=d=3:s=480x270:r=10', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-y', clip]);
+  await registerAndOpenDashboard(page, newPerson('video-form'));
+  await openForm(page, 'Video');
+  await form(page).locator('input[type=file]').setInputFiles(clip);
+  await expect(form(page).getByText('Processing your video…')).toBeVisible();
+  // The form keeps asking until the server has converted it, then says so and shows the still.
+  await expect(form(page).getByText('Uploaded.')).toBeVisible({ timeout: 120_000 });
+  await expect(form(page).getByText('Processing your video…')).toHaveCount(0);
+  await expect(form(page).getByRole('img', { name: 'Video preview' })).toBeVisible();
+  await form(page).getByLabel('I have permission to share this file').check();
+  await form(page).getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // In view when the page loads: it starts, muted, with no scroll (spec 1 §4).
+  await page.goto('/dashboard');
+  const video = page.getByRole('feed').getByRole('article').first().locator('video');
+  await expect(video).toBeInViewport();
+  await expect.poll(() => video.evaluate((el) => (el as HTMLVideoElement).paused)).toBe(false);
+  expect(await video.evaluate((el) => (el as HTMLVideoElement).muted)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // The edit form shows the file, not an empty embed box, and saving keeps it.
+  const src = await video.getAttribute('src');
+  await page.getByRole('feed').getByRole('article').first().getByRole('link', { name: 'Edit', exact: true }).click();
+  const editing = page.getByRole('feed').getByRole('region', { name: 'Edit post' });
+  await expect(editing.getByText('Uploaded.')).toBeVisible();
+  await expect(editing.getByLabel('Embed code or URL')).toHaveCount(0);
+  await editing.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(editing).toHaveCount(0);
+  await expect(page.getByRole('feed').getByRole('article').first().locator('video')).toHaveAttribute('src', src!);
+});
+
 test('a text post with a GIF from the search, credited to its post', async ({ page }) => {
   await registerAndOpenDashboard(page, newPerson('gif'));
   await openForm(page, 'Text');

@@ -106,6 +106,8 @@ test('a video autoplays muted in view, pauses out of view, and the HD toggle kee
 
   // Played by the person, it docks at the window's corner when scrolled away and plays on (spec 2 §4).
   await post.getByRole('button', { name: 'Play' }).click();
+  // Playing at the person's wish is what lets it dock: the scroll must come after the player shows it.
+  await expect(post.getByRole('button', { name: 'Pause' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(post.locator('[data-docked]')).toBeInViewport();
   expect(await mediaProp(page, video, 'paused')).toBe(false);

@@ -104,4 +104,14 @@ describe('VideoPlayer', () => {
     expect(screen.queryByRole('slider')).toBeNull();
     expect(screen.queryByRole('button', { name: 'HD' })).toBeNull();
   });
+
+  it('a video in view when the page loads starts muted at once, with no scroll (spec 1 §4)', () => {
+    // Well inside the window (jsdom's is 1024×768), past the -100 autoplay offset.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ left: 200, width: 400, top: 200, height: 225, right: 600, bottom: 425, x: 200, y: 200, toJSON: () => ({}) });
+    const { container } = render(<VideoPlayer {...videoProps} />);
+    const video = container.querySelector('video')!;
+    expect(video.paused).toBe(false);
+    expect(video.muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
 });

@@ -45,7 +45,7 @@ export function VideoPlayer({ src, hdSrc, poster, duration, filmstrip, width, he
     if (visible) dock.inView();
     else if (dock.outOfView()) return;
     controller?.setVisible(visible);
-  });
+  }, controller);
 
   const live = state.duration === Number.POSITIVE_INFINITY;
   const playing = state.status === 'playing';

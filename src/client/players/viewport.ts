@@ -41,8 +41,12 @@ export function throttle(fn: () => void, ms: number) {
   return call;
 }
 
-/** Runs `check(rect)` on mount, on any scroll and on resize, throttled to 500 ms. */
-export function useViewportCheck(ref: RefObject<HTMLElement | null>, check: (rect: DOMRect) => void) {
+/**
+ * Runs `check(rect)` on mount, on any scroll and on resize, throttled to 500 ms. `subject` is what
+ * the check acts on when that is made after mount (a player made in an effect): the check runs again
+ * the moment it exists, or a video in view at load would wait for a scroll to start.
+ */
+export function useViewportCheck(ref: RefObject<HTMLElement | null>, check: (rect: DOMRect) => void, subject: unknown = null) {
   const latest = useRef(check);
   useEffect(() => {
     latest.current = check;
@@ -60,7 +64,7 @@ export function useViewportCheck(ref: RefObject<HTMLElement | null>, check: (rec
       window.removeEventListener('scroll', run, { capture: true });
       window.removeEventListener('resize', run);
     };
-  }, [ref]);
+  }, [ref, subject]);
 }
 
 /** Spec 1 §4: no autoplay on mobile, read as a touch screen without hover. */

@@ -6,6 +6,7 @@ import {
   type ComposerState,
 } from './composer';
 import { fromSource, isoToLocalInput, localInputToIso, toPayload } from './composer-payload';
+import { validate } from './composer-validate';
 import { blog, postView, source } from './test-fixtures';
 
 const run = (state: ComposerState, ...actions: ComposerAction[]) => actions.reduce(reduce, state);
@@ -253,6 +254,35 @@ describe('the call-to-action fields', () => {
     const cta = { text_code: 2, text: 'Sign up' as const, link_url: 'https://s.example/', android_link_url: null };
     const state = fromSource({ one: 'T', two: '<p>B</p>', three: '', extra: {} }, postView({ cta }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
     expect(state.common).toMatchObject({ enableCta: true, ctaTextCode: 2, ctaLinkUrl: 'https://s.example/', ctaAndroidLinkUrl: '' });
+  });
+
+  it('an uploaded audio file keeps its file, its tags and its album art through an edit (issue 22)', () => {
+    const audioPost = postView({
+      type: 'audio',
+      content: {
+        type: 'audio', url: '/media/ab/cd/song-orig.mp3?nodownload=1', caption_html: '<p>c</p>', track_title: 'Song', track_artist: 'Band', track_album: 'Album',
+        album_art: '/media/ef/01/art-640.jpg', embed_html: null, media_id: '7', duration: 20,
+      },
+    });
+    const state = fromSource(
+      { one: '', two: '<p>c</p>', three: '', extra: { preuploaded_url: '/media/ab/cd/song-orig.mp3', 'id3_tags[artist]': 'Band', 'id3_tags[title]': '' } },
+      audioPost, { mode: 'edit', blogName: 'ann', editorType: 'rich' },
+    );
+    expect(state.content).toMatchObject({ preuploadUrl: '/media/ab/cd/song-orig.mp3', confirmTos: true, albumArt: '/media/ef/01/art-640.jpg', trackTitle: 'Song', trackAlbum: 'Album' });
+    expect(validate(state)).toBeNull();
+    expect(toPayload(state, 'ann')).toMatchObject({
+      'post[one]': '', preuploaded_url: '/media/ab/cd/song-orig.mp3', confirm_tos: '1', album_art: '/media/ef/01/art-640.jpg',
+      'id3_tags[title]': 'Song', 'id3_tags[artist]': 'Band', 'id3_tags[album]': 'Album',
+    });
+  });
+
+  it('an uploaded video keeps its file through an edit, and a post still converting shows it is processing (issue 22)', () => {
+    const at = (stateName: 'published' | 'transcoding') =>
+      fromSource({ one: '', two: 'c', three: '', extra: { preuploaded_url: '/media/ab/cd/clip-orig.mp4', embed_code: '' } }, postView({ type: 'video', state_name: stateName }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
+    expect(at('published').content).toMatchObject({ preuploadUrl: '/media/ab/cd/clip-orig.mp4', embedCode: '', confirmTos: true, processing: false });
+    expect(at('transcoding').content).toMatchObject({ processing: true });
+    expect(validate(at('published'))).toBeNull();
+    expect(toPayload(at('published'), 'ann')).toMatchObject({ 'post[one]': '', embed_code: '', preuploaded_url: '/media/ab/cd/clip-orig.mp4', confirm_tos: '1' });
   });
 
   it('a live photo keeps its clip through an edit: read from the source, sent back as livephoto[oN]', () => {

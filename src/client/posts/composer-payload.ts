@@ -154,6 +154,35 @@ function photosFrom(extra: Record<string, string>): PhotoItem[] {
   });
 }
 
+/**
+ * An uploaded file comes back as `preuploaded_url`: the edit keeps it, sends it again, and the
+ * person already confirmed the right to share it when they first saved.
+ */
+const uploadedFile = (extra: Record<string, string>) => {
+  const preuploadUrl = (extra.preuploaded_url ?? '').trim();
+  return { preuploadUrl, confirmTos: preuploadUrl !== '' };
+};
+
+function audioDraftFrom(post: PostView, { one, two, extra }: PostFormSource): AudioDraft {
+  // The post shows the tags and art it was saved with (typed, else the file's): the form starts from those.
+  const shown = post.content.type === 'audio' ? post.content : null;
+  const file = uploadedFile(extra);
+  return {
+    ...(emptyDraft('audio') as AudioDraft), url: file.preuploadUrl ? '' : one, caption: two, ...file,
+    albumArt: file.preuploadUrl ? (shown?.album_art ?? extra.album_art ?? '') : '',
+    trackTitle: extra['id3_tags[title]'] || shown?.track_title || '',
+    trackArtist: extra['id3_tags[artist]'] || shown?.track_artist || '',
+    trackAlbum: extra['id3_tags[album]'] || shown?.track_album || '',
+  };
+}
+
+function videoDraftFrom(post: PostView, { one, two, extra }: PostFormSource): VideoDraft {
+  const file = uploadedFile(extra);
+  if (!file.preuploadUrl) return { ...(emptyDraft('video') as VideoDraft), embedCode: one || (extra.embed_code ?? ''), caption: two };
+  // A post still waiting for its conversion says so; the form follows the video until it is ready.
+  return { ...(emptyDraft('video') as VideoDraft), caption: two, ...file, processing: post.state_name === 'transcoding' };
+}
+
 function draftFrom(post: PostView, source: PostFormSource): ContentDraft {
   const { one, two, three, extra } = source;
   const type = post.type;
@@ -171,12 +200,8 @@ function draftFrom(post: PostView, source: PostFormSource): ContentDraft {
         ...(extra.thumbnail ? { thumbnail: extra.thumbnail } : {}),
       };
     case 'chat': return { type, title: one, chat: two };
-    case 'audio':
-      return {
-        ...(emptyDraft('audio') as AudioDraft), url: one, caption: two,
-        trackTitle: extra['id3_tags[title]'] ?? '', trackArtist: extra['id3_tags[artist]'] ?? '', trackAlbum: extra['id3_tags[album]'] ?? '',
-      };
-    case 'video': return { ...(emptyDraft('video') as VideoDraft), embedCode: one || (extra.embed_code ?? ''), caption: two };
+    case 'audio': return audioDraftFrom(post, source);
+    case 'video': return videoDraftFrom(post, source);
     case 'note': return { type, question: one, answer: two };
   }
 }

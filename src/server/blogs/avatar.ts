@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { keyOfUrl, type MediaStorage } from '../media/storage';
+import { writeInPlace } from '../media/write-in-place';
 
 /**
  * A blog's default avatar: a symmetric 5 x 5 pattern in a colour, both derived from the blog's
@@ -38,10 +39,8 @@ export async function avatarPng(cacheDir: string, seed: string, size: number): P
       .png()
       .toBuffer();
     await fs.mkdir(cacheDir, { recursive: true });
-    // Write to a temporary name first so a concurrent reader never sees half a file.
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temp, png);
-    await fs.rename(temp, file);
+    // Two requests for the same avatar at once both render it: each writes through its own temporary name.
+    await writeInPlace(file, png);
     return png;
   }
 }
@@ -67,9 +66,7 @@ export async function uploadedAvatar(storage: MediaStorage, cacheDir: string, me
     const source = storage.pathOf?.(key) ?? (await readAll(storage.read(key)));
     const image = await sharp(source).resize(size, size, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
     await fs.mkdir(cacheDir, { recursive: true });
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await fs.writeFile(temp, image);
-    await fs.rename(temp, file);
+    await writeInPlace(file, image);
     return image;
   }
 }

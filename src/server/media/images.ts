@@ -94,6 +94,18 @@ function encode(pipeline: Sharp, format: OutputFormat): Sharp {
 }
 
 /**
+ * The upload's pixels, turned upright and scaled once to the widest planned size (never up), as
+ * raw 8-bit pixels in sRGB: the source every size of a still image is made from.
+ */
+async function decodeOnce(input: string | Buffer, plans: Plan[], rotate: boolean, maxInputPixels: number, timeout: { seconds: number }) {
+  const widest = Math.max(...plans.map((plan) => plan.resize?.width ?? 0));
+  let pipeline = sharp(input, { limitInputPixels: maxInputPixels }).timeout(timeout);
+  if (rotate) pipeline = pipeline.rotate();
+  const { data, info } = await pipeline.resize({ width: widest, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+/**
  * Makes and stores every size of an image (a file path or bytes) whose uploaded bytes hash to
  * `sha256`. Throws the 400s of an upload for unreadable files, pixel bombs and images that cost too
  * much to process, and a 503 when too many images already wait for a place.
@@ -126,20 +138,30 @@ export async function processImage(storage: MediaStorage, input: string | Buffer
   // Every size is made before any is stored: a file that fails half way leaves nothing behind.
   const encoded = await imageLimiter(options.imageJobs).run(async () => {
     const deadline = Date.now() + options.imageTimeoutSeconds * 1000;
-    const done = [];
-    for (const plan of plans) {
+    const timeLeft = () => {
       const left = deadline - Date.now();
       if (left <= 0) throw tooSlow(field);
-      let pipeline = sharp(input, { animated, limitInputPixels: options.maxInputPixels }).timeout({ seconds: Math.ceil(left / 1000) });
-      if (rotate) pipeline = pipeline.rotate();
-      const output = await encode(pipeline.resize(plan.resize), format)
-        .toBuffer({ resolveWithObject: true })
-        .catch((error: unknown) => {
-          const message = error instanceof Error ? error.message : '';
-          // The header read fine but the pixels did not (truncated or corrupt data), or took too long.
-          if (/timeout/i.test(message)) throw tooSlow(field);
-          throw /pixel limit/i.test(message) ? tooManyPixels(meta.width!, frameHeight, options.maxInputPixels, field) : brokenFile('image', field);
-        });
+      return { seconds: Math.ceil(left / 1000) };
+    };
+    const failed = (error: unknown): never => {
+      const message = error instanceof Error ? error.message : '';
+      // The header read fine but the pixels did not (truncated or corrupt data), or took too long.
+      if (/timeout/i.test(message)) throw tooSlow(field);
+      throw /pixel limit/i.test(message) ? tooManyPixels(meta.width!, frameHeight, options.maxInputPixels, field) : brokenFile('image', field);
+    };
+    // A still image is decoded once, to the largest size wanted, and every size is made from those
+    // pixels: decoding the full upload is most of the cost, and doing it once per size made
+    // processing half as fast as sharp alone. The pixels held are one planned size, so already
+    // counted in the work bound. An animation is read per size: its frames do not fit one raw image.
+    const source = animated ? null : await decodeOnce(input, plans, rotate, options.maxInputPixels, timeLeft()).catch(failed);
+    const done = [];
+    for (const plan of plans) {
+      const timeout = timeLeft();
+      let pipeline = source
+        ? sharp(source.data, { raw: source.raw }).timeout(timeout)
+        : sharp(input, { animated, limitInputPixels: options.maxInputPixels }).timeout(timeout);
+      if (!source && rotate) pipeline = pipeline.rotate();
+      const output = await encode(pipeline.resize(plan.resize), format).toBuffer({ resolveWithObject: true }).catch(failed);
       done.push({ plan, ...output });
     }
     return done;

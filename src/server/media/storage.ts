@@ -1,8 +1,8 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { moveInPlace, writeInPlace } from './write-in-place';
 
 /**
  * Where media files live. Keys are content-addressed names (a sha256 and an extension, e.g.
@@ -48,18 +48,9 @@ export function localMediaStorage(root: string): MediaStorage {
     async put(key, data) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      if (!Buffer.isBuffer(data) && 'file' in data) {
-        await fs.rename(data.file, file).catch(async () => {
-          await fs.copyFile(data.file, file);
-          await fs.rm(data.file, { force: true });
-        });
-        return;
-      }
-      // A temporary name first, then a rename: a reader never sees half a file.
-      const temp = `${file}.${process.pid}.${Date.now()}.part`;
-      if (Buffer.isBuffer(data)) await fs.writeFile(temp, data);
-      else await pipeline(data, createWriteStream(temp));
-      await fs.rename(temp, file);
+      // Several uploads of the same file write the same keys at once: each through its own temporary name.
+      if (!Buffer.isBuffer(data) && 'file' in data) await moveInPlace(data.file, file);
+      else await writeInPlace(file, data);
     },
     async exists(key) {
       return fs.access(fileOf(key)).then(

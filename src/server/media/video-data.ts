@@ -5,10 +5,11 @@ import type { AppContext } from '../context';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import { embedUrlFor } from '../content/embeds';
 import { isPublicPost } from '../visibility';
-import { uploadNotFound } from './formats';
+import { uploadNotFound, VIDEO_FAILED } from './formats';
 import { videoFields } from './post-uploads';
-import { mediaBySha } from './queries';
+import { jobOfMedia, mediaBySha } from './queries';
 import { mediaRef } from './urls';
+import { videoState } from './views';
 
 export interface VideoData {
   embed_url: string;
@@ -20,6 +21,10 @@ export interface VideoData {
   hd_url?: string | null;
   duration?: number | null;
   filmstrip?: { width: number; height: number; url: string } | null;
+  /** Uploaded videos only: where the conversion is, so a form can ask until it is ready or failed. */
+  state?: 'processing' | 'ready' | 'failed';
+  /** With state 'failed': why, in words a person can act on. */
+  error?: string;
 }
 
 const EMBED = { width: 540, height: 304 };
@@ -36,7 +41,9 @@ function fromEmbed(url: string): VideoData | null {
   return embedUrl ? { embed_url: embedUrl, embed_width: EMBED.width, embed_height: EMBED.height, thumbnail: serviceThumbnail(embedUrl) } : null;
 }
 
-function fromUpload(fields: ReturnType<typeof videoFields>): VideoData {
+async function fromUpload(ctx: AppContext, fields: ReturnType<typeof videoFields>): Promise<VideoData> {
+  const job = fields.media_id ? await jobOfMedia(ctx.db, fields.media_id) : undefined;
+  const state = videoState(job);
   return {
     embed_url: fields.url,
     embed_width: fields.width ?? EMBED.width,
@@ -45,6 +52,8 @@ function fromUpload(fields: ReturnType<typeof videoFields>): VideoData {
     hd_url: fields.hd_url ?? null,
     duration: fields.duration ?? null,
     filmstrip: fields.filmstrip ?? null,
+    state,
+    ...(state === 'failed' ? { error: VIDEO_FAILED } : {}),
   };
 }
 
@@ -63,7 +72,7 @@ export async function videoData(ctx: AppContext, userId: string, input: { post_i
     const content = post.content as PostContent;
     if (content.type !== 'video') throw new AppError(400, ErrorCode.invalidInput, 'This post has no video.');
     if (content.media_id) {
-      return fromUpload({ ...content, url: content.url, media_id: content.media_id });
+      return fromUpload(ctx, { ...content, url: content.url, media_id: content.media_id });
     }
     const data = fromEmbed(content.url);
     if (!data) throw notAVideo('post_id');
@@ -74,7 +83,7 @@ export async function videoData(ctx: AppContext, userId: string, input: { post_i
   if (ref) {
     const row = await mediaBySha(ctx.db, userId, ref.sha256);
     if (!row || row.kind !== 'video') throw uploadNotFound('url');
-    return fromUpload(videoFields(row));
+    return fromUpload(ctx, videoFields(row));
   }
   const data = fromEmbed(url);
   if (!data) throw notAVideo('url');

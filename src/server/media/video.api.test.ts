@@ -130,6 +130,8 @@ describe.skipIf(!tools)('video uploads with ffmpeg', () => {
     const row = await postState(saved.id);
     expect(row).toMatchObject({ state: 'draft', publish_id: null });
     expect(row.options).toMatchObject({ error: VIDEO_FAILED });
+    // The form that asks after the video hears that it failed, and why.
+    expect(expectOk(await post(t.app, '/svc/post/get_video_data', { url: item.url }, asOwner(ann)))).toMatchObject({ state: 'failed', error: VIDEO_FAILED });
     expectError(await savePost(t.app, ann, { 'post[type]': 'video', preuploaded_url: item.url, confirm_tos: '1' }), 400, VIDEO_FAILED);
     // No work files are left behind.
     expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
@@ -154,6 +156,16 @@ describe.skipIf(!tools)('video uploads with ffmpeg', () => {
     expect(await filesUnder(path.join(t.dataDir, 'tmp'))).toEqual([]);
     // Take it out of the way of the tests below.
     await t.db.deleteFrom('video_jobs').where('id', '=', item.job_id!).execute();
+  });
+
+  it('POST /svc/post/get_video_data says where an uploaded video\'s conversion is, so the post form can ask until it ends', async () => {
+    const item = await uploadVideo(ann, await ffmpegMp4(200, 150, 1));
+    const ask = async () => expectOk<{ state?: string; thumbnail: string | null }>(await post(t.app, '/svc/post/get_video_data', { url: item.url }, asOwner(ann)));
+    expect(await ask()).toMatchObject({ state: 'processing', thumbnail: null });
+    await runVideoJobsOnce(t.ctx, tools!, silent);
+    const ready = await ask();
+    expect(ready).toMatchObject({ state: 'ready', thumbnail: expect.stringMatching(/^\/media\//) });
+    expect('error' in ready).toBe(false);
   });
 
   it('POST /svc/post/get_video_data answers the player data of a post or a URL', async () => {

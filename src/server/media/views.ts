@@ -28,7 +28,8 @@ export interface UploadedMedia {
   filmstrip?: MediaSize | null;
 }
 
-const videoState = (job: VideoJobRow | undefined) => (job?.state === 'done' ? 'ready' : job?.state === 'failed' ? 'failed' : 'processing');
+/** Where an uploaded video's conversion is: what the upload and get_video_data answer. */
+export const videoState = (job: VideoJobRow | undefined) => (job?.state === 'done' ? 'ready' : job?.state === 'failed' ? 'failed' : 'processing');
 
 export function uploadView(row: MediaRow, job?: VideoJobRow): UploadedMedia {
   const { meta } = row;

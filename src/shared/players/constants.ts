@@ -106,6 +106,9 @@ export interface VideoDataAnswer {
   hd_url?: string | null;
   duration?: number | null;
   filmstrip?: { width: number; height: number; url: string } | null;
+  /** Uploaded videos only: where the conversion is; with 'failed', `error` says why. */
+  state?: 'processing' | 'ready' | 'failed';
+  error?: string;
 }
 
 /** Spec 1 §7: the name of the conversion log of a video played in our HTML5 player. */

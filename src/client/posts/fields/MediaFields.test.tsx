@@ -101,6 +101,45 @@ describe('video fields with a file', { timeout: 20_000 }, () => {
     expect(sentTo(server, UPDATE)[0]).toMatchObject({ 'post[type]': 'video', preuploaded_url: '/media/v.mp4', confirm_tos: '1' });
   });
 
+  /** get_video_data for the uploaded file: 'processing' for the first `asks` answers, then `end`. */
+  const conversionServer = (asks: number, end: 'ready' | 'failed') => {
+    let asked = 0;
+    return fakeServer({
+      '/svc/post/get_video_data': () => {
+        asked++;
+        const state = asked <= asks ? 'processing' : end;
+        const still = state === 'ready' ? '/media/v-poster.jpg' : null;
+        return [200, { embed_url: '/media/v.mp4', embed_width: 320, embed_height: 240, thumbnail: still, state, ...(state === 'failed' ? { error: 'This video could not be converted.' } : {}) }];
+      },
+    });
+  };
+  const uploadProcessing = async () => {
+    const user = userEvent.setup();
+    openForm('/new/video');
+    await ready('Embed code or URL');
+    await user.upload(screen.getByLabelText('Upload a video file'), fileOf('clip.mp4', 'video/mp4', 1000));
+    await answer(uploads.xhr.last(), (r) => r.succeed({ type: 'video', url: '/media/v.mp4', state: 'processing', job_id: 'j1' }));
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+  };
+
+  it('keeps asking after a video still converting past the preview\'s two asks, and says when it is ready (issue 22)', async () => {
+    // Three answers of "processing": more than the preview's own two asks (at once and after 2 s).
+    conversionServer(3, 'ready');
+    await uploadProcessing();
+    expect(screen.getByText('Processing your video…')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Uploaded.')).toBeTruthy(), { timeout: 12_000 });
+    expect(screen.queryByText('Processing your video…')).toBeNull();
+    // The preview shows the still the conversion made.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Video preview' }).getAttribute('src')).toBe('/media/v-poster.jpg'));
+  });
+
+  it('says so when the conversion fails, with the reason (issue 22)', async () => {
+    conversionServer(1, 'failed');
+    await uploadProcessing();
+    await waitFor(() => expect(screen.getByText('This video could not be converted.')).toBeTruthy(), { timeout: 12_000 });
+    expect(screen.queryByText('Processing your video…')).toBeNull();
+  });
+
   it("shows the server's refusal as the error", async () => {
     fakeServer({});
     const user = userEvent.setup();

@@ -13,12 +13,14 @@ interface MediaFileProps {
   upload: UploadView | undefined;
   /** Video: the server still converts it. */
   processing?: boolean;
+  /** Video: the server could not convert it, and why. */
+  conversionError?: string | null;
   onRetry: () => void;
   onRemove: () => void;
 }
 
 /** An audio or video file chosen for the post: its upload's progress or failure, or that it is in. */
-export function MediaFile({ kind, fileName, mark, upload, processing, onRetry, onRemove }: MediaFileProps) {
+export function MediaFile({ kind, fileName, mark, upload, processing, conversionError, onRetry, onRemove }: MediaFileProps) {
   const pending = mark?.status === 'pending';
   const failed = mark?.status === 'failed' || mark?.status === 'refused';
   // Every byte sent and no answer yet: the server is reading the file.
@@ -43,7 +45,11 @@ export function MediaFile({ kind, fileName, mark, upload, processing, onRetry, o
           {upload?.message || UPLOAD_MESSAGES.network}
         </p>
       )}
-      {kind === 'video' && (processing || sent) ? (
+      {conversionError ? (
+        <p className={styles.problem} role="alert">
+          {conversionError}
+        </p>
+      ) : kind === 'video' && (processing || sent) ? (
         <p className={styles.hint} role="status">
           Processing your video…
         </p>

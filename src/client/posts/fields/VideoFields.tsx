@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { BodyEditor } from '../../editors/BodyEditor';
 import { PlainTextEditor } from '../../editors/PlainTextEditor';
 import { VideoPreview } from '../../players/VideoPreview';
@@ -5,6 +6,7 @@ import { FilePicker } from '../../uploads/FilePicker';
 import { PICKER_ACCEPT } from '../../uploads/upload-constants';
 import { useUploadCollection } from '../../uploads/use-upload-collection';
 import { usePostUploads } from '../post-uploads-context';
+import { useVideoConversion } from '../use-video-conversion';
 import styles from './fields.module.css';
 import { MediaFile } from './MediaFile';
 import { PermissionCheck } from './PermissionCheck';
@@ -16,6 +18,9 @@ export function VideoFields({ content, dispatch, editorType }: FieldsProps<'vide
   const uploads = usePostUploads();
   const { items } = useUploadCollection(uploads.video);
   const hasFile = Boolean(content.upload || content.preuploadUrl);
+  // Ready or failed, the file is no longer processing: the hint gives way to "Uploaded." or the reason.
+  const settled = useCallback(() => dispatch({ type: 'update', postType: 'video', patch: { processing: false } }), [dispatch]);
+  const conversion = useVideoConversion(content.preuploadUrl, content.processing, settled);
 
   const choose = ([file]: File[]) => {
     if (!file) return;
@@ -37,6 +42,7 @@ export function VideoFields({ content, dispatch, editorType }: FieldsProps<'vide
             mark={content.upload}
             upload={items.find((item) => item.id === content.upload?.id)}
             processing={content.processing}
+            conversionError={content.preuploadUrl ? conversion.error : null}
             onRetry={() => content.upload && uploads.retry('video', content.upload.id)}
             onRemove={removeFile}
           />
