@@ -60,8 +60,6 @@ export class MessagingLive {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
-    /** Where a bus failure is reported (the app's logger). */
-    private readonly log: (error: unknown) => void,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.onEvent(event));
     // One timer for every stream, not one each: thousands of open streams cost no timers.
@@ -93,28 +91,28 @@ export class MessagingLive {
     }, UNREAD_TTL_MS);
   }
 
-  /** Tells every process (this one too) that these users' unread counts changed (stored just now). */
+  /**
+   * Tells every process (this one too) that these users' unread counts changed (stored just now).
+   * Never waits for another process: the bus delivers here at once and sends on in the background.
+   */
   async changed(userIds: string[]): Promise<void> {
-    const at = Date.now();
-    try {
-      await this.bus.publish({ type: 'unread', userIds: [...new Set(userIds)], at });
-    } catch (error) {
-      // The bus is down: this process still forgets its own counts; others catch up by TTL.
-      this.log(error);
-      this.onEvent({ type: 'unread', userIds, at });
-    }
+    await this.bus.publish({ type: 'unread', userIds: [...new Set(userIds)], at: Date.now() });
   }
 
   async userChanged(userId: string): Promise<void> {
-    try {
-      await this.bus.publish({ type: 'user', userId });
-    } catch (error) {
-      this.log(error);
-      this.onEvent({ type: 'user', userId });
-    }
+    await this.bus.publish({ type: 'user', userId });
   }
 
   private onEvent(event: BusEvent) {
+    if (event.type === 'resync') {
+      // Events may have been missed while the bus was cut off: every count is read again, and
+      // every open page is poked to poll.
+      this.unread.clear();
+      this.tokens.clear();
+      const at = Date.now();
+      for (const userId of this.streams.keys()) this.poke(userId, at);
+      return;
+    }
     if (event.type === 'user') {
       for (const [token, entry] of this.tokens) {
         void entry.value.then((owner) => {

@@ -33,7 +33,7 @@ const badToken = () =>
   new AppError(401, ErrorCode.notLoggedIn, 'That polling token is not valid (it may have been rotated): reload user info for the current one.');
 
 export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const live = new MessagingLive(ctx.db, ctx.bus, (error) => app.log.warn({ err: error }, 'event bus publish failed'));
+  const live = new MessagingLive(ctx.db, ctx.bus);
   // Streams end before the server waits for requests in flight, or shutdown would wait for them.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.close());
