@@ -150,6 +150,8 @@ async function storeFirst(ctx: AppContext, viewer: Viewer, blog: BlogRow, other:
     const inserted = await trx.insertInto('conversations').values({ pair_low: low, pair_high: high }).onConflict((oc) => oc.columns(['pair_low', 'pair_high']).doNothing()).returning('id').executeTakeFirst();
     const created = inserted !== undefined;
     const id = inserted?.id ?? (await conversationOfPair(trx, blog.id, other.id))!;
+    // The conversation's turn before its participants, as every send takes it (send-sql.ts, conversationTurn).
+    await trx.selectFrom('conversations').select('id').where('id', '=', id).forNoKeyUpdate().execute();
     await trx
       .insertInto('conversation_participants')
       .values([low, high].map((blogId) => ({
