@@ -49,43 +49,43 @@ const health = async () => (await get(t.app, '/healthz')).json() as { status: st
 async function bobStream(): Promise<OpenStream> {
   const stream = await openStream(port, `/services/stream?token=${bob.token}`);
   streams.push(stream);
-  await stream.next('ready');
+  await stream.next('ready', 30_000);
   return stream;
 }
 
 describe('the Redis event bus during an outage', () => {
-  it('pokes other processes while Redis answers, and /healthz says the bus is ok', async () => {
+  it('pokes other processes while Redis answers, and /healthz says the bus is ok', { timeout: 60_000 }, async () => {
     const id = await bobId();
     await sent(await sendIn(t.app, ann, conversationId, 'Redis is up'));
     await until(() => heard.some((event) => event.type === 'unread' && event.userIds.includes(id)));
     expect(await health()).toMatchObject({ status: 'ok', bus: { kind: 'redis', status: 'ok' } });
   });
 
-  it('answers sends while Redis stalls: a send never waits for the publish', { timeout: 20_000 }, async () => {
+  it('answers sends while Redis stalls: a send never waits for the publish', { timeout: 60_000 }, async () => {
     const stream = await bobStream();
     redis.pause();
     try {
       // A publish to a stalled Redis never finishes; a send that waited for it would never answer.
       for (let i = 0; i < 3; i++) await sent(await sendIn(t.app, ann, conversationId, `Stalled ${i}`));
       // This process's own streams are poked without Redis.
-      await stream.next('unread');
+      await stream.next('unread', 30_000);
     } finally {
       redis.resume();
     }
   });
 
-  it('answers sends while Redis is down, says degraded, and pokes again once it is back', { timeout: 30_000 }, async () => {
+  it('answers sends while Redis is down, says degraded, and pokes again once it is back', { timeout: 90_000 }, async () => {
     const stream = await bobStream();
     await redis.stop();
     await until(async () => (await health()).bus.status === 'degraded');
     expect(await health()).toMatchObject({ status: 'degraded', bus: { kind: 'redis', status: 'degraded' } });
     for (let i = 0; i < 5; i++) await sent(await sendIn(t.app, ann, conversationId, `Down ${i}`));
-    await stream.next('unread');
+    await stream.next('unread', 30_000);
 
     await redis.start();
     await until(async () => (await health()).bus.status === 'ok');
     // Back: this process may have missed events meanwhile, so its open streams are poked to poll.
-    await stream.next('unread');
+    await stream.next('unread', 30_000);
     // ...and the other processes hear this one's sends again.
     const id = await bobId();
     heard.length = 0;

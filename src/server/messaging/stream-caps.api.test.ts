@@ -34,27 +34,27 @@ async function refusedBody(port: number, token: string) {
 }
 
 describe('GET /services/stream: caps', () => {
-  it('closes a user’s oldest stream, telling it so, when one more than the cap opens', async () => {
+  it('closes a user’s oldest stream, telling it so, when one more than the cap opens', { timeout: 120_000 }, async () => {
     const { t, open } = await listening({ LIMIT_STREAMS_PER_USER: '2' });
     const ann = await person(t);
     const first = await open(ann.token);
-    await first.next('ready');
+    await first.next('ready', 30_000);
     const second = await open(ann.token);
-    await second.next('ready');
+    await second.next('ready', 30_000);
     const third = await open(ann.token);
-    await third.next('ready');
-    await first.next('superseded');
+    await third.next('ready', 30_000);
+    await first.next('superseded', 30_000);
     await first.ended;
     // The others stay open and are still poked.
     expect(second.events).not.toContain('superseded');
     expect(third.events).not.toContain('superseded');
   });
 
-  it('refuses one stream more than the cap from one address with 429 and Retry-After', async () => {
+  it('refuses one stream more than the cap from one address with 429 and Retry-After', { timeout: 120_000 }, async () => {
     const { t, open } = await listening({ LIMIT_STREAMS_PER_ADDRESS: '2' });
     const [ann, bob, carl] = [await person(t), await person(t), await person(t)];
-    await (await open(ann.token)).next('ready');
-    await (await open(bob.token)).next('ready');
+    await (await open(ann.token)).next('ready', 30_000);
+    await (await open(bob.token)).next('ready', 30_000);
     const port = (t.app.server.address() as AddressInfo).port;
     const refused = await refusedBody(port, carl.token);
     expect(refused.status).toBe(429);
@@ -62,12 +62,12 @@ describe('GET /services/stream: caps', () => {
     expect(refused.body.errors[0]!.title).toBe('Too many live connections from your network. Close some tabs, or try again in 30 seconds; messages still arrive by polling.');
   });
 
-  it('refuses one stream more than the process holds with 503 and Retry-After, and takes one again once a stream ends', async () => {
+  it('refuses one stream more than the process holds with 503 and Retry-After, and takes one again once a stream ends', { timeout: 120_000 }, async () => {
     const { t, open } = await listening({ LIMIT_STREAMS_PER_PROCESS: '2' });
     const [ann, bob, carl] = [await person(t), await person(t), await person(t)];
     const annStream = await open(ann.token);
-    await annStream.next('ready');
-    await (await open(bob.token)).next('ready');
+    await annStream.next('ready', 30_000);
+    await (await open(bob.token)).next('ready', 30_000);
     const port = (t.app.server.address() as AddressInfo).port;
     const refused = await refusedBody(port, carl.token);
     expect(refused.status).toBe(503);
@@ -82,6 +82,6 @@ describe('GET /services/stream: caps', () => {
       again = await openStream(port, `/services/stream?token=${carl.token}`);
     }
     opened.push(again);
-    await again.next('ready');
+    await again.next('ready', 30_000);
   });
 });
