@@ -26,6 +26,8 @@ export function startChild(
     BENCH_SCENARIO?: 'feed' | 'plain' | 'messaging-bare' | 'blog-viewer' | 'logging-bare';
     /** The logging scenario lifts the per-session log batch limit (it measures ingest, not the limit). */
     BENCH_LOG_LIMIT?: string;
+    /** The messaging scenario lifts the send rate and the stream caps (it measures sends and streams, not the limits). */
+    BENCH_MESSAGING_LIMIT?: string;
   },
   timeoutMs = 60_000,
 ): Promise<ChildServer> {

@@ -57,6 +57,9 @@ async function startOnGeneratedData(
     SEED_DEMO: 'false',
     DATABASE_URL: databaseUrl,
     ...(process.env.BENCH_LOG_LIMIT ? { LIMIT_LOG_BATCHES_PER_MINUTE: process.env.BENCH_LOG_LIMIT } : {}),
+    ...(process.env.BENCH_MESSAGING_LIMIT
+      ? Object.fromEntries(['LIMIT_MESSAGES_PER_MINUTE', 'LIMIT_MESSAGES_PER_HOUR', 'LIMIT_STREAMS_PER_ADDRESS', 'LIMIT_STREAMS_PER_PROCESS'].map((name) => [name, process.env.BENCH_MESSAGING_LIMIT]))
+      : {}),
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl });
   const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false }).catch(async (error: unknown) => {

@@ -116,7 +116,7 @@ export async function benchMessaging(settings: MessagingSettings): Promise<Messa
   const children: ChildServer[] = [];
   const streams: OpenStream[] = [];
   try {
-    const ours = await startChild('ours (messaging)', { BENCH_SERVER: 'ours', BENCH_SCENARIO: 'plain', BENCH_DATABASE_URL: data.url });
+    const ours = await startChild('ours (messaging)', { BENCH_SERVER: 'ours', BENCH_SCENARIO: 'plain', BENCH_DATABASE_URL: data.url, BENCH_MESSAGING_LIMIT: '100000000' });
     children.push(ours);
     const bare = await startChild('bare (messaging)', { BENCH_SERVER: 'bare', BENCH_SCENARIO: 'messaging-bare', BENCH_DATABASE_URL: data.url });
     children.push(bare);

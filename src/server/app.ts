@@ -165,7 +165,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/healthz', async (_request, reply) => {
     try {
       await database.ping();
-      return { status: 'ok', database: database.kind };
+      // The bus degraded (Redis unreachable) still serves every request; only other processes' pokes wait.
+      const busHealth = bus.health();
+      return { status: busHealth === 'ok' ? 'ok' : 'degraded', database: database.kind, bus: { kind: bus.kind, status: busHealth } };
     } catch {
       return sendError(reply, databaseUnavailable());
     }

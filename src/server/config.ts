@@ -43,6 +43,14 @@ export interface LimitsConfig {
   uploadBytesPerDay: number;
   /** New messaging conversations a user may start per day. */
   newConversationsPerDay: number;
+  /** Messages an account may send per minute, and per hour (any conversation, new or not). */
+  messagesPerMinute: number;
+  messagesPerHour: number;
+  /** Live message streams (/services/stream) one user may hold; one more closes the oldest. */
+  streamsPerUser: number;
+  /** Live streams from one client address (429 beyond), and in this process (503 beyond). */
+  streamsPerAddress: number;
+  streamsPerProcess: number;
   /** Behaviour log batches one session may send per minute (the queue sends one every 15 s). */
   logBatchesPerMinute: number;
   /** Days the behaviour log keeps raw events before the prune job deletes them. */
@@ -145,6 +153,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerHour: count(env, 'LIMIT_UPLOADS_PER_HOUR', 100),
       uploadBytesPerDay: megas(env, 'LIMIT_UPLOAD_MB_PER_DAY', 2000),
       newConversationsPerDay: count(env, 'LIMIT_NEW_CONVERSATIONS_PER_DAY', NEW_CONVERSATIONS_PER_DAY),
+      // A person typing sends a few a minute; a script sends hundreds (issue 22: 1,000 in 21 s).
+      messagesPerMinute: count(env, 'LIMIT_MESSAGES_PER_MINUTE', 60),
+      messagesPerHour: count(env, 'LIMIT_MESSAGES_PER_HOUR', 600),
+      streamsPerUser: count(env, 'LIMIT_STREAMS_PER_USER', 8),
+      streamsPerAddress: count(env, 'LIMIT_STREAMS_PER_ADDRESS', 100),
+      // Each stream is an open file: the default stays well under the common limit of 1,024 per
+      // process, so requests still find a socket (issue 22: 1,000 streams starved everyone else).
+      streamsPerProcess: count(env, 'LIMIT_STREAMS_PER_PROCESS', 700),
       logBatchesPerMinute: count(env, 'LIMIT_LOG_BATCHES_PER_MINUTE', 60),
       logRetentionDays: count(env, 'LOG_RETENTION_DAYS', 90),
     },

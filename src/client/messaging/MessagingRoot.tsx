@@ -33,13 +33,19 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
   useEffect(() => {
     if (!token) return;
     const keys = mentionKeyList ? mentionKeyList.split(',') : [];
+    // When the poll being answered was asked (one poll at a time): the unread override zeroes
+    // only counts a poll may have read before the conversation was read (unread.ts).
+    let askedAt = 0;
     const instance = new MessagingPoller({
-      fetch: () => pollUnread(token, keys),
+      fetch: () => {
+        askedAt = Date.now();
+        return pollUnread(token, keys);
+      },
       onAnswer: (answer: PollAnswer) => {
         const before = queryClient.getQueryData<PollAnswer['unread_messages']>(messagingKeys.unread);
         const changed = unreadChanged(before, answer.unread_messages);
         if (answer.unread_messages) {
-          queryClient.setQueryData(messagingKeys.unread, applyOverrides(answer.unread_messages, unreadOverrides, Date.now()));
+          queryClient.setQueryData(messagingKeys.unread, applyOverrides(answer.unread_messages, unreadOverrides, Date.now(), askedAt));
         }
         // Rows of an open inbox show the new last messages too.
         if (changed) void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });

@@ -20,7 +20,9 @@ export function fetchErrorText(error: unknown, otherBlog: string, random: () => 
   if (status === 403 && code === 7003) return textOnlyFollowed(otherBlog);
   if (status === 403 && code === 7002) return TEXT_CANNOT_RECEIVE;
   if (status === 409) return TEXT_ONLY_TO_FOLLOWED;
-  if (status === 429) return TEXT_DAILY_LIMIT;
+  if (status === 429 && code === 7004) return TEXT_DAILY_LIMIT;
+  // Any other 429 (the send rate) says in its own words when to try again.
+  if (status === 429 && error instanceof ApiError) return error.message;
   return pick(GENERIC_ERRORS, random);
 }
 

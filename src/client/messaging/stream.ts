@@ -55,6 +55,15 @@ export function connectStream(
       onPoke();
     });
     source.addEventListener('heartbeat', heard);
+    // The server closed this stream for a newer one of the same user (its per-user cap): another
+    // tab holds the live connection now. Reconnecting would close that one in turn, so this page
+    // stays on the poller's pace.
+    source.addEventListener('superseded', () => {
+      closed = true;
+      clearTimeout(silence);
+      source.close();
+      onConnected(false);
+    });
     heard();
   };
   open();

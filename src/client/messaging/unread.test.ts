@@ -36,6 +36,14 @@ describe('the unread override', () => {
     expect(conversationUnread(markReadIn(polled, 'c2'), 'c2')).toBe(0);
     expect(conversationUnread(polled, 'c1')).toBe(4);
   });
+
+  it('zeroes only a poll asked before the read: one asked after it counts messages that came since', () => {
+    const polled = { k1: { c1: 1 } };
+    // Read at 1000 (the override runs to 1500).
+    const overrides = new Map([['c1', 1500]]);
+    expect(applyOverrides(polled, overrides, 1200, 900)).toEqual({ k1: { c1: 0 } });
+    expect(applyOverrides(polled, overrides, 1200, 1100)).toBe(polled);
+  });
 });
 
 describe('a deleted unread message', () => {

@@ -1,5 +1,5 @@
 // Unread counts: the header badge's sum and the per-blog counts of the inbox's blog selector.
-import { UNREAD_BADGE_MAX } from '../../shared/messaging/constants';
+import { UNREAD_BADGE_MAX, UNREAD_OVERRIDE_MS } from '../../shared/messaging/constants';
 import type { PollAnswer } from './types';
 
 export interface MessagingChannel {
@@ -33,13 +33,19 @@ export const capCount = (count: number, max: number = UNREAD_BADGE_MAX) => (coun
 /**
  * Spec 2 §4 "unread override": opening a conversation shows 0 unread for it for a while (500 ms),
  * whatever a poll answered meanwhile (the poll may predate the read).
+ *
+ * `askedAt`: when the poll was asked. Only a poll asked before the conversation was read can
+ * predate the read; one asked after it counts messages that came since, and must not be zeroed
+ * (issue 22: a text sent right after an image came within the image's 500 ms, its count was
+ * zeroed, and the open window showed it only after a reload).
  */
 export function applyOverrides(
   unread: NonNullable<PollAnswer['unread_messages']>,
   overrides: ReadonlyMap<string, number>,
   now: number,
+  askedAt = Number.NEGATIVE_INFINITY,
 ): NonNullable<PollAnswer['unread_messages']> {
-  const active = [...overrides].filter(([, until]) => until > now).map(([id]) => id);
+  const active = [...overrides].filter(([, until]) => until > now && askedAt < until - UNREAD_OVERRIDE_MS).map(([id]) => id);
   if (active.length === 0) return unread;
   return Object.fromEntries(
     Object.entries(unread).map(([key, counts]) => [key, Object.fromEntries(Object.entries(counts).map(([id, n]) => [id, active.includes(id) ? 0 : n]))]),

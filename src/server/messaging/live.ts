@@ -4,6 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import type { EventBus, BusEvent } from '../bus/bus';
 import type { Db } from '../db/schema';
+import { AppError, ErrorCode } from '../http/errors';
 import { unreadOfUser } from './queries';
 
 /** Blog uuid (the mention key) -> conversation id -> unread count. */
@@ -49,10 +50,37 @@ function remember<T>(map: Map<string, Cached<T>>, key: string, load: () => Promi
   return value;
 }
 
+/** How many live streams may be open at once: per user, per client address, in this process. */
+export interface StreamCaps {
+  perUser: number;
+  perAddress: number;
+  perProcess: number;
+}
+
+/** How long a refused stream's page should wait before it asks again (it polls meanwhile). */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+/** Tells a page its stream was closed for a newer one of the same user: poll, do not reconnect. */
+const SUPERSEDED_EVENT = 'event: superseded\ndata: {}\n\n';
+
+const retryAfter = { 'retry-after': String(STREAM_RETRY_AFTER_SECONDS) };
+const streamsFull = () => {
+  const text = `This server holds as many live connections as it can right now. Your messages still arrive by polling; try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`;
+  return new AppError(503, ErrorCode.unavailable, text, [{ code: ErrorCode.unavailable, title: text }], retryAfter);
+};
+const tooManyFromAddress = () => {
+  const text = `Too many live connections from your network. Close some tabs, or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds; messages still arrive by polling.`;
+  return new AppError(429, ErrorCode.rateLimited, text, [{ code: ErrorCode.rateLimited, title: text }], retryAfter);
+};
+
 export class MessagingLive {
   private readonly unread = new Map<string, Cached<UnreadByKey>>();
   private readonly tokens = new Map<string, Cached<TokenOwner | null>>();
+  /** Each user's open streams, oldest first. */
   private readonly streams = new Map<string, Set<ServerResponse>>();
+  /** Open streams per client address. */
+  private readonly byAddress = new Map<string, number>();
+  /** How to release each open stream's counts (the user's cap closes streams itself). */
+  private readonly released = new Map<ServerResponse, () => void>();
   private readonly unsubscribe: () => void;
   private readonly heartbeat: NodeJS.Timeout;
   private streamCount = 0;
@@ -60,8 +88,7 @@ export class MessagingLive {
   constructor(
     private readonly db: Db,
     private readonly bus: EventBus,
-    /** Where a bus failure is reported (the app's logger). */
-    private readonly log: (error: unknown) => void,
+    private readonly caps: StreamCaps,
   ) {
     this.unsubscribe = bus.subscribe((event) => this.onEvent(event));
     // One timer for every stream, not one each: thousands of open streams cost no timers.
@@ -93,28 +120,28 @@ export class MessagingLive {
     }, UNREAD_TTL_MS);
   }
 
-  /** Tells every process (this one too) that these users' unread counts changed (stored just now). */
+  /**
+   * Tells every process (this one too) that these users' unread counts changed (stored just now).
+   * Never waits for another process: the bus delivers here at once and sends on in the background.
+   */
   async changed(userIds: string[]): Promise<void> {
-    const at = Date.now();
-    try {
-      await this.bus.publish({ type: 'unread', userIds: [...new Set(userIds)], at });
-    } catch (error) {
-      // The bus is down: this process still forgets its own counts; others catch up by TTL.
-      this.log(error);
-      this.onEvent({ type: 'unread', userIds, at });
-    }
+    await this.bus.publish({ type: 'unread', userIds: [...new Set(userIds)], at: Date.now() });
   }
 
   async userChanged(userId: string): Promise<void> {
-    try {
-      await this.bus.publish({ type: 'user', userId });
-    } catch (error) {
-      this.log(error);
-      this.onEvent({ type: 'user', userId });
-    }
+    await this.bus.publish({ type: 'user', userId });
   }
 
   private onEvent(event: BusEvent) {
+    if (event.type === 'resync') {
+      // Events may have been missed while the bus was cut off: every count is read again, and
+      // every open page is poked to poll.
+      this.unread.clear();
+      this.tokens.clear();
+      const at = Date.now();
+      for (const userId of this.streams.keys()) this.poke(userId, at);
+      return;
+    }
     if (event.type === 'user') {
       for (const [token, entry] of this.tokens) {
         void entry.value.then((owner) => {
@@ -138,20 +165,50 @@ export class MessagingLive {
     return this.streamCount;
   }
 
-  /** Holds a stream open for a user until it closes; returns the function that ends it. */
-  hold(userId: string, response: ServerResponse): () => void {
+  /**
+   * Whether one more stream may open from this address (issue 22, item 10: one token held 1,000
+   * and the process ran out of open files). Called right before `hold`, with no wait between.
+   * Beyond the process's cap: 503 (this server is full, any client); beyond the address's: 429.
+   */
+  admit(address: string): void {
+    if (this.streamCount >= this.caps.perProcess) throw streamsFull();
+    if ((this.byAddress.get(address) ?? 0) >= this.caps.perAddress) throw tooManyFromAddress();
+  }
+
+  /**
+   * Holds a stream open for a user until it closes; returns the function that ends it. Past the
+   * user's cap the user's oldest stream is told it was superseded and closed (a page left open
+   * in a forgotten tab gives way to the one in use); the page then polls instead of reconnecting.
+   */
+  hold(userId: string, address: string, response: ServerResponse): () => void {
+    const held = this.streams.get(userId);
+    while (held && held.size >= this.caps.perUser) {
+      const oldest = held.values().next().value!;
+      oldest.end(SUPERSEDED_EVENT);
+      const release = this.released.get(oldest);
+      if (release) release();
+      else held.delete(oldest);
+    }
+    // Looked up again: releasing the last one dropped the user's set.
     let set = this.streams.get(userId);
     if (!set) this.streams.set(userId, (set = new Set()));
     set.add(response);
     this.streamCount++;
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
     let done = false;
-    return () => {
+    const release = () => {
       if (done) return;
       done = true;
       this.streamCount--;
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
+      this.released.delete(response);
       set.delete(response);
       if (set.size === 0 && this.streams.get(userId) === set) this.streams.delete(userId);
     };
+    this.released.set(response, release);
+    return release;
   }
 
   /** `at`: when the change was stored, so a client (the bench) can tell how long the poke took. */
@@ -179,6 +236,9 @@ export class MessagingLive {
   endStreams() {
     for (const set of this.streams.values()) for (const response of set) response.end();
     this.streams.clear();
+    this.byAddress.clear();
+    this.released.clear();
+    this.streamCount = 0;
   }
 
   close() {

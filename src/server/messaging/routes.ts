@@ -13,6 +13,7 @@ import { AppError, ErrorCode } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { unverified } from './access';
 import { discardUpload, invalidImageType, readMultipartSend } from './images';
+import { clientAddress } from '../limits/client-address';
 import { checkUploadBytes, countUploadBytes } from '../limits/uploads';
 import { uploadTempDir } from '../media/routes';
 import { MessagingLive } from './live';
@@ -33,7 +34,8 @@ const badToken = () =>
   new AppError(401, ErrorCode.notLoggedIn, 'That polling token is not valid (it may have been rotated): reload user info for the current one.');
 
 export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const live = new MessagingLive(ctx.db, ctx.bus, (error) => app.log.warn({ err: error }, 'event bus publish failed'));
+  const { streamsPerUser, streamsPerAddress, streamsPerProcess } = ctx.config.limits;
+  const live = new MessagingLive(ctx.db, ctx.bus, { perUser: streamsPerUser, perAddress: streamsPerAddress, perProcess: streamsPerProcess });
   // Streams end before the server waits for requests in flight, or shutdown would wait for them.
   app.addHook('preClose', async () => live.endStreams());
   app.addHook('onClose', async () => live.close());
@@ -64,6 +66,9 @@ export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.get('/services/stream', { config: { session: false } }, async (request, reply: FastifyReply) => {
     const { owner } = await pollingUser(request.query);
+    const address = clientAddress(request);
+    // Refused before the stream starts, so the answer is an ordinary envelope with Retry-After.
+    live.admit(address);
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -74,7 +79,7 @@ export function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     // retry: how long a browser's EventSource waits before it reconnects after a drop.
     response.write('retry: 5000\nevent: ready\ndata: {}\n\n');
-    const end = live.hold(owner.userId, response);
+    const end = live.hold(owner.userId, address, response);
     request.raw.on('close', end);
     response.on('close', end);
   });

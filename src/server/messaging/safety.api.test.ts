@@ -3,6 +3,8 @@
 // for one side, reporting a message for admins, GIF messages and the intro card's data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationView, ConversationWithMessages } from '../../shared/messaging/api';
+import type { UploadedMedia } from '../media/views';
+import { animatedGif, upload } from '../media/test-files';
 import { asOwner, createPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import { form, inbox, messagesOf, person, poll, sendIn, sendTo, sent, type Person } from './test-kit';
@@ -194,7 +196,8 @@ describe('deleting and reporting one message', () => {
 describe('GIF messages', () => {
   it('sends a GIF of a public post (postId and postBlogUuid required); refuses an address not in the post', async () => {
     const [ann, bob] = [await person(t), await person(t)];
-    const gifUrl = 'https://img.example/dance.gif';
+    // A GIF uploaded here: a message shows only files the site serves (gif-messages.api.test.ts).
+    const gifUrl = (expectOk<UploadedMedia[]>(await upload(t.app, asOwner(bob.s), { data: await animatedGif(3), filename: 'dance.gif' })))[0]!.url;
     const gif = await createPost(t.app, bob.s, { 'post[type]': 'photo', 'images[o1]': gifUrl, 'post[tags]': 'dance' });
     const base = { participant: ann.uuid, 'participants[]': [ann.uuid, bob.uuid], type: 'IMAGE', context: 'messaging-gif' };
     const send = (extra: Record<string, string>) => post(t.app, '/svc/conversations/messages', form({ ...base, ...extra }), asOwner(ann.s));

@@ -1,7 +1,7 @@
 // The send path's two statements (issue 11, performance): a send into an existing conversation
 // costs one read and one write, not the ten round trips of a lookup per rule and a transaction of
 // five statements. The rules themselves stay in send.ts; these only load and write.
-import { sql, type Compilable } from 'kysely';
+import { sql, type Compilable, type RawBuilder } from 'kysely';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { MessageRow } from '../db/tables/messaging';
@@ -62,6 +62,17 @@ const blockedBetween = (userId: string, otherBlogId: unknown) => sql<boolean>`ex
     or (bl.blocker_blog_id = mine.id and bl.blocked_blog_id = ${otherBlogId})
   where mine.user_id = ${userId}
 )`;
+
+/**
+ * The conversation's row, held FOR NO KEY UPDATE once the other blog's row is held (the CTE
+ * `lock`): every send into a conversation takes its turn here before it writes anything, so two
+ * sends never hold one participant row each while waiting for the other's (issue 22: 40P01 on
+ * conversation_participants with sends from both sides at once). The order is always the other
+ * blog, then the conversation, then the participants; storeFirst (send.ts) takes the same turn.
+ * The FK checks of the insert take only KEY SHARE on it, which this lock does not block.
+ */
+const conversationTurn = (conversationId: RawBuilder<unknown>) =>
+  sql`select c.id from conversations c join lock on true where c.id = ${conversationId} for no key update of c`;
 
 /** The message's columns, named msg_*: beside a blog's, whose names they share. */
 const MESSAGE_COLUMNS = ['id', 'conversation_id', 'sender_blog_id', 'type', 'content', 'post_id', 'post_blog_id', 'image', 'sticker_id', 'context', 'idempotency_key', 'created_at'] as const;
@@ -128,13 +139,15 @@ export async function storeInConversation(db: Db, m: NewMessage): Promise<Stored
   const { rows } = await sql<MessageRow & { is_blocked: boolean; mine_blog_id: string | null } & Record<string, unknown>>`
     with lock as (
       select id from blogs where id = ${m.otherBlogId} for share
+    ), turn as (
+      ${conversationTurn(sql`${m.conversationId}::bigint`)}
     ), blocked as (
       select ${blockedBetween(m.viewerUserId, m.otherBlogId)} as yes
     ), ins as (
       insert into messages (conversation_id, sender_blog_id, type, content, post_id, post_blog_id, image, sticker_id, context, idempotency_key)
       select ${m.conversationId}::bigint, ${m.senderBlogId}::bigint, ${m.type}::text, ${m.content}::jsonb, ${m.postId}::bigint,
         ${m.postBlogId}::bigint, ${m.image}::jsonb, ${m.stickerId}::text, ${m.context}::text, ${m.idempotencyKey}::text
-      from lock where not (select yes from blocked)
+      from turn where not (select yes from blocked)
       on conflict (sender_blog_id, idempotency_key) where idempotency_key is not null do nothing
       returning *
     ), media as (
@@ -193,13 +206,15 @@ const oneStatement = compileOnce((
         and ${mayReachSql('a')} and ${mayReachSql('o')}
     ), lock as (
       select b.id from blogs b join go on b.id = go.other_id for share of b
+    ), turn as (
+      ${conversationTurn(sql`(select conversation_id from go)`)}
     ), blocked as (
       select coalesce((select ${blockedBetween(userId, sql`go.other_id`)} from go), false) as yes
     ), ins as (
       insert into messages (conversation_id, sender_blog_id, type, content, post_id, post_blog_id, image, sticker_id, context, idempotency_key)
       select go.conversation_id, go.acting_id, ${type}::text, ${content}::jsonb, ${postId}::bigint,
         ${postBlogId}::bigint, ${image}::jsonb, ${stickerId}::text, ${context}::text, ${key}::text
-      from go join lock on true where not (select yes from blocked)
+      from go join turn on true where not (select yes from blocked)
       on conflict (sender_blog_id, idempotency_key) where idempotency_key is not null do nothing
       returning *
     ), conv_update as (

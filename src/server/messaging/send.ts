@@ -20,6 +20,7 @@ import { sendContext, sendInOneStatement, storeInConversation, type MessageToSen
 import { conversationViews } from './service';
 import { gifMessage } from './gifs';
 import { processMessageImage, type ImageUpload } from './images';
+import { takeSendTurn } from './send-rate';
 import { looksLikeSpam } from './spam-rule';
 import { isSticker } from './stickers';
 import { blurred, canSendTo, conversationView, messageView, participantView, type ParticipantRow } from './views';
@@ -150,6 +151,8 @@ async function storeFirst(ctx: AppContext, viewer: Viewer, blog: BlogRow, other:
     const inserted = await trx.insertInto('conversations').values({ pair_low: low, pair_high: high }).onConflict((oc) => oc.columns(['pair_low', 'pair_high']).doNothing()).returning('id').executeTakeFirst();
     const created = inserted !== undefined;
     const id = inserted?.id ?? (await conversationOfPair(trx, blog.id, other.id))!;
+    // The conversation's turn before its participants, as every send takes it (send-sql.ts, conversationTurn).
+    await trx.selectFrom('conversations').select('id').where('id', '=', id).forNoKeyUpdate().execute();
     await trx
       .insertInto('conversation_participants')
       .values([low, high].map((blogId) => ({
@@ -202,9 +205,13 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
   let checked: PromiseSettledResult<Prepared>;
   /** What the one-statement send wrote (it writes only when every rule below passes). */
   let written: StoredInto | undefined;
-  const early = input.conversation_id !== undefined && !upload && viewer.user.email_verified_at !== null
-    ? await prepare(ctx, viewer, input, null).then((value) => ({ ok: true as const, value }), () => ({ ok: false as const }))
-    : { ok: false as const };
+  // The send rate is counted beside the first read and known before anything is written.
+  const [early] = await Promise.all([
+    input.conversation_id !== undefined && !upload && viewer.user.email_verified_at !== null
+      ? prepare(ctx, viewer, input, null).then((value) => ({ ok: true as const, value }), () => ({ ok: false as const }))
+      : { ok: false as const },
+    takeSendTurn(ctx, viewer.user.id),
+  ]);
   if (early.ok) {
     // The common send (a message into a conversation, by a verified user, nothing to upload):
     // read and write in one statement (send-sql.ts); the rules below then read the same rows.

@@ -16,6 +16,8 @@ export const MessagingErrorCode = {
    * with a blog it does not follow, which could never answer.
    */
   followToSend: 7005,
+  /** 429: the account sent more messages this minute (or hour) than the send rate allows. */
+  sendRate: 7006,
 } as const;
 
 export const MESSAGING_TEXTS = {
@@ -25,6 +27,8 @@ export const MESSAGING_TEXTS = {
   dailyLimit: "You've hit the daily limit on new conversations. Impressive.",
   cannotReceive: "This Tumblr can't receive messages.",
   couldNotLoad: 'Could not load conversation.',
+  /** Not a spec text (the spec has no send rate): what was limited, and when to send again. */
+  sendRate: (when: string) => `You're sending messages faster than anyone can read them. Wait a moment: you can send again ${when}.`,
 } as const;
 
 /** Spec 2 §5 (Image upload): the texts of a refused image message, to the letter. */
