@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ActivityMenu } from '../activity/ActivityMenu';
 import { useUserInfo } from '../api/user';
 import { InboxButton } from '../messaging/InboxButton';
+import { mayMessage } from '../messaging/session';
 import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
 import { BlogSelector } from './BlogSelector';
@@ -65,7 +66,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           {isPending ? null : info ? (
             <>
               <BlogSelector info={info} />
-              <InboxButton info={info} />
+              {mayMessage(info.user) && <InboxButton info={info} />}
               <ActivityMenu info={info} />
               <AccountMenu info={info} />
               <button

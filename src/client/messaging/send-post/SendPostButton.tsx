@@ -4,7 +4,7 @@ import type { PostView } from '../../../shared/posts/types';
 import type { UserInfoResponse } from '../../../shared/types';
 import { currentChannel, userKeys } from '../../api/user';
 import { Popover } from '../../ui/Popover';
-import { messagingUserOf } from '../session';
+import { mayMessage, messagingUserOf } from '../session';
 import { messagingChannels } from '../unread';
 import styles from './SendPost.module.css';
 
@@ -18,7 +18,7 @@ export function SendPostButton({ post }: { post: PostView }) {
   const close = useCallback(() => setOpen(false), []);
   // The app's user info, read from the cache: every card has this control, none should ask again.
   const { data: info } = useQuery<UserInfoResponse | null>({ queryKey: userKeys.info, queryFn: skipToken });
-  if (!info?.user) return null;
+  if (!info?.user || !mayMessage(info.user)) return null;
   // Spec 2 §6: the sending blog must be a messaging channel.
   const channels = messagingChannels(messagingUserOf(info).channels);
   const current = currentChannel(info);
