@@ -1,8 +1,9 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import type { PostView } from '../../../shared/posts/types';
 import type { UserInfoResponse } from '../../../shared/types';
 import { currentChannel, userKeys } from '../../api/user';
+import { LazyPanel } from '../../ui/LazyPanel';
 import { Popover } from '../../ui/Popover';
 import { mayMessage, messagingUserOf } from '../session';
 import { messagingChannels } from '../unread';
@@ -41,9 +42,9 @@ export function SendPostButton({ post }: { post: PostView }) {
         </svg>
       </button>
       <Popover anchorRef={anchorRef} open={open} onClose={close} label="Send this post">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <LazyPanel name="SendPostPopover" fallback={<p role="status">Loading…</p>}>
           <SendPostPopover post={post} sender={{ uuid: sender.uuid, name: sender.name }} ownNames={channels.map((c) => c.name)} onClose={close} />
-        </Suspense>
+        </LazyPanel>
       </Popover>
     </>
   );
