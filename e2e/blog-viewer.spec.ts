@@ -33,17 +33,30 @@ async function settledScroll(page: Page) {
   }
 }
 
-test('blog viewer drawer: opened from the dashboard, keys, close; in-blog search with filters, tags and no results', async ({ browser }) => {
-  test.setTimeout(60_000);
+test('blog viewer drawer: opened from the dashboard, every key, close; in-blog search with filters, tags and no results', async ({ browser }) => {
+  test.setTimeout(90_000);
   const writer = newPerson('lamp');
   const reader = newPerson('walker');
+  const source = newPerson('wick');
   const writerContext = await browser.newContext();
+  const sourceContext = await browser.newContext();
   const readerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const w = await writerContext.newPage();
   const page = await readerContext.newPage();
   try {
+    const sp = await sourceContext.newPage();
+    await registerAndOpenDashboard(sp, source);
+    const original = await sp.request.post('/svc/post/update', {
+      headers: { 'x-form-key': await formKey(sp) },
+      data: { channel_id: source.blogName, 'post[type]': 'text', 'post[one]': 'Where the wick came from', 'post[two]': '<p>A source.</p>' },
+    });
+    expect(original.status()).toBe(200);
+    const { created_post: sourcePost } = ((await original.json()) as { response: { created_post: { id: string; reblog_key: string } } }).response;
     await registerAndOpenDashboard(w, writer);
     await seedPosts(w, writer.blogName);
+    // The newest post is a reblog of the source's post: enter opens the source's blog from it.
+    const reblogged = await w.request.post('/fast_reblog', { headers: { 'x-form-key': await formKey(w) }, data: { reblog_post_id: sourcePost.id, reblog_key: sourcePost.reblog_key } });
+    expect(reblogged.status()).toBe(200);
     await registerAndOpenDashboard(page, reader);
     const followed = await page.request.post('/svc/follow', { headers: { 'x-form-key': await formKey(page) }, data: { tumblelog: writer.blogName } });
     expect(followed.status()).toBe(200);
@@ -72,10 +85,32 @@ test('blog viewer drawer: opened from the dashboard, keys, close; in-blog search
     await expect(posts.nth(0).getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expectAccessible(page);
 
+    // s opens the post's share panel, and s again closes it.
+    await page.keyboard.press('s');
+    const share = page.getByRole('dialog', { name: 'Share this post' });
+    await expect(share).toBeVisible();
+    await page.keyboard.press('s');
+    await expect(share).toHaveCount(0);
+    // r opens the reblog form for the post at the reading line (the reblog control is a link).
+    await page.keyboard.press('r');
+    const reblogForm = drawer.locator('[data-inline-form]');
+    await expect(reblogForm).toBeVisible();
+    await reblogForm.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(reblogForm).toHaveCount(0);
+    // Period goes back to the top.
+    await drawer.locator('[data-autofocus]').first().focus();
+    await page.keyboard.press('.');
+    expect(await settledScroll(page)).toBe(0);
+    // Enter on the reblog at the top opens the blog it was reblogged from, in the drawer.
+    await expect(posts.nth(0)).toContainText('Where the wick came from');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: source.blogName, exact: true })).toBeVisible();
+    await expect(drawer).toHaveCount(0);
     // Escape closes it; the address is the dashboard's.
     await page.keyboard.press('Escape');
-    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: source.blogName, exact: true })).toHaveCount(0);
     await expect(page).toHaveURL(/\/dashboard$/);
+
 
     // In-blog search: a word, then photos only, then a tag from the suggestions, then nonsense.
     await first.locator('header').getByRole('link', { name: writer.blogName, exact: true }).click();
@@ -114,6 +149,7 @@ test('blog viewer drawer: opened from the dashboard, keys, close; in-blog search
     await expect(drawer.getByText('Nothing here about zzqxv.')).toBeVisible();
   } finally {
     await writerContext.close();
+    await sourceContext.close();
     await readerContext.close();
   }
 });

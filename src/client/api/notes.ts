@@ -73,6 +73,8 @@ export function useFastReblog() {
     onError: (_error, { post }) => patchPost(queryClient, post.id, () => ({ reblogged: post.reblogged })),
     onSuccess: (answer, { post }) => {
       logDrawerAction('reblog', { post_id: post.id, queued: answer.state === 'queued' });
+      // The footer's count follows at once, as after a like: every cache holding the post.
+      patchPost(queryClient, post.id, () => ({ note_count: answer.note_count }));
       // The new post lives in the reblogging blog's lists: read them again. Not the dashboard:
       // reloading every page of it would move the posts under the person's eyes.
       const name = answer.post_tumblelog.name_or_id;

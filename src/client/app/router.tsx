@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { DashboardPage } from '../dashboard/DashboardPage';
 import { PostFormRoute } from '../posts/PostFormRoute';
+import { LazyPanel } from '../ui/LazyPanel';
 import { Layout } from './Layout';
 import { NotFoundPage } from './NotFoundPage';
+import pageStyles from './page.module.css';
 import { PageMessage } from './PageMessage';
 
 /**
@@ -14,9 +16,9 @@ import { PageMessage } from './PageMessage';
 function page<T>(load: () => Promise<T>, name: keyof T) {
   const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
   return (
-    <Suspense fallback={<PageMessage busy>Loading…</PageMessage>}>
+    <LazyPanel name={`page:${String(name)}`} fallback={<PageMessage busy>Loading…</PageMessage>} frame={(failure) => <div className={pageStyles.column}>{failure}</div>}>
       <Page />
-    </Suspense>
+    </LazyPanel>
   );
 }
 

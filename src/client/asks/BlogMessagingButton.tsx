@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type MouseEvent } from 'react';
 import { ASK_TEXTS } from '../../shared/asks/ask';
 import { pagePaths } from '../../shared/routes';
 import type { Blog } from '../../shared/types';
+import { mayMessage } from '../messaging/session';
 import { Menu, openMenuOnArrow } from '../ui/Menu';
 import { AskModal } from './AskModal';
 import styles from './BlogMessagingButton.module.css';
@@ -9,7 +10,7 @@ import styles from './BlogMessagingButton.module.css';
 interface Props {
   blog: Blog;
   /** The person reading (null: logged out), with their blogs. */
-  viewer: { channels: { name: string }[] } | null;
+  viewer: { channels: { name: string }[]; can_message?: boolean } | null;
 }
 
 /** Where 'Send a message' opens a conversation with the blog (the messaging area's link shape). */
@@ -33,7 +34,7 @@ export function BlogMessagingButton({ blog, viewer }: Props) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   if (viewer?.channels.some((channel) => channel.name === blog.name)) return null;
-  const message = Boolean(viewer) && canReceiveMessages(blog);
+  const message = mayMessage(viewer) && canReceiveMessages(blog);
   const asks = Boolean(blog.asks);
   const submissions = Boolean(blog.submissions) && Boolean(viewer);
   if (!message && !asks && !submissions) return null;

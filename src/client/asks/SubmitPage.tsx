@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { POST_TYPES, type PostType } from '../../shared/constants';
 import type { Channel } from '../../shared/types';
 import { useBlogData, type BlogData } from '../api/blogs';
 import { ApiError } from '../api/client';
 import page from '../app/page.module.css';
+import { LazyPanel } from '../ui/LazyPanel';
 import { PageMessage } from '../app/PageMessage';
 import { RequireUser } from '../app/RequireUser';
 import { usePageTitle } from '../app/use-page-title';
@@ -78,7 +79,7 @@ export function SubmitPage() {
               </section>
             </div>
             {open && (
-              <Suspense fallback={<DelayedLoader label="Loading the post form…" />}>
+              <LazyPanel name="PostFormModal" fallback={<DelayedLoader label="Loading the post form…" />}>
                 <PostFormModal
                   key={open}
                   request={{ mode: 'new', type: open }}
@@ -89,7 +90,7 @@ export function SubmitPage() {
                   types={accepted}
                   onTypeChange={(next) => navigate(`${submitPath(name)}/${next}`, { replace: true })}
                 />
-              </Suspense>
+              </LazyPanel>
             )}
           </div>
         );

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DRAWER_LINKS } from '../../shared/blog-viewer/constants';
+import { LazyPanel } from '../ui/LazyPanel';
 import { drawerRequestFromClick, drawerRequestFromSearch } from './drawer-link';
 import { onDrawerClosed, openDrawer, useDrawerState } from './drawer-store';
 
@@ -40,7 +41,7 @@ export function DrawerHost() {
 
   if (state.phase === 'closed' || !state.request) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPanel name="BlogDrawer" fallback={null}>
       <BlogDrawer
         key={state.openCount}
         request={state.request}
@@ -48,6 +49,6 @@ export function DrawerHost() {
         entering={state.phase === 'open'}
         glass={state.glass}
       />
-    </Suspense>
+    </LazyPanel>
   );
 }

@@ -28,6 +28,12 @@ function scrollSmoothly(container: HTMLElement, to: number, frame: { current: nu
 const press = (post: HTMLElement | undefined, selector: string) => post?.querySelector<HTMLElement>(selector)?.click();
 
 /**
+ * A post's action by its name, whatever element carries it: Reblog is a link (it opens the form)
+ * while Like and Share are buttons, and a key must not depend on which.
+ */
+const control = (label: string) => `:is(a, button)[aria-label="${label}"]`;
+
+/**
  * The drawer's keyboard (spec 2 §2): j and k move between posts, l likes, r reblogs, s shares,
  * period goes to the top, enter opens the reblog source's blog. Not while typing in a field.
  */
@@ -59,15 +65,15 @@ export function useDrawerKeys(scrollRef: RefObject<HTMLElement | null>) {
           return;
         case 'like':
           event.preventDefault();
-          press(current, 'button[aria-label="Like"]');
+          press(current, control('Like'));
           return;
         case 'reblog':
           event.preventDefault();
-          press(current, 'button[aria-label="Reblog"]');
+          press(current, control('Reblog'));
           return;
         case 'share':
           event.preventDefault();
-          press(current, 'button[aria-label="Share"]');
+          press(current, control('Share'));
           return;
         case 'openSource':
           if (!current?.querySelector(`[${DRAWER_SOURCE_ATTR}]`)) return;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PostView } from '../../shared/posts/types';
 import { AppealIndicator } from '../appeals/AppealIndicator';
@@ -6,6 +6,7 @@ import { SensitiveCover } from '../appeals/SensitiveCover';
 import page from '../app/page.module.css';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
+import { LazyPanel } from '../ui/LazyPanel';
 import { useSafeModeOn } from '../ui/safe-mode';
 import { CtaButton } from './CtaButton';
 import { formatDateTime } from './format';
@@ -60,9 +61,9 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
   if (inlineForm) {
     return (
       <article aria-label={`${inlineForm.request.mode === 'edit' ? 'Editing' : 'Reblogging'} a post by ${post.blog.name}`} aria-posinset={position?.index} aria-setsize={position?.size} data-post-id={post.id}>
-        <Suspense fallback={<DelayedLoader label="Loading the post form…" />}>
+        <LazyPanel name="InlinePostForm" fallback={<DelayedLoader label="Loading the post form…" />}>
           <InlinePostForm form={inlineForm} />
-        </Suspense>
+        </LazyPanel>
       </article>
     );
   }

@@ -1,7 +1,8 @@
-import { useCallback, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PostView } from '../../shared/posts/types';
 import { useFastReblog } from '../api/notes';
+import { SAVE_NOTICE_VISIBLE_MS } from '../posts/form-constants';
 import { Menu, MenuItem, openMenuOnArrow } from '../ui/Menu';
 import { Popover } from '../ui/Popover';
 import { ChevronIcon, ReblogArrowsIcon } from './action-icons';
@@ -25,6 +26,13 @@ export function ReblogButton({ post }: { post: PostView }) {
   const onInlineClick = useInlineFormLink(post.id, { mode: 'reblog', reblogId: post.id, reblogKey: post.reblog_key });
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // 'Reblogged to {blog}' is a passing word over the icons, not a part of the row: kept, it pushed
+  // the icons onto a second line. The arrows stay green for as long as the post is reblogged.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => setDone(null), SAVE_NOTICE_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
 
   const reblogNow = (queue: boolean) => {
     setMenuOpen(false);
@@ -47,11 +55,10 @@ export function ReblogButton({ post }: { post: PostView }) {
 
   return (
     <span className={styles.reblog}>
-      {done && (
-        <span className={styles.actionStatus} role="status">
-          {done}
-        </span>
-      )}
+      {/* Always in the page, so a screen reader announces each new text. */}
+      <span className={done ? styles.actionStatus : styles.srOnly} role="status">
+        {done}
+      </span>
       <span className={styles.srOnly} id={statusId}>
         {post.reblogged ? 'You reblogged this.' : ''}
       </span>

@@ -225,7 +225,7 @@ describe('like', () => {
 describe('reblog', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const reblogged = { post_id: '99', state: 'published', reblogged: true, post_tumblelog: { name_or_id: 'ann', avatar: '/svc/avatar/ann/64' } };
+  const reblogged = { post_id: '99', state: 'published', reblogged: true, post_tumblelog: { name_or_id: 'ann', avatar: '/svc/avatar/ann/64' }, note_count: 1 };
 
   it('the arrows open the reblog form in place of the page address', async () => {
     dashboard([bos()], () => envelope({}));
@@ -240,6 +240,8 @@ describe('reblog', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Reblog now' }));
     expect(await screen.findByText('Reblogged to ann')).toBeTruthy();
     expect(screen.getByText('You reblogged this.')).toBeTruthy();
+    // The footer counts the reblog at once, from the answer.
+    expect(screen.getByRole('button', { name: '1 note' })).toBeTruthy();
     expect(posted(calls)).toEqual([
       { url: '/fast_reblog', method: 'POST', body: { reblog_key: 'kb', reblog_post_id: '21', queue: false } },
     ]);

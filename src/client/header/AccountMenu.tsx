@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import type { UserInfoResponse } from '../../shared/types';
+import { LazyPanel } from '../ui/LazyPanel';
 import { Popover } from '../ui/Popover';
 import styles from './Header.module.css';
 
@@ -36,9 +37,9 @@ export function AccountMenu({ info }: { info: UserInfoResponse }) {
         <span className="visually-hidden">Account menu</span>
       </button>
       <Popover anchorRef={buttonRef} open={open} onClose={close} label="Account">
-        <Suspense fallback={<div className={styles.loading} role="status">Loading…</div>}>
+        <LazyPanel name="AccountPopover" fallback={<div className={styles.loading} role="status">Loading…</div>}>
           <AccountPopover info={info} onClose={close} />
-        </Suspense>
+        </LazyPanel>
       </Popover>
     </>
   );

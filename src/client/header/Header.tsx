@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ActivityMenu } from '../activity/ActivityMenu';
 import { useUserInfo } from '../api/user';
 import { InboxButton } from '../messaging/InboxButton';
+import { mayMessage } from '../messaging/session';
 import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
 import { BlogSelector } from './BlogSelector';
@@ -28,15 +29,16 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
   // Below 990 px the header is transparent at the top of the page and sticks once scrolled (spec 2 §9);
   // wider, only on a page that asks for the transparent mode (spec 1 §2).
   const stuck = useStickyHeader();
-  const { title, transparent, unstuck } = useHeaderChrome();
+  const { title, transparent, unstuck, ownSearch } = useHeaderChrome();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
     <header
-      className={`${styles.header} ${hidden ? styles.hidden : ''} ${stuck ? styles.stuck : styles.unstuck} ${transparent && !stuck ? styles.transparent : ''} ${unstuck ? styles.scrollsAway : ''}`}
+      className={`${styles.header} ${hidden ? styles.hidden : ''} ${stuck ? styles.stuck : styles.unstuck} ${transparent && !stuck ? styles.transparent : ''} ${unstuck ? styles.scrollsAway : ''} ${ownSearch ? styles.ownSearch : ''}`}
       data-hidden={hidden || undefined}
       data-stuck={stuck || undefined}
       data-transparent={(transparent && !stuck) || undefined}
       data-unstuck={unstuck || undefined}
+      data-own-search={ownSearch || undefined}
     >
       <div className={styles.inner}>
         <div className={styles.start}>
@@ -65,7 +67,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           {isPending ? null : info ? (
             <>
               <BlogSelector info={info} />
-              <InboxButton info={info} />
+              {mayMessage(info.user) && <InboxButton info={info} />}
               <ActivityMenu info={info} />
               <AccountMenu info={info} />
               <button
@@ -94,7 +96,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           )}
         </nav>
       </div>
-      {!isPending && <MobileSearch info={info ?? null} />}
+      {!isPending && !ownSearch && <MobileSearch info={info ?? null} />}
       {!isPending && <MobileDrawer info={info ?? null} open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </header>
   );

@@ -1,7 +1,8 @@
 // A header tab that opens a popover: its icon, a hidden label (also its tooltip and the popover's
 // name), a badge, and the panel (loaded lazily by the caller) with a loading line meanwhile. The
 // inbox and the activity tab are both this.
-import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { LazyPanel } from '../ui/LazyPanel';
 import { Popover } from '../ui/Popover';
 import headerStyles from './Header.module.css';
 
@@ -47,7 +48,8 @@ export function TabPopover({ label, icon, badge, className, statusClassName, onO
         {badge}
       </button>
       <Popover anchorRef={buttonRef} open={open} onClose={close} label={label}>
-        <Suspense
+        <LazyPanel
+          name={label}
           fallback={
             <p className={statusClassName} role="status">
               Loading…
@@ -55,7 +57,7 @@ export function TabPopover({ label, icon, badge, className, statusClassName, onO
           }
         >
           {children(close)}
-        </Suspense>
+        </LazyPanel>
       </Popover>
     </>
   );

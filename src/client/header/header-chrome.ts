@@ -11,11 +11,13 @@ export interface HeaderChrome {
   title: string | null;
   transparent: boolean;
   unstuck: boolean;
+  /** The page has its own search (/search): the phone header leaves out its search row, one search a page. */
+  ownSearch: boolean;
 }
 
 type Part = keyof HeaderChrome;
 
-const NONE: HeaderChrome = { title: null, transparent: false, unstuck: false };
+const NONE: HeaderChrome = { title: null, transparent: false, unstuck: false, ownSearch: false };
 let chrome: HeaderChrome = NONE;
 const owners: Partial<Record<Part, symbol>> = {};
 const listeners = new Set<() => void>();
@@ -59,3 +61,9 @@ export const useTransparentHeader = (on = true) => usePart('transparent', on);
 
 /** This page wants the desktop header to scroll away with it rather than stay fixed (spec 1 §2). */
 export const useUnstuckHeader = (on = true) => usePart('unstuck', on);
+
+/**
+ * This page has its own search form: on a phone the header's search row (and its filter panel,
+ * which would cover the page's search card) is left out, and the bar is its one row.
+ */
+export const useOwnSearch = (on = true) => usePart('ownSearch', on);

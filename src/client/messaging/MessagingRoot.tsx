@@ -9,7 +9,7 @@ import { MessagingPoller, unreadChanged } from './poller';
 import { messagingUi, pollModeOf } from './store';
 import { connectStream } from './stream';
 import type { PollAnswer } from './types';
-import { messagingPoller, messagingUserOf, setMessagingPoller, unreadOverrides } from './session';
+import { mayMessage, messagingPoller, messagingUserOf, setMessagingPoller, unreadOverrides } from './session';
 import { applyOverrides, messagingChannels } from './unread';
 import { clearSavedWindows, loadWindows, saveWindows } from './windows';
 import { useDesktopNotifications } from './use-desktop-notifications';
@@ -105,6 +105,6 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
     };
   }, [userName]);
 
-  if (!info || !user) return null;
+  if (!info || !user || !mayMessage(info.user)) return null;
   return <ConversationWindows info={info} />;
 }

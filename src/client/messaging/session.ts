@@ -18,6 +18,13 @@ export interface MessagingUser {
 
 export const messagingUserOf = (info: UserInfoResponse) => info.user as unknown as MessagingUser;
 
+/**
+ * Whether messaging shows at all (spec 1 §6: the tab appears only if can_message; otherwise
+ * hidden): the inbox tab, the conversation windows, a post's send control, 'Send a message'.
+ * The one rule every entry point reads, so an unverified account is offered none of them.
+ */
+export const mayMessage = (user: { can_message?: boolean } | null | undefined) => user?.can_message === true;
+
 let poller: MessagingPoller | null = null;
 /** The one poller of the page, while a verified user is logged in. */
 export const messagingPoller = () => poller;

@@ -95,7 +95,7 @@ describe('the inline post form in a feed', () => {
     expect(card('1001').querySelector('[data-inline-form]')).toBeNull();
     expect(card('1001').getAttribute('aria-label')).toBe('Post by ann');
     expect(window.location.pathname + window.location.search).toBe('/dashboard?tab=all');
-    expect(await screen.findByText('Posted to ann.')).toBeTruthy();
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
   });
 
   it('closes the open form before opening another, asking first when it has changes', async () => {

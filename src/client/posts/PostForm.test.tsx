@@ -25,10 +25,12 @@ const saved = (blogName = 'ann') => ({
 /** The form's own alert region (the page under the form has its own). */
 const formAlert = () => within(screen.getByRole('dialog', { name: /post$/ })).getByRole('alert');
 
-/** The form takes input once it is attached and scrolled into view; the first field has focus then. */
+/** The first field has focus as soon as the form shows; the form is ready once it can save. */
 async function ready(firstField = 'Title') {
   const field = await screen.findByRole('textbox', { name: firstField });
   await waitFor(() => expect(document.activeElement).toBe(field));
+  // It takes typing at once; its controls and saving wait for its opening scroll (spec 1 §4).
+  await waitFor(() => expect(field.closest('form')!.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(false));
   return field;
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { EditorType, PostType } from '../../shared/constants';
 import type { SaveResponse } from '../../shared/posts/types';
 import type { Channel } from '../../shared/types';
@@ -23,6 +23,10 @@ import { scrollIntoViewAnimated } from './scroll-into-view';
 import { StateMenu } from './StateMenu';
 import { TagsInput } from './TagsInput';
 import { tabId, TypeTabs } from './TypeTabs';
+
+/** The field a new form's typing goes to: its first text field or editor. */
+const firstField = (fields: HTMLElement | null) =>
+  fields?.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea, [contenteditable="true"]') ?? null;
 
 /** What the modal asks the form before closing it. */
 export interface FormGuard {
@@ -67,8 +71,19 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
     return scrollIntoViewAnimated(frame, form, { duration: FORM_SCROLL_MS, padding: FORM_SCROLL_PADDING }, () => setEnabled(true));
   }, [frameRef]);
 
+  // The first field takes the keys from the moment the form shows, not when its opening scroll
+  // ends: what is typed at once is kept ('A scheduled post' lost its 'A ' when it waited). Marked
+  // data-autofocus too, for a dialog that opens in this same commit and places focus after this.
+  useLayoutEffect(() => {
+    const field = firstField(fieldsRef.current);
+    if (!field) return;
+    field.setAttribute('data-autofocus', '');
+    field.focus({ preventScroll: true });
+  }, []);
+
+  // A first field that comes later (an editor that mounts after the form) gets it once enabled.
   useEffect(() => {
-    if (enabled) fieldsRef.current?.querySelector<HTMLElement>('input:not([type="checkbox"]), textarea, [contenteditable="true"]')?.focus();
+    if (enabled && !formRef.current?.contains(document.activeElement)) firstField(fieldsRef.current)?.focus();
   }, [enabled]);
 
   useEffect(() => {
@@ -131,7 +146,8 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
         </div>
         {mode === 'new' && content.type !== 'note' && <TypeTabs type={content.type} onChange={switchType} panelId={panelId} disabled={locked} types={types} />}
         <PostUploadsProvider uploads={uploads}>
-          <fieldset className={styles.body} disabled={locked} inert={!enabled || undefined}>
+          {/* Open to typing while the form scrolls into view; saving is what waits for it. */}
+          <fieldset className={styles.body} disabled={saving}>
             {reblog && <ReblogTrail post={reblog.post} withoutOwn={mode === 'edit'} />}
             <div
               ref={fieldsRef}

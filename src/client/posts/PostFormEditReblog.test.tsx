@@ -23,6 +23,8 @@ const dialog = () => screen.getByRole('dialog', { name: /post$/ });
 const enabled = async (name: string) => {
   const field = await screen.findByRole('textbox', { name });
   await waitFor(() => expect(document.activeElement).toBe(field));
+  // It takes typing at once; its controls and saving wait for its opening scroll (spec 1 §4).
+  await waitFor(() => expect(field.closest('form')!.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(false));
   return field as HTMLTextAreaElement;
 };
 
@@ -56,7 +58,7 @@ describe('editing a post', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(sentTo(server, UPDATE)[0]).toMatchObject({ post_id: '1001', channel_id: 'ann', 'post[one]': 'Hello!', 'post[state]': '0', 'post[tags]': 'one,two' });
-    expect(await screen.findByText('Posted to ann.')).toBeTruthy();
+    expect(await screen.findByText('Your changes were saved.')).toBeTruthy();
   });
 
   it('alerts and closes when the post cannot be loaded', async () => {

@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useUserInfo } from '../api/user';
 import { NotFoundPage } from '../app/NotFoundPage';
 import { usePageTitle } from '../app/use-page-title';
 import { DashboardPage } from '../dashboard/DashboardPage';
+import { LazyPanel } from '../ui/LazyPanel';
 import { DelayedLoader } from './DelayedLoader';
 import { newPostPath, readRouteState, requestFrom, type FormRequest, type FormRouteState } from './form-route';
 
@@ -37,9 +38,9 @@ export function PostFormRoute({ mode, under = <DashboardPage /> }: { mode: FormR
     <>
       {under}
       {info && (
-        <Suspense fallback={<DelayedLoader label="Loading the post form…" />}>
+        <LazyPanel name="PostFormModal" fallback={<DelayedLoader label="Loading the post form…" />}>
           <PostFormModal key={formId} request={request} info={info} base={base} onTypeChange={onTypeChange} />
-        </Suspense>
+        </LazyPanel>
       )}
     </>
   );

@@ -18,6 +18,13 @@ describe('save notice', () => {
     expect(saveNoticeText('private', 'ann')).toBe('Posted privately to ann.');
   });
 
+  it('says an edit of a post that stays up was saved, not posted', () => {
+    expect(saveNoticeText('published', 'ann', 'edit')).toBe('Your changes were saved.');
+    expect(saveNoticeText('private', 'ann', 'edit')).toBe('Your changes were saved.');
+    expect(saveNoticeText('draft', 'ann', 'edit')).toBe('Saved as a draft.');
+    expect(saveNoticeText('published', 'ann', 'reblog')).toBe('Posted to ann.');
+  });
+
   it('shows 250 ms after the save, in a status region, and goes away by itself', () => {
     render(<SaveNoticeHost />);
     const region = screen.getByRole('status');

@@ -17,8 +17,12 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((listener) => listener());
 
-/** The sentence for a save, by the state chosen. */
-export function saveNoticeText(state: SubmitState, blogName: string): string {
+/** What an edit that stays published says: it was saved, not posted again somewhere. */
+export const EDIT_SAVED_TEXT = 'Your changes were saved.';
+
+/** The sentence for a save, by the state chosen; an edit of a post that stays up says it was saved. */
+export function saveNoticeText(state: SubmitState, blogName: string, mode: 'new' | 'edit' | 'reblog' = 'new'): string {
+  if (mode === 'edit' && (state === 'published' || state === 'private')) return EDIT_SAVED_TEXT;
   switch (state) {
     case 'draft': return 'Saved as a draft.';
     case 'queued': return 'Added to your queue.';

@@ -62,6 +62,8 @@ export async function ready(firstField: string) {
   // The first form of a test file waits for the modules to load: more than the default second.
   const field = await screen.findByRole('textbox', { name: firstField }, { timeout: 5000 });
   await waitFor(() => expect(document.activeElement).toBe(field), { timeout: 5000 });
+  // It takes typing at once; its controls and saving wait for its opening scroll (spec 1 §4).
+  await waitFor(() => expect(field.closest('form')!.querySelector('button[type="submit"]')!.hasAttribute('disabled')).toBe(false));
   return field;
 }
 

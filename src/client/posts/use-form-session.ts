@@ -85,7 +85,7 @@ export function useFormSession(request: FormRequest, info: UserInfoResponse, bas
       return;
     }
     // A submission waits for the blog's owner: the server's words say so.
-    showSaveNotice(submitTo ? answer.message : saveNoticeText(state, savedBlogName(answer, blogName)));
+    showSaveNotice(submitTo ? answer.message : saveNoticeText(state, savedBlogName(answer, blogName), request.mode));
   };
 
   return { initial, channels, contextPage, failed, open, guardRef, requestDismiss, onSaved };

@@ -7,7 +7,7 @@ import { searchPages, searchRoot, useBlogSearch, type SearchParams } from '../ap
 import { useUserInfo } from '../api/user';
 import page from '../app/page.module.css';
 import { usePageTitle } from '../app/use-page-title';
-import { useHeaderTitle } from '../header/header-chrome';
+import { useHeaderTitle, useOwnSearch } from '../header/header-chrome';
 import { Feed } from '../feed/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { FlatSelect } from '../ui/FlatSelect';
@@ -120,6 +120,7 @@ export function SearchPage() {
   const params = readSearchParams(query, useSafeModeOn(info?.user));
   usePageTitle(params.q ? `Search: ${params.q}` : 'Search');
   useHeaderTitle('Search');
+  useOwnSearch();
   if (isPending) return null;
   const viewer = info?.user ?? null;
   const form = <SearchForm key={params.q} params={params} loggedIn={Boolean(info)} />;

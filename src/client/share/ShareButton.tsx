@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import type { PostView } from '../../shared/posts/types';
+import { LazyPanel } from '../ui/LazyPanel';
 import { Popover } from '../ui/Popover';
 import { ShareIcon } from './share-icons';
 import styles from './SharePopover.module.css';
@@ -27,9 +28,9 @@ export function ShareButton({ post }: { post: PostView }) {
         <ShareIcon />
       </button>
       <Popover anchorRef={anchorRef} open={open} onClose={close} label="Share this post">
-        <Suspense fallback={<p className={`${styles.root} ${styles.message}`} role="status">Loading…</p>}>
+        <LazyPanel name="SharePopover" fallback={<p className={`${styles.root} ${styles.message}`} role="status">Loading…</p>}>
           <SharePopover blog={post.blog.name} postId={post.id} onClose={close} />
-        </Suspense>
+        </LazyPanel>
       </Popover>
     </>
   );

@@ -22,7 +22,7 @@ interface ModalDialogProps {
 /**
  * Every modal of the app on the native <dialog> (Modal, the post form, fast compose): the browser
  * keeps focus inside and the page behind inert, global.css locks the page's scroll while a modal
- * is open, and the glass is the dialog's ::backdrop. Focus goes to the element marked
+ * is open, and the glass is the dialog's ::backdrop. Focus goes to the (last) element marked
  * data-autofocus (else the browser's choice) and back where it was when the dialog goes.
  *
  * Escape is the dialog's when it reaches the dialog: a widget inside that keeps its Escape (a
@@ -58,7 +58,8 @@ export function ModalDialog({ shown, visible, onDismiss, dialogRef, className, s
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // The innermost mark wins: a form's first field inside a panel marked for the loading time.
+    [...dialog.querySelectorAll<HTMLElement>('[data-autofocus]')].pop()?.focus();
     return () => {
       ours = false;
       dialog.removeEventListener('cancel', onCancel);

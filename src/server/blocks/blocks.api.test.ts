@@ -253,7 +253,7 @@ describe('a block, enforced', () => {
 
   it('closes each one’s blog page to the other while it stays open to everyone else', async () => {
     const blogPosts = (name: string, s?: Session) => get(t.app, `/svc/post/blog/${name}/before/0`, s ? asOwner(s) : {});
-    const message = "You can't see this blog's posts: there is a block between it and one of your blogs. A block you made can be undone in your blog's settings.";
+    const message = "You can't see this blog's posts: there is a block between it and one of your blogs. A block you made can be undone under Blocked blogs in your settings.";
     expectError(await blogPosts(blogOf(blocker), blocked), 403, message);
     expectError(await blogPosts(blogOf(blocked), blocker), 403, message);
     expect(expectOk<PostPage>(await blogPosts(blogOf(blocker), friend)).posts.length).toBeGreaterThan(0);

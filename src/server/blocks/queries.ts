@@ -8,12 +8,15 @@ import { isBlockedBetween } from '../visibility';
 export const blockedError = () =>
   new AppError(403, ErrorCode.blocked, 'You cannot do that: one of these blogs has blocked the other.');
 
-/** A blog page across a block: neither side reads the other's posts while logged in. */
+/**
+ * A blog page across a block: neither side reads the other's posts while logged in. The list of
+ * blocks is on the settings page (/settings, 'Blocked blogs'), not in a blog's settings.
+ */
 export const blogHiddenByBlock = () =>
   new AppError(
     403,
     ErrorCode.blocked,
-    "You can't see this blog's posts: there is a block between it and one of your blogs. A block you made can be undone in your blog's settings.",
+    "You can't see this blog's posts: there is a block between it and one of your blogs. A block you made can be undone under Blocked blogs in your settings.",
   );
 
 /** Throws the 403 a person reads when a block stands between them and the blog. */

@@ -129,6 +129,7 @@ describe('POST /fast_reblog', () => {
       state: 'published',
       reblogged: true,
       post_tumblelog: { name_or_id: blogOf(bob), avatar: avatarUrlOf(blogOf(bob), 128) },
+      note_count: expect.any(Number),
     });
     const row = await t.db.selectFrom('posts').selectAll().where('id', '=', res.post_id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ blog_id: await blogId(t.db, blogOf(bob)), reblog_of_id: annPost.id, root_id: annPost.id, state: 'published', comment_html: '' });
@@ -154,6 +155,8 @@ describe('POST /fast_reblog', () => {
     const erin = await register(t.app);
     const res = expectOk<FastReblogResponse>(await fastReblog(t, erin, p, { queue: '1' }));
     expect(res.state).toBe('queued');
+    // A queued reblog is not a note yet: the count the footer shows stays.
+    expect(res.note_count).toBe(0);
     const row = await t.db.selectFrom('posts').select(['state', 'publish_id']).where('id', '=', res.post_id).executeTakeFirstOrThrow();
     expect(row).toEqual({ state: 'queued', publish_id: null });
     const reblogsOfP = async () => (await notificationsOf(t.db, blogOf(ann), 'reblog')).filter((n) => n.post_id === p.id);
@@ -161,9 +164,10 @@ describe('POST /fast_reblog', () => {
     const blog = await t.db.selectFrom('blogs').select('queue_next_at').where('name', '=', blogOf(erin)).executeTakeFirstOrThrow();
     expect(await publishDue(t.db, blog.queue_next_at!)).toContain(res.post_id);
     expect(await reblogsOfP()).toEqual([expect.objectContaining({ from: blogOf(erin), new_post_id: res.post_id })]);
-    // queue true (JSON) queues too; false publishes.
-    expect(expectOk<FastReblogResponse>(await fastReblog(t, erin, p, { queue: true })).state).toBe('queued');
-    expect(expectOk<FastReblogResponse>(await fastReblog(t, erin, p, { queue: 'false' })).state).toBe('published');
+    // queue true (JSON) queues too; false publishes. The count is the post's notes after each:
+    // the reblog the queue published, then the one published at once.
+    expect(expectOk<FastReblogResponse>(await fastReblog(t, erin, p, { queue: true }))).toMatchObject({ state: 'queued', note_count: 1 });
+    expect(expectOk<FastReblogResponse>(await fastReblog(t, erin, p, { queue: 'false' }))).toMatchObject({ state: 'published', note_count: 2 });
   });
 
   it('reblogs the viewer’s own post without telling anyone', async () => {

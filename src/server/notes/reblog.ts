@@ -1,6 +1,7 @@
 import type { FastReblogResponse } from '../../shared/notes/types';
 import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
+import { noteCount } from '../hydration/counts';
 import { settingsFor } from '../posts/commands';
 import { createReblog } from '../posts/create-reblog';
 import { assertMayReach, isPublicState } from '../visibility';
@@ -34,5 +35,7 @@ export async function fastReblog(
     state: input.queue ? 'queued' : 'published',
     reblogged: true,
     post_tumblelog: { name_or_id: blog.name, avatar: saved.post_tumblelog.avatar },
+    // Counted after the reblog's commit, from the rows, as like and reply answer it.
+    note_count: await noteCount(ctx.db, post.id),
   };
 }

@@ -36,6 +36,8 @@ export interface FastReblogResponse {
   state: 'published' | 'queued';
   reblogged: true;
   post_tumblelog: { name_or_id: string; avatar: string };
+  /** The reblogged post's notes after this reblog, as a like or a reply answers: the footer shows it at once. */
+  note_count: number;
 }
 
 /** POST /svc/reply. */

@@ -1,10 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import type { PostView } from '../../../shared/posts/types';
 import type { UserInfoResponse } from '../../../shared/types';
 import { currentChannel, userKeys } from '../../api/user';
+import { LazyPanel } from '../../ui/LazyPanel';
 import { Popover } from '../../ui/Popover';
-import { messagingUserOf } from '../session';
+import { mayMessage, messagingUserOf } from '../session';
 import { messagingChannels } from '../unread';
 import styles from './SendPost.module.css';
 
@@ -18,7 +19,7 @@ export function SendPostButton({ post }: { post: PostView }) {
   const close = useCallback(() => setOpen(false), []);
   // The app's user info, read from the cache: every card has this control, none should ask again.
   const { data: info } = useQuery<UserInfoResponse | null>({ queryKey: userKeys.info, queryFn: skipToken });
-  if (!info?.user) return null;
+  if (!info?.user || !mayMessage(info.user)) return null;
   // Spec 2 §6: the sending blog must be a messaging channel.
   const channels = messagingChannels(messagingUserOf(info).channels);
   const current = currentChannel(info);
@@ -41,9 +42,9 @@ export function SendPostButton({ post }: { post: PostView }) {
         </svg>
       </button>
       <Popover anchorRef={anchorRef} open={open} onClose={close} label="Send this post">
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <LazyPanel name="SendPostPopover" fallback={<p role="status">Loading…</p>}>
           <SendPostPopover post={post} sender={{ uuid: sender.uuid, name: sender.name }} ownNames={channels.map((c) => c.name)} onClose={close} />
-        </Suspense>
+        </LazyPanel>
       </Popover>
     </>
   );
