@@ -22,6 +22,7 @@ import { installErrorHandling, sendError } from './http/envelope';
 import { EMBED_PROVIDER_ORIGINS } from './content/embeds';
 import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
+import { installRequestLog } from './http/request-log';
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
@@ -126,13 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.routeTable.push({ method, url: route.url, formKey: route.config?.formKey !== false });
     }
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.config.secretInPath ? request.routeOptions.url : request.url;
-    request.log.info(
-      { method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  installRequestLog(app);
   const stopPublisher = options.publisher === false ? async () => {} : startPublisher(ctx.db, app.log);
   // Insights rollups and the log's retention ride with the other background work.
   const stopLogJobs = options.publisher === false ? async () => {} : startLoggingJobs(ctx.db, config.limits.logRetentionDays, app.log);

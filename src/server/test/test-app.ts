@@ -30,7 +30,7 @@ export interface TestApp {
  * on the PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
 export async function createTestApp(
-  appOptions: Pick<AppOptions, 'fetchAllowHosts' | 'fetchTimeoutMs' | 'jobs' | 'clientDir'> = {},
+  appOptions: Pick<AppOptions, 'fetchAllowHosts' | 'fetchTimeoutMs' | 'jobs' | 'clientDir' | 'logger'> = {},
   /** Extra environment for the config (e.g. a tiny MEDIA_MAX_IMAGE_MB). */
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestApp> {
