@@ -23,6 +23,7 @@ import { EMBED_PROVIDER_ORIGINS } from './content/embeds';
 import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { installRequestLog } from './http/request-log';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
@@ -56,6 +57,8 @@ import { siteSearchRoutes } from './search/posts-search-routes';
 import { flagRoutes } from './flags/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** The longest part of a path a route reads (in-blog search's term, percent-encoded). */
+const MAX_PARAM_LENGTH = 1000;
 
 export interface RouteEntry {
   method: string;
@@ -101,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // In-blog search carries the term in its path (spec 2 §7), percent-encoded: the default 100
     // characters would be 16 characters of Chinese. Routes check their own lengths.
-    routerOptions: { maxParamLength: 1000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Errors answered before any route runs get the envelope too (a too-long path part: 414;
+    // headers over Node's limit: 431), not Fastify's own JSON.
+    frameworkErrors: frameworkErrorHandler(MAX_PARAM_LENGTH),
+    clientErrorHandler,
     // One log line per request is written below, with no secrets in it.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
