@@ -43,8 +43,12 @@ export interface LimitsConfig {
   uploadBytesPerDay: number;
   /** New messaging conversations a user may start per day. */
   newConversationsPerDay: number;
-  /** Behaviour log batches one session may send per minute (the queue sends one every 15 s). */
+  /** Behaviour log batches one account may send per minute (the queue sends one every 15 s per tab). */
   logBatchesPerMinute: number;
+  /** Behaviour log batches one client address may send per minute (people behind one address share it). */
+  logBatchesPerMinutePerAddress: number;
+  /** Bytes of behaviour log events a verified account may store per UTC day (an unverified one: a sixteenth). */
+  logBytesPerDay: number;
   /** Days the behaviour log keeps raw events before the prune job deletes them. */
   logRetentionDays: number;
 }
@@ -146,6 +150,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadBytesPerDay: megas(env, 'LIMIT_UPLOAD_MB_PER_DAY', 2000),
       newConversationsPerDay: count(env, 'LIMIT_NEW_CONVERSATIONS_PER_DAY', NEW_CONVERSATIONS_PER_DAY),
       logBatchesPerMinute: count(env, 'LIMIT_LOG_BATCHES_PER_MINUTE', 60),
+      logBatchesPerMinutePerAddress: count(env, 'LIMIT_LOG_BATCHES_PER_MINUTE_PER_ADDRESS', 240),
+      logBytesPerDay: count(env, 'LIMIT_LOG_KB_PER_DAY', 4096) * 1024,
       logRetentionDays: count(env, 'LOG_RETENTION_DAYS', 90),
     },
     redisUrl: env.REDIS_URL || null,

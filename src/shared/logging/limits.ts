@@ -17,8 +17,12 @@ export const LOG_LIMITS = {
   maxFieldNameLength: 40,
   /** Characters of a string field value. */
   maxFieldLength: 512,
-  /** Bytes of one request body. */
-  maxBodyBytes: 128 * 1024,
+  /** Bytes of one request body; the server stops reading beyond it (413). */
+  maxBodyBytes: 64 * 1024,
+  /** Bytes one event takes when stored (its name and its fields as JSON). */
+  maxEventBytes: 1024,
+  /** Bytes a whole batch takes when stored: what a minute of batches can cost is bounded by it. */
+  maxBatchBytes: 32 * 1024,
 } as const;
 
 /** What an event name looks like: `post_impression`, `drawer.load`, `messaging-interaction:open`. */

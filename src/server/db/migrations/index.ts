@@ -37,6 +37,7 @@ import * as drawerTagAudiences from './2026-11-24T20-drawer-tag-audiences';
 import * as insightsWatermark from './2026-11-24T20-insights-watermark';
 import * as msg2DesktopNotifications from './2026-11-24T20-msg2-desktop-notifications';
 import * as msg2InboxVariant from './2026-11-24T20-msg2-inbox-variant';
+import * as logAllowances from './2026-11-26T22-log-allowances';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T20-insights-watermark': insightsWatermark,
   '2026-11-24T20-msg2-desktop-notifications': msg2DesktopNotifications,
   '2026-11-24T20-msg2-inbox-variant': msg2InboxVariant,
+  '2026-11-26T22-log-allowances': logAllowances,
 };
