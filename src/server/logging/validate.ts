@@ -71,7 +71,7 @@ function cleanEvent(item: unknown, path: string, now: Date, rename?: (event: Rec
     fields[key] = cleanValue(rest[key], `${path}.${key}`);
   }
   const json = JSON.stringify(fields);
-  // The name and the post id are stored beside the fields; a few bytes for the row's own columns.
+  // The same measure as the client queue's (shared), so a batch it sends is never refused for size.
   const bytes = Buffer.byteLength(json) + name.length + (post?.length ?? 0);
   if (bytes > LOG_LIMITS.maxEventBytes) {
     throw bad(path, `${path} takes ${bytes} bytes; an event may take at most ${LOG_LIMITS.maxEventBytes} (shorten its fields).`);

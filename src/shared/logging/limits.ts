@@ -38,3 +38,15 @@ export interface LogEvent {
   ts: number;
   [field: string]: LogFieldValue;
 }
+
+const utf8 = new TextEncoder();
+
+/**
+ * What an event takes when stored, as the server measures it against maxEventBytes and
+ * maxBatchBytes: its fields as JSON (all but name, ts and post_id) in UTF-8 bytes, plus the name
+ * and the post id. The client queue measures with it so the batches it sends are never refused.
+ */
+export function storedEventBytes(event: Record<string, unknown>): number {
+  const { name, ts: _ts, post_id: postId, ...fields } = event;
+  return utf8.encode(JSON.stringify(fields)).length + String(name ?? '').length + (postId === undefined || postId === null ? 0 : String(postId).length);
+}
