@@ -61,9 +61,10 @@ export function loggingRoutes(app: FastifyInstance, ctx: AppContext) {
   const addresses = new LocalWindow(rule);
 
   /**
-   * Checks, rate-limits (per client address here, per account in the statement) and stores one batch. One round trip: the session read, the
-   * form-key check and the insert are one statement (ingest.ts); the limit is taken before it and
-   * given back when the session turns out unknown, so made-up cookies hold no counter.
+   * Checks, rate-limits (per client address here, per account in the statement) and stores one
+   * batch. One round trip: the session read, the form-key check, the account's allowance and the
+   * insert are one statement (ingest.ts); the address's hit is taken before it and given back
+   * when the session turns out unknown, so made-up cookies hold no counter.
    */
   const ingest = async (request: FastifyRequest, pick: (body: Record<string, unknown>) => { list: unknown; name: string; video?: boolean }) => {
     const credentials = sessionCredentials(request);
