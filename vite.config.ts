@@ -51,6 +51,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.api.test.ts'],
           environment: 'node',
+          // Migrates one embedded database per run; each file's app starts from a copy of it.
+          globalSetup: ['src/server/test/pglite-template.ts'],
           // Each file starts its own database; two at a time fits a two-core machine.
           maxWorkers: 2,
           testTimeout: 30_000,

@@ -48,6 +48,8 @@ const USER = '-1001';
 const BEFORE = '-1002';
 const DASHBOARD = template(dashboardQuery(compiler, USER, BEFORE).compile(compiler), { user: USER, before: BEFORE });
 export const DASHBOARD_SQL = DASHBOARD.text;
+/** The dashboard query's values for a user and a cursor, in its parameters' order (however many it has). */
+export const dashboardValues = (user: string, before: string) => DASHBOARD.values({ user, before });
 /** noteStats for n posts: one text per list length, as the app makes them. */
 const noteStatsTemplates = new Map<number, ReturnType<typeof template>>();
 function noteStatsTemplate(n: number) {

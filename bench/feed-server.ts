@@ -56,7 +56,14 @@ async function startOnGeneratedData(
     PUBLIC_URL: BENCH_PUBLIC_URL,
     SEED_DEMO: 'false',
     DATABASE_URL: databaseUrl,
-    ...(process.env.BENCH_LOG_LIMIT ? { LIMIT_LOG_BATCHES_PER_MINUTE: process.env.BENCH_LOG_LIMIT } : {}),
+    // The logging scenario measures ingest, not its limits: per account, per address and per day.
+    ...(process.env.BENCH_LOG_LIMIT
+      ? {
+          LIMIT_LOG_BATCHES_PER_MINUTE: process.env.BENCH_LOG_LIMIT,
+          LIMIT_LOG_BATCHES_PER_MINUTE_PER_ADDRESS: process.env.BENCH_LOG_LIMIT,
+          LIMIT_LOG_KB_PER_DAY: String(1024 * 1024 * 1024),
+        }
+      : {}),
     ...(process.env.BENCH_MESSAGING_LIMIT
       ? Object.fromEntries(['LIMIT_MESSAGES_PER_MINUTE', 'LIMIT_MESSAGES_PER_HOUR', 'LIMIT_STREAMS_PER_ADDRESS', 'LIMIT_STREAMS_PER_PROCESS'].map((name) => [name, process.env.BENCH_MESSAGING_LIMIT]))
       : {}),

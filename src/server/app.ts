@@ -22,6 +22,8 @@ import { installErrorHandling, sendError } from './http/envelope';
 import { EMBED_PROVIDER_ORIGINS } from './content/embeds';
 import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
+import { installRequestLog } from './http/request-log';
+import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
@@ -55,6 +57,8 @@ import { siteSearchRoutes } from './search/posts-search-routes';
 import { flagRoutes } from './flags/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** The longest part of a path a route reads (in-blog search's term, percent-encoded). */
+const MAX_PARAM_LENGTH = 1000;
 
 export interface RouteEntry {
   method: string;
@@ -100,7 +104,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     // In-blog search carries the term in its path (spec 2 §7), percent-encoded: the default 100
     // characters would be 16 characters of Chinese. Routes check their own lengths.
-    routerOptions: { maxParamLength: 1000 },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Errors answered before any route runs get the envelope too (a too-long path part: 414;
+    // headers over Node's limit: 431), not Fastify's own JSON.
+    frameworkErrors: frameworkErrorHandler(MAX_PARAM_LENGTH),
+    clientErrorHandler,
     // One log line per request is written below, with no secrets in it.
     logController: new LogController({ disableRequestLogging: true }),
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
@@ -126,13 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.routeTable.push({ method, url: route.url, formKey: route.config?.formKey !== false });
     }
   });
-  app.addHook('onResponse', async (request, reply) => {
-    const url = request.routeOptions.config.secretInPath ? request.routeOptions.url : request.url;
-    request.log.info(
-      { method: request.method, url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request',
-    );
-  });
+  installRequestLog(app);
   const stopPublisher = options.publisher === false ? async () => {} : startPublisher(ctx.db, app.log);
   // Insights rollups and the log's retention ride with the other background work.
   const stopLogJobs = options.publisher === false ? async () => {} : startLoggingJobs(ctx.db, config.limits.logRetentionDays, app.log);

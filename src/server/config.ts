@@ -51,8 +51,12 @@ export interface LimitsConfig {
   /** Live streams from one client address (429 beyond), and in this process (503 beyond). */
   streamsPerAddress: number;
   streamsPerProcess: number;
-  /** Behaviour log batches one session may send per minute (the queue sends one every 15 s). */
+  /** Behaviour log batches one account may send per minute (the queue sends one every 15 s per tab). */
   logBatchesPerMinute: number;
+  /** Behaviour log batches one client address may send per minute (people behind one address share it). */
+  logBatchesPerMinutePerAddress: number;
+  /** Bytes of behaviour log events a verified account may store per UTC day (an unverified one: a sixteenth). */
+  logBytesPerDay: number;
   /** Days the behaviour log keeps raw events before the prune job deletes them. */
   logRetentionDays: number;
 }
@@ -162,6 +166,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // process, so requests still find a socket (issue 22: 1,000 streams starved everyone else).
       streamsPerProcess: count(env, 'LIMIT_STREAMS_PER_PROCESS', 700),
       logBatchesPerMinute: count(env, 'LIMIT_LOG_BATCHES_PER_MINUTE', 60),
+      logBatchesPerMinutePerAddress: count(env, 'LIMIT_LOG_BATCHES_PER_MINUTE_PER_ADDRESS', 240),
+      logBytesPerDay: count(env, 'LIMIT_LOG_KB_PER_DAY', 4096) * 1024,
       logRetentionDays: count(env, 'LOG_RETENTION_DAYS', 90),
     },
     redisUrl: env.REDIS_URL || null,

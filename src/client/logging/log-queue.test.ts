@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogEvent } from '../../shared/logging/limits';
+import { LOG_LIMITS, storedEventBytes, type LogEvent } from '../../shared/logging/limits';
 import { LogQueue } from './log-queue';
 
 function setup(answers: Array<boolean | Error> = [true], options: { maxKept?: number; maxBatch?: number } = {}) {
@@ -94,6 +94,18 @@ describe('the client log queue', () => {
     for (const name of ['a', 'b', 'c', 'd', 'e']) queue.log(name);
     await vi.advanceTimersByTimeAsync(15_000);
     expect(sent.map((s) => s.events.length)).toEqual([2, 2, 1]);
+  });
+
+  it('splits what waits by bytes too, and keeps no event the server would refuse for its size', async () => {
+    const { queue, sent } = setup();
+    queue.setEnabled(true);
+    // About 1,000 stored bytes each: 33 of them fit the 32 KB a batch may take.
+    for (let i = 0; i < 40; i++) queue.log('big', { a: 'x'.repeat(480), b: 'y'.repeat(480) });
+    queue.log('too_big', { a: 'x'.repeat(1100) });
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(sent.map((s) => s.events.length)).toEqual([33, 7]);
+    for (const batch of sent) expect(batch.events.reduce((sum, e) => sum + storedEventBytes(e), 0)).toBeLessThanOrEqual(LOG_LIMITS.maxBatchBytes);
+    expect(sent.flatMap((s) => s.events).some((e) => e.name === 'too_big')).toBe(false);
   });
 
   it('on unload hands everything to the transport marked as unload (the beacon path)', async () => {

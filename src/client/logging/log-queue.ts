@@ -1,4 +1,4 @@
-import { LOG_LIMITS, type LogEvent, type LogFields } from '../../shared/logging/limits';
+import { LOG_LIMITS, storedEventBytes, type LogEvent, type LogFields } from '../../shared/logging/limits';
 
 /** Sends one batch; resolves true when the server took it (a failure keeps the batch for the next send). */
 export type LogTransport = (events: LogEvent[], how: { unload: boolean }) => Promise<boolean> | boolean;
@@ -59,8 +59,23 @@ export class LogQueue {
   /** Adds one event. Beyond the bound the oldest go: recent behaviour matters more than old. */
   log(name: string, fields: LogFields = {}) {
     if (this.enabled === false) return;
-    this.events.push({ ...fields, name, ts: this.now() });
+    const event: LogEvent = { ...fields, name, ts: this.now() };
+    // The server refuses a whole batch for one event over the bound: such an event is not kept.
+    if (storedEventBytes(event) > LOG_LIMITS.maxEventBytes) return;
+    this.events.push(event);
     if (this.events.length > this.maxKept) this.events.splice(0, this.events.length - this.maxKept);
+  }
+
+  /** The oldest events that fit one batch: at most maxBatch of them, and maxBatchBytes in all. */
+  private nextBatch(): LogEvent[] {
+    let bytes = 0;
+    let count = 0;
+    for (const event of this.events.slice(0, this.maxBatch)) {
+      bytes += storedEventBytes(event);
+      if (count > 0 && bytes > LOG_LIMITS.maxBatchBytes) break;
+      count++;
+    }
+    return this.events.slice(0, count);
   }
 
   /**
@@ -73,7 +88,7 @@ export class LogQueue {
     this.sending = true;
     try {
       while (this.events.length > 0) {
-        const batch = this.events.slice(0, this.maxBatch);
+        const batch = this.nextBatch();
         this.events = this.events.slice(batch.length);
         let ok = false;
         try {

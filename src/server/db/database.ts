@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   /** Resolves when a trivial query answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data folder as a tar file (tests load a migrated copy: `template`). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -25,6 +27,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Called for every query run (tests count queries per request with it). */
   onQuery?: () => void;
+  /** PGlite in memory only: start from this data folder (a dumpDataDir tar) instead of an empty one. */
+  template?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -42,9 +46,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparing(pool) }), log: logger(options) });
     return { db, kind: 'postgres', ping: () => ping(db), close: () => db.destroy() };
   }
-  const pglite = await createPglite(options.pgliteDir);
+  const pglite = await createPglite(options.pgliteDir, options.template);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logger(options) });
-  return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy() };
+  return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
 }
 
 /**

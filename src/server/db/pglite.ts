@@ -14,11 +14,15 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  */
 const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
-/** The embedded database in `dataDir`, created there if new; in memory without one (tests). */
-export async function createPglite(dataDir?: string): Promise<PGlite> {
+/**
+ * The embedded database in `dataDir`, created there if new; in memory without one (tests), started
+ * from `template` (a dumped data folder) when given.
+ */
+export async function createPglite(dataDir?: string, template?: Blob): Promise<PGlite> {
   if (dataDir && !fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await initInChild(dataDir);
   return PGlite.create({
     dataDir,
+    ...(template ? { loadDataDir: template } : {}),
     startParams: START_PARAMS,
     // Loaded here, created by the post-search migration: tag typeahead (trigrams) and in-blog search.
     extensions: { btree_gin, pg_trgm },

@@ -22,6 +22,10 @@ export const ErrorCode = {
   bodyTooLarge: 1003,
   unsupportedMediaType: 1004,
   routeNotFound: 1005,
+  /** The address, or a part of it, is longer than the server reads (http/framework-errors.ts). */
+  addressTooLong: 1006,
+  /** The request line and headers together are larger than the server reads. */
+  headersTooLarge: 1007,
   notLoggedIn: 2001,
   badFormKey: 2002,
   wrongCredentials: 2003,

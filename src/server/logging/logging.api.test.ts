@@ -11,7 +11,7 @@ import { loggingPass, pruneLog } from './jobs';
 let t: TestApp;
 beforeAll(async () => {
   // A small rate limit so the test can reach it.
-  t = await createTestApp({}, { LIMIT_LOG_BATCHES_PER_MINUTE: '8' });
+  t = await createTestApp({}, { LIMIT_LOG_BATCHES_PER_MINUTE: '8', LIMIT_LOG_BATCHES_PER_MINUTE_PER_ADDRESS: '1000' });
 });
 afterAll(() => t.close());
 
@@ -104,7 +104,7 @@ describe('POST /services/cslog and POST /svc/log/lady', () => {
     expect(await lastUsed()).toBe(recent);
   });
 
-  it('limits batches per session per minute (429 with Retry-After), counting only good batches', async () => {
+  it('limits batches per account per minute (429 with Retry-After), counting only good batches', async () => {
     const bob = await register(t.app);
     for (let i = 0; i < 8; i++) expectOk(await post(t.app, '/services/cslog', { events: [{ name: 'a' }] }, asOwner(bob)));
     const before = await storedEvents();

@@ -8,6 +8,10 @@ export interface CleanEvent {
   clientTs: Date | null;
   postId: string | null;
   fields: Record<string, LogFieldValue>;
+  /** The fields as stored (jsonb), measured once here and sent as is. */
+  json: string;
+  /** What the event costs the account's daily allowance: its name and fields, in UTF-8 bytes. */
+  bytes: number;
 }
 
 const FIELD_NAME = /^[a-z][a-z0-9_]*$/i;
@@ -28,8 +32,15 @@ export function cleanBatch(list: unknown, listName: string, now: Date, rename?: 
   if (list.length > LOG_LIMITS.maxBatch) {
     throw bad(listName, `${listName} holds ${list.length} events; send at most ${LOG_LIMITS.maxBatch} in one batch.`);
   }
-  return list.map((item, index) => cleanEvent(item, `${listName}.${index}`, now, rename));
+  const events = list.map((item, index) => cleanEvent(item, `${listName}.${index}`, now, rename));
+  const bytes = batchBytes(events);
+  if (bytes > LOG_LIMITS.maxBatchBytes) {
+    throw bad(listName, `${listName} takes ${bytes} bytes; send at most ${LOG_LIMITS.maxBatchBytes} bytes of events in one batch (split it).`);
+  }
+  return events;
 }
+
+export const batchBytes = (events: CleanEvent[]) => events.reduce((sum, event) => sum + event.bytes, 0);
 
 function cleanEvent(item: unknown, path: string, now: Date, rename?: (event: Record<string, unknown>) => Record<string, unknown>): CleanEvent {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) throw bad(path, `${path} must be an object with a name.`);
@@ -59,7 +70,13 @@ function cleanEvent(item: unknown, path: string, now: Date, rename?: (event: Rec
     }
     fields[key] = cleanValue(rest[key], `${path}.${key}`);
   }
-  return { name, clientTs, postId: post, fields };
+  const json = JSON.stringify(fields);
+  // The same measure as the client queue's (shared), so a batch it sends is never refused for size.
+  const bytes = Buffer.byteLength(json) + name.length + (post?.length ?? 0);
+  if (bytes > LOG_LIMITS.maxEventBytes) {
+    throw bad(path, `${path} takes ${bytes} bytes; an event may take at most ${LOG_LIMITS.maxEventBytes} (shorten its fields).`);
+  }
+  return { name, clientTs, postId: post, fields, json, bytes };
 }
 
 function cleanValue(value: unknown, path: string): LogFieldValue {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Envelope, UserInfoResponse } from '../../shared/types';
 import { buildApp, type AppOptions } from '../app';
 import { readConfig } from '../config';
@@ -30,7 +30,7 @@ export interface TestApp {
  * on the PostgreSQL server named by DATABASE_URL, dropped again on close.
  */
 export async function createTestApp(
-  appOptions: Pick<AppOptions, 'fetchAllowHosts' | 'fetchTimeoutMs' | 'jobs' | 'clientDir'> = {},
+  appOptions: Pick<AppOptions, 'fetchAllowHosts' | 'fetchTimeoutMs' | 'jobs' | 'clientDir' | 'logger'> = {},
   /** Extra environment for the config (e.g. a tiny MEDIA_MAX_IMAGE_MB). */
   env: NodeJS.ProcessEnv = {},
 ): Promise<TestApp> {
@@ -62,7 +62,8 @@ export async function createTestApp(
       database = opened;
       await withSchemaLock(databaseUrl, () => migrateToLatest(opened.db, name));
     } else {
-      database = await openDatabase({ databaseUrl: null, onQuery });
+      database = await openDatabase({ databaseUrl: null, onQuery, template: await pgliteTemplate() });
+      // Nothing to do when the template is current; migrates all when there is no template.
       await migrateToLatest(database.db);
     }
     // A test file registers dozens of accounts from one address; the limit's own tests set it low.
@@ -74,6 +75,28 @@ export async function createTestApp(
     await close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * A second app on a test app's database, built with other options (an app without the test's
+ * fetch allowance, say): no database of its own to create. Closing it leaves the database open;
+ * the test app closes it.
+ */
+export async function siblingApp(t: TestApp, appOptions: Pick<AppOptions, 'fetchAllowHosts' | 'fetchTimeoutMs'> = {}): Promise<FastifyInstance> {
+  const database: DatabaseHandle = { ...t.database, close: async () => {} };
+  const app = await buildApp({ config: t.ctx.config, database, logger: false, publisher: false, jobs: false, emails: false, ...appOptions });
+  await app.ready();
+  return app;
+}
+
+let template: Promise<Blob | undefined> | undefined;
+/** The migrated database the global set-up left (pglite-template.ts), read once per test file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  template ??= (async () => {
+    const file = inject('pgliteTemplate');
+    return file ? new Blob([await fs.readFile(file)]) : undefined;
+  })();
+  return template;
 }
 
 /**

@@ -17,8 +17,12 @@ export const LOG_LIMITS = {
   maxFieldNameLength: 40,
   /** Characters of a string field value. */
   maxFieldLength: 512,
-  /** Bytes of one request body. */
-  maxBodyBytes: 128 * 1024,
+  /** Bytes of one request body; the server stops reading beyond it (413). */
+  maxBodyBytes: 64 * 1024,
+  /** Bytes one event takes when stored (its name and its fields as JSON). */
+  maxEventBytes: 1024,
+  /** Bytes a whole batch takes when stored: what a minute of batches can cost is bounded by it. */
+  maxBatchBytes: 32 * 1024,
 } as const;
 
 /** What an event name looks like: `post_impression`, `drawer.load`, `messaging-interaction:open`. */
@@ -33,4 +37,16 @@ export interface LogEvent {
   name: string;
   ts: number;
   [field: string]: LogFieldValue;
+}
+
+const utf8 = new TextEncoder();
+
+/**
+ * What an event takes when stored, as the server measures it against maxEventBytes and
+ * maxBatchBytes: its fields as JSON (all but name, ts and post_id) in UTF-8 bytes, plus the name
+ * and the post id. The client queue measures with it so the batches it sends are never refused.
+ */
+export function storedEventBytes(event: Record<string, unknown>): number {
+  const { name, ts: _ts, post_id: postId, ...fields } = event;
+  return utf8.encode(JSON.stringify(fields)).length + String(name ?? '').length + (postId === undefined || postId === null ? 0 : String(postId).length);
 }

@@ -39,6 +39,7 @@ import * as msg2DesktopNotifications from './2026-11-24T20-msg2-desktop-notifica
 import * as msg2InboxVariant from './2026-11-24T20-msg2-inbox-variant';
 import * as safeModeOffered from './2026-11-26T21-safe-mode-offered';
 import * as impressionReaders from './2026-11-26T22-impression-readers';
+import * as logAllowances from './2026-11-26T22-log-allowances';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T20-msg2-inbox-variant': msg2InboxVariant,
   '2026-11-26T21-safe-mode-offered': safeModeOffered,
   '2026-11-26T22-impression-readers': impressionReaders,
+  '2026-11-26T22-log-allowances': logAllowances,
 };
