@@ -1,17 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { verificationLinkFor } from './support/outbox';
-import { newPerson, registerAndOpenDashboard } from './support/people';
-
-/** Registers, verifies the email (messaging and polling need it, spec 2 §6) and opens the dashboard. */
-async function verifiedPerson(page: Page, prefix: string) {
-  const person = newPerson(prefix);
-  await registerAndOpenDashboard(page, person);
-  await page.goto(await verificationLinkFor(person.email));
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('button', { name: 'Inbox' })).toBeVisible();
-  return person;
-}
+import { verifiedPerson } from './support/people';
 
 const conversationWindow = (page: Page, name: string) => page.getByRole('region', { name: 'Conversations' }).locator('section').filter({ has: page.getByRole('heading', { name }) });
 

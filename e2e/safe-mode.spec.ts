@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
-import { verificationLinkFor } from './support/outbox';
-import { newPerson, registerAndOpenDashboard } from './support/people';
+import { verifiedPerson } from './support/people';
 
 // Issue 22 item 2: safe mode is one rule everywhere, messaging included. The demo's adult blog
 // (after-dark) has a photo post; every new account starts with safe mode on.
 const ADULT = 'after-dark';
-
-async function verifiedPerson(page: Page, prefix: string) {
-  const person = newPerson(prefix);
-  await registerAndOpenDashboard(page, person);
-  await page.goto(await verificationLinkFor(person.email));
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('button', { name: 'Inbox' })).toBeVisible();
-  return person;
-}
 
 const conversationWindow = (page: Page, name: string) =>
   page.getByRole('region', { name: 'Conversations' }).locator('section').filter({ has: page.getByRole('heading', { name }) });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { verificationLinkFor } from './outbox';
 
 let counter = 0;
 /** A person nobody has registered yet in this run. */
@@ -15,4 +16,14 @@ export async function registerAndOpenDashboard(page: Page, person: ReturnType<ty
   expect(res.status()).toBe(200);
   await page.goto('/dashboard');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Registers, verifies the email (messaging needs it) and opens the dashboard. */
+export async function verifiedPerson(page: Page, prefix: string) {
+  const person = newPerson(prefix);
+  await registerAndOpenDashboard(page, person);
+  await page.goto(await verificationLinkFor(person.email));
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('button', { name: 'Inbox' })).toBeVisible();
+  return person;
 }
