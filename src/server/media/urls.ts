@@ -22,6 +22,13 @@ export function mediaRef(url: string, publicUrl: string): MediaRef | null {
   return { path: MEDIA_URL_PREFIX + key, key, sha256: match[1]!, label: match[2]! };
 }
 
+/**
+ * Whether the site itself serves this address (issue 22): anything else shown to a reader makes
+ * their browser call whoever runs that address (a read receipt and IP beacon). Messages send and
+ * show only these.
+ */
+export const isSiteMedia = (url: string, publicUrl: string) => mediaRef(url, publicUrl) !== null;
+
 /** Spec 1 §7: the audio stream URL carries a parameter asking players not to offer a download. */
 export const NO_DOWNLOAD_PARAM = 'nodownload=1';
 export const streamUrl = (path: string) => `${path}?${NO_DOWNLOAD_PARAM}`;
