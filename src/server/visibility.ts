@@ -109,8 +109,8 @@ export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: strin
 
 /*
  * A suspended blog is not only hidden: it reaches nobody. It cannot message, ask, reply, like,
- * reblog, follow or submit, and nobody can message or follow it (its posts are already out of
- * reach: hidden above). Every action that reaches another person asks these, once for the blog
+ * reblog, follow, subscribe, report or submit, and nobody can message, follow or subscribe to it
+ * (its posts are already out of reach: hidden above). Every action that reaches another person asks these, once for the blog
  * it acts as and once for the blog it reaches. Taking something back (unlike, unfollow, delete)
  * reaches nobody and stays open, as across a block.
  */
@@ -125,7 +125,7 @@ export const suspendedActor = (name: string) =>
   new AppError(
     403,
     ErrorCode.suspended,
-    `Your blog "${name}" is suspended: while it is, it cannot message, ask, reply, like, reblog, follow or submit.`,
+    `Your blog "${name}" is suspended: while it is, it cannot message, ask, reply, like, reblog, follow, subscribe, report or submit.`,
   );
 
 /** Throws the 403 of a suspended blog acting toward someone else. */
@@ -133,15 +133,20 @@ export function assertMayReach(actor: { name: string; is_suspended: boolean }): 
   if (!mayReach(actor)) throw suspendedActor(actor.name);
 }
 
+/** The blog a user acts as: their current blog, else their primary one; null with no blog. */
+export const actingBlogIdOf = (user: { current_blog_id: string | null; primary_blog_id: string | null }) => user.current_blog_id ?? user.primary_blog_id;
+
 /**
  * The same for actions a user makes as their acting blog (their current blog, else their
  * primary one: the blog a like or a follow is credited to). A user with no blog acts as nobody.
+ * A like and a follow read the same in the statement that locks their target instead
+ * (blocks/queries.ts assertMayReachLocked), so it costs them no statement.
  */
 export async function assertUserMayReach(
   db: Db,
   user: { id: string; current_blog_id: string | null; primary_blog_id: string | null },
 ): Promise<void> {
-  const id = user.current_blog_id ?? user.primary_blog_id;
+  const id = actingBlogIdOf(user);
   if (id === null) return;
   const blog = await db.selectFrom('blogs').select(['name', 'is_suspended']).where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
   if (blog) assertMayReach(blog);
