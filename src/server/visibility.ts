@@ -33,9 +33,15 @@ export const postOnBlogPage = (p: string, viewerOwnsBlog: boolean): RawBuilder<b
 /** A blog whose posts others may see: not suspended. */
 export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
 
+/**
+ * A post's own marks that safe mode hides: its owner flagged it NSFW, or an admin marked it
+ * sensitive. `p` is posts, or post_search (it keeps both columns, under the same names).
+ */
+export const flaggedPost = (p: string): RawBuilder<boolean> => sql<boolean>`(${column(p, 'owner_flagged_nsfw')} or ${column(p, 'is_sensitive')})`;
+
 /** Safe mode: no adult or NSFW blog, no post its owner flagged NSFW or an admin marked sensitive. */
 export const safeForWork = (b: string, p: string): RawBuilder<boolean> =>
-  sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${column(p, 'owner_flagged_nsfw')} and not ${column(p, 'is_sensitive')})`;
+  sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${flaggedPost(p)})`;
 
 /** `safeForWork` for a post and blog already loaded: what safe mode covers where it cannot filter (a message). */
 export const isSafeForWork = (blog: Pick<BlogRow, 'is_adult' | 'is_nsfw'>, post: Pick<PostRow, 'owner_flagged_nsfw' | 'is_sensitive'>) =>
