@@ -91,6 +91,15 @@ test('blog viewer drawer: opened from the dashboard, every key, close; in-blog s
     await expect(share).toBeVisible();
     await page.keyboard.press('s');
     await expect(share).toHaveCount(0);
+    // Escape closes the innermost layer only: the share panel, and the drawer stays; also with the
+    // focus still in the drawer under it (as while the panel loads, before it takes the focus).
+    await page.keyboard.press('s');
+    await expect(share).toBeVisible();
+    await drawer.locator('[data-autofocus]').first().focus();
+    await page.keyboard.press('Escape');
+    await expect(share).toHaveCount(0);
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('feed', { name: `Posts by ${writer.blogName}` })).toBeVisible();
     // r opens the reblog form for the post at the reading line (the reblog control is a link).
     await page.keyboard.press('r');
     const reblogForm = drawer.locator('[data-inline-form]');
@@ -106,9 +115,17 @@ test('blog viewer drawer: opened from the dashboard, every key, close; in-blog s
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: source.blogName, exact: true })).toBeVisible();
     await expect(drawer).toHaveCount(0);
-    // Escape closes it; the address is the dashboard's.
+    // With its share panel open, Escape closes the panel, and a second Escape the drawer; the
+    // address is the dashboard's.
+    const sourceDrawer = page.getByRole('dialog', { name: source.blogName, exact: true });
+    await page.keyboard.press('s');
+    await expect(share).toBeVisible();
+    await sourceDrawer.locator('[data-autofocus]').first().focus();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: source.blogName, exact: true })).toHaveCount(0);
+    await expect(share).toHaveCount(0);
+    await expect(sourceDrawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sourceDrawer).toHaveCount(0);
     await expect(page).toHaveURL(/\/dashboard$/);
 
 

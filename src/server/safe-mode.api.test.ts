@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IndashBlogResponse } from '../shared/blog-viewer/types';
 import type { ConversationWithMessages } from '../shared/messaging/api';
 import type { PostView } from '../shared/posts/types';
+import type { BlogSearchResponse, BlogTypeaheadResponse } from '../shared/search/blog-search';
 import type { PostSearchPage } from '../shared/search/site';
 import { form, person, sendTo, type Person } from './messaging/test-kit';
 import { asOwner, blogOf, createPost, textPost } from './test/posts';
@@ -114,5 +115,60 @@ describe('POST /svc/conversations/messages with a post (POSTREF)', () => {
     expect((await sendPost(made.flagged!.id)).is_nsfw).toBe(true);
     expect((await sendPost(made.adult!.id)).is_nsfw).toBe(true);
     expect((await sendPost(made.plain!.id)).is_nsfw).toBe(false);
+  });
+});
+
+// Issue 22 item 2: an admin's sensitive mark hides a post in safe mode as its owner's NSFW flag
+// does, in the lists that read post_search (site and in-blog search, the tag typeahead) as well
+// as in the drawer's posts.
+describe('a post an admin marked sensitive, for a reader in safe mode', () => {
+  let keeper: Session;
+  const titles = (posts: PostView[]) => posts.map((p) => (p.content as { title: string }).title).sort();
+  beforeAll(async () => {
+    keeper = await register(t.app);
+    made.prairie = await createPost(t.app, keeper, { ...textPost('Prairie plain'), 'post[tags]': 'grassland' });
+    made.marked = await createPost(t.app, keeper, { ...textPost('Prairie marked'), 'post[tags]': 'grassland,wildfire' });
+    // What POST /svc/moderation/post/sensitive writes (appeals/service.ts markSensitive).
+    await t.db.updateTable('posts').set({ is_sensitive: true }).where('id', '=', made.marked.id).execute();
+  });
+
+  const search = async (s: Session | null, q: string, sort = 'recent') =>
+    titles(expectOk<PostSearchPage>(await get(t.app, `/svc/search/posts?q=${encodeURIComponent(q)}&sort=${sort}`, as(s))).posts);
+
+  it('site search leaves it out, by words (recent and top) and by tag', async () => {
+    for (const reader of [null, careful]) {
+      expect(await search(reader, 'prairie')).toEqual(['Prairie plain']);
+      expect(await search(reader, 'prairie', 'top')).toEqual(['Prairie plain']);
+      expect(await search(reader, '#grassland')).toEqual(['Prairie plain']);
+    }
+    expect(await search(relaxed, 'prairie')).toEqual(['Prairie marked', 'Prairie plain']);
+    expect(await search(relaxed, '#grassland')).toEqual(['Prairie marked', 'Prairie plain']);
+  });
+
+  it("the drawer's posts and in-blog search leave it out", async () => {
+    const drawerOf = async (s: Session | null) =>
+      titles(expectOk<IndashBlogResponse>(await get(t.app, `/svc/indash_blog?tumblelog_name_or_id=${blogOf(keeper)}`, as(s))).posts);
+    const inBlog = async (s: Session | null) =>
+      titles(expectOk<BlogSearchResponse>(await get(t.app, `/svc/search/blog_search/${blogOf(keeper)}/prairie`, as(s))).posts);
+    for (const reader of [null, careful]) {
+      expect(await drawerOf(reader)).toEqual(['Prairie plain']);
+      expect(await inBlog(reader)).toEqual(['Prairie plain']);
+    }
+    expect(await drawerOf(relaxed)).toEqual(['Prairie marked', 'Prairie plain']);
+    expect(await inBlog(relaxed)).toEqual(['Prairie marked', 'Prairie plain']);
+  });
+
+  it("the drawer's tag typeahead does not offer a tag only marked posts carry, and offers it again once the mark is lifted", async () => {
+    const typeahead = async (s: Session | null) =>
+      expectOk<BlogTypeaheadResponse>(await get(t.app, `/svc/search/blog_search_typeahead/${blogOf(keeper)}?q=`, as(s))).tags.map((x) => x.tag).sort();
+    expect(await typeahead(careful)).toEqual(['grassland']);
+    expect(await typeahead(relaxed)).toEqual(['grassland', 'wildfire']);
+    await t.db.updateTable('posts').set({ is_sensitive: false }).where('id', '=', made.marked!.id).execute();
+    try {
+      expect(await typeahead(careful)).toEqual(['grassland', 'wildfire']);
+      expect(await search(careful, 'prairie')).toEqual(['Prairie marked', 'Prairie plain']);
+    } finally {
+      await t.db.updateTable('posts').set({ is_sensitive: true }).where('id', '=', made.marked!.id).execute();
+    }
   });
 });

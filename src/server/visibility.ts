@@ -33,9 +33,15 @@ export const postOnBlogPage = (p: string, viewerOwnsBlog: boolean): RawBuilder<b
 /** A blog whose posts others may see: not suspended. */
 export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
 
+/**
+ * A post's own marks that safe mode hides: its owner flagged it NSFW, or an admin marked it
+ * sensitive. `p` is posts, or post_search (it keeps both columns, under the same names).
+ */
+export const flaggedPost = (p: string): RawBuilder<boolean> => sql<boolean>`(${column(p, 'owner_flagged_nsfw')} or ${column(p, 'is_sensitive')})`;
+
 /** Safe mode: no adult or NSFW blog, no post its owner flagged NSFW or an admin marked sensitive. */
 export const safeForWork = (b: string, p: string): RawBuilder<boolean> =>
-  sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${column(p, 'owner_flagged_nsfw')} and not ${column(p, 'is_sensitive')})`;
+  sql<boolean>`(not ${column(b, 'is_adult')} and not ${column(b, 'is_nsfw')} and not ${flaggedPost(p)})`;
 
 /** `safeForWork` for a post and blog already loaded: what safe mode covers where it cannot filter (a message). */
 export const isSafeForWork = (blog: Pick<BlogRow, 'is_adult' | 'is_nsfw'>, post: Pick<PostRow, 'owner_flagged_nsfw' | 'is_sensitive'>) =>
@@ -109,8 +115,8 @@ export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: strin
 
 /*
  * A suspended blog is not only hidden: it reaches nobody. It cannot message, ask, reply, like,
- * reblog, follow or submit, and nobody can message or follow it (its posts are already out of
- * reach: hidden above). Every action that reaches another person asks these, once for the blog
+ * reblog, follow, subscribe, report or submit, and nobody can message, follow or subscribe to it
+ * (its posts are already out of reach: hidden above). Every action that reaches another person asks these, once for the blog
  * it acts as and once for the blog it reaches. Taking something back (unlike, unfollow, delete)
  * reaches nobody and stays open, as across a block.
  */
@@ -125,7 +131,7 @@ export const suspendedActor = (name: string) =>
   new AppError(
     403,
     ErrorCode.suspended,
-    `Your blog "${name}" is suspended: while it is, it cannot message, ask, reply, like, reblog, follow or submit.`,
+    `Your blog "${name}" is suspended: while it is, it cannot message, ask, reply, like, reblog, follow, subscribe, report or submit.`,
   );
 
 /** Throws the 403 of a suspended blog acting toward someone else. */
@@ -133,15 +139,20 @@ export function assertMayReach(actor: { name: string; is_suspended: boolean }): 
   if (!mayReach(actor)) throw suspendedActor(actor.name);
 }
 
+/** The blog a user acts as: their current blog, else their primary one; null with no blog. */
+export const actingBlogIdOf = (user: { current_blog_id: string | null; primary_blog_id: string | null }) => user.current_blog_id ?? user.primary_blog_id;
+
 /**
  * The same for actions a user makes as their acting blog (their current blog, else their
  * primary one: the blog a like or a follow is credited to). A user with no blog acts as nobody.
+ * A like and a follow read the same in the statement that locks their target instead
+ * (blocks/queries.ts assertMayReachLocked), so it costs them no statement.
  */
 export async function assertUserMayReach(
   db: Db,
   user: { id: string; current_blog_id: string | null; primary_blog_id: string | null },
 ): Promise<void> {
-  const id = user.current_blog_id ?? user.primary_blog_id;
+  const id = actingBlogIdOf(user);
   if (id === null) return;
   const blog = await db.selectFrom('blogs').select(['name', 'is_suspended']).where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
   if (blog) assertMayReach(blog);

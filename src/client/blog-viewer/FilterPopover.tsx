@@ -50,14 +50,8 @@ export function FilterPopover({ model, dispatch }: { model: SearchModel; dispatc
         aria-label="Search filters"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // Escape on the button with the popover open closes the popover only (the Popover's rule).
         onClick={() => setOpen((was) => !was)}
-        // Escape on the button with the popover open closes the popover only, not the drawer.
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !open) return;
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
-        }}
       >
         <FilterIcon />
       </button>

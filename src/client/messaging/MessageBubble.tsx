@@ -42,6 +42,9 @@ export function displaySize(image: MessageImage) {
   return image.alt_sizes?.find((size) => size.width === 250) ?? image.original_size;
 }
 
+/** A GIF message whose file another site serves: shown as this line, never fetched. */
+export const GIF_UNAVAILABLE = 'GIF unavailable: it was linked from another site.';
+
 type BodyMessage = Pick<Message, 'type' | 'content' | 'post' | 'images' | 'sticker' | 'context'>;
 
 /** Images and stickers carry no bubble of their own: the picture is the message. */
@@ -57,7 +60,8 @@ interface BodyProps {
 export function MessageBody({ message, blurred = false, onReveal }: BodyProps) {
   if (message.type === 'IMAGE') {
     const image = message.images?.[0];
-    if (!image) return <span className={styles.gone}>sent a photo</span>;
+    // The server leaves out an image it does not serve itself (a GIF linked from another site).
+    if (!image) return <span className={styles.gone}>{message.context === 'messaging-gif' ? GIF_UNAVAILABLE : 'sent a photo'}</span>;
     const size = displaySize(image);
     const alt = message.context === 'messaging-gif' ? 'GIF' : 'Photo';
     return <BlurredImage src={size.url} width={size.width} height={size.height} alt={alt} blurred={blurred} onReveal={onReveal} />;

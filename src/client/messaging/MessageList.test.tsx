@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ReaderSafeMode } from '../ui/safe-mode';
+import { GIF_UNAVAILABLE } from './MessageBubble';
 import { MessageList } from './MessageList';
 import type { Message } from './types';
 
@@ -61,6 +62,13 @@ describe('MessageList', () => {
     const pill = screen.getByRole('button', { name: '99+ new messages' });
     fireEvent.click(pill);
     expect(onFetchNewest).toHaveBeenCalledWith(120);
+  });
+
+  // Issue 22: the server leaves out a stored GIF another site serves; the bubble says so.
+  it('shows a GIF message without an image as unavailable', () => {
+    const gif: Message = { ts: '5', timestamp: 5, type: 'IMAGE', participant: 'uuid-bob', content: { text: '' }, context: 'messaging-gif' };
+    renderList({ messages: [gif] });
+    expect(screen.getByText(GIF_UNAVAILABLE)).toBeTruthy();
   });
 
   // Issue 22: the message list drew every sender's avatar as not adult.

@@ -53,6 +53,21 @@ describe('ModalDialog', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  it('gives Escape to an open popover first when the focus is outside it (a key opened it), then to itself', async () => {
+    const onDismiss = vi.fn();
+    render(<WithPopover onDismiss={onDismiss} />);
+    const more = screen.getByRole('button', { name: 'More' });
+    fireEvent.click(more);
+    more.focus();
+    fireEvent.keyDown(more, { key: 'Escape' });
+    await act(async () => {});
+    expect(screen.queryByRole('dialog', { name: 'Choices' })).toBeNull();
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.keyDown(more, { key: 'Escape' });
+    await act(async () => {});
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
   it('shows itself again when the browser closes it without a cancel, and asks its owner', () => {
     const onDismiss = vi.fn();
     render(<WithPopover onDismiss={onDismiss} />);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlockAnswer, BlockedPage } from '../../shared/moderation';
 import type { PostPage } from '../../shared/posts/types';
 import type { GifSearchResult } from '../../shared/search/gif';
+import { uploadedGifUrl } from '../media/test-files';
 import { publishDue } from '../posts/queue';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
@@ -272,9 +273,9 @@ describe('a block, enforced', () => {
   });
 
   it('leaves each one’s GIFs out of the other’s search', async () => {
-    const gif = (name: string) => ({ 'post[type]': 'photo', 'images[o1]': `https://img.example/${name}.gif`, 'post[tags]': 'blockedgif' });
-    const blockerGif = await createPost(t.app, blocker, gif('a'));
-    const blockedGif = await createPost(t.app, blocked, gif('b'));
+    const gif = async (as: Session) => ({ 'post[type]': 'photo', 'images[o1]': await uploadedGifUrl(t.app, asOwner(as)), 'post[tags]': 'blockedgif' });
+    const blockerGif = await createPost(t.app, blocker, await gif(blocker));
+    const blockedGif = await createPost(t.app, blocked, await gif(blocked));
     const search = async (s: Session) =>
       expectOk<GifSearchResult>(await post(t.app, '/svc/search/inline_gif', { q: 'blockedgif' }, asOwner(s))).media.map((m) => m.postId);
     expect(await search(blocked)).toEqual([blockedGif.id]);

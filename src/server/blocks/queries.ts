@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
 import { AppError, ErrorCode } from '../http/errors';
-import { isBlockedBetween } from '../visibility';
+import { actingBlogIdOf, assertMayReach, isBlockedBetween } from '../visibility';
 
 // What a block forbids (follow, like, reblog, reply, mention) is checked here; what it hides is
 // the rule in visibility.ts, read by every list.
@@ -39,4 +39,26 @@ export async function lockBlogs(db: Db, blogIds: string[]): Promise<void> {
 export async function assertNotBlockedLocked(db: Db, userId: string, blogId: string): Promise<void> {
   await db.selectFrom('blogs').select('id').where('id', '=', blogId).forShare().execute();
   await assertNotBlocked(db, userId, blogId);
+}
+
+/**
+ * `assertNotBlockedLocked` for an action made as the user's acting blog (a like, a follow), with
+ * the suspension rule of visibility.ts (`assertUserMayReach`): the statement that locks the target
+ * also reads the acting blog, so the hot paths pay no statement for it.
+ */
+export async function assertMayReachLocked(
+  db: Db,
+  user: { id: string; current_blog_id: string | null; primary_blog_id: string | null },
+  blogId: string,
+): Promise<void> {
+  const actingId = actingBlogIdOf(user);
+  const row = await db
+    .selectFrom('blogs as target')
+    .leftJoin('blogs as actor', (join) => join.on('actor.id', '=', actingId ?? '0').on('actor.user_id', '=', user.id))
+    .select(['target.id', 'actor.name as actor_name', 'actor.is_suspended as actor_suspended'])
+    .where('target.id', '=', blogId)
+    .forShare('target')
+    .executeTakeFirst();
+  if (row?.actor_name != null && row.actor_suspended != null) assertMayReach({ name: row.actor_name, is_suspended: row.actor_suspended });
+  await assertNotBlocked(db, user.id, blogId);
 }

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import { NO_CURSOR } from '../posts/queries';
-import { postOnBlogPage } from '../visibility';
+import { flaggedPost, postOnBlogPage } from '../visibility';
 
 export interface DrawerPageRequest {
   blogId: string;
@@ -33,7 +33,7 @@ export function drawerPageQuery(db: Db, r: DrawerPageRequest) {
     .where('blog_id', '=', r.blogId)
     .where('publish_id', r.inclusive ? '<=' : '<', r.before)
     .where(postOnBlogPage('posts', r.ownerReads))
-    .$if(r.hideFlagged, (q) => q.where(sql<boolean>`not owner_flagged_nsfw`))
+    .$if(r.hideFlagged, (q) => q.where(sql<boolean>`not ${flaggedPost('posts')}`))
     .orderBy('publish_id', 'desc')
     .offset(r.offset)
     .limit(sql<number>`${r.limit} + 1`);
@@ -64,7 +64,7 @@ export async function timelineStart(db: Db, blogId: string, postId: string, owne
     .where('id', '=', postId)
     .where('blog_id', '=', blogId)
     .where(postOnBlogPage('posts', ownerReads))
-    .$if(hideFlagged, (q) => q.where(sql<boolean>`not owner_flagged_nsfw`))
+    .$if(hideFlagged, (q) => q.where(sql<boolean>`not ${flaggedPost('posts')}`))
     .executeTakeFirst();
   return row?.publish_id ?? null;
 }

@@ -40,7 +40,7 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post<{ Params: { name: string } }>('/svc/blog/:name/subscription', async (request) => {
     const viewer = requireViewer(request);
     parse(subscriptionBody, request.body);
-    return ok(await subscribe(ctx, viewer.user.id, request.params.name));
+    return ok(await subscribe(ctx, viewer.user, request.params.name));
   });
 
   app.delete<{ Params: { name: string } }>('/svc/blog/:name/subscription', async (request) => {

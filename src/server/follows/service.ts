@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Blog, FollowState } from '../../shared/types';
 import { notifySelected } from '../activity/notify';
-import { assertNotBlockedLocked } from '../blocks/queries';
+import { assertMayReachLocked } from '../blocks/queries';
 import { blogByName } from '../hydration/blogs';
 import { blogView } from '../hydration/blog-views';
 import type { AppContext } from '../context';
@@ -49,15 +49,15 @@ export async function follow(ctx: AppContext, user: Pick<UserRow, 'id' | 'curren
   const blog = await existingBlog(ctx.db, name);
   // A suspended blog is not there to follow, and a suspended follower reaches nobody.
   if (hiddenBySuspension(blog, userId)) throw blogNotFound(name);
-  await assertUserMayReach(ctx.db, user);
   if (blog.user_id === userId) {
     throw new AppError(400, ErrorCode.invalidInput, 'You cannot follow your own blog.', [
       { code: ErrorCode.invalidInput, title: 'You cannot follow your own blog.', field: 'tumblelog' },
     ]);
   }
   await ctx.db.transaction().execute(async (trx) => {
-    // A block either way stops the follow (waiting for a block being made right now).
-    await assertNotBlockedLocked(trx, userId, blog.id);
+    // A block either way stops the follow (waiting for a block being made right now), and a
+    // suspended acting blog follows nobody (403).
+    await assertMayReachLocked(trx, user, blog.id);
     // Following twice is one follow, and keeps its first date (and any subscription).
     const added = await trx
       .insertInto('follows')
@@ -89,8 +89,12 @@ export async function unfollow(ctx: AppContext, userId: string, name: string): P
 
 const foreignKeyViolation = (error: unknown) => (error as { code?: string } | null)?.code === '23503';
 
-export async function subscribe(ctx: AppContext, userId: string, name: string): Promise<{ is_subscribed: boolean }> {
+export async function subscribe(ctx: AppContext, user: Pick<UserRow, 'id' | 'current_blog_id' | 'primary_blog_id'>, name: string): Promise<{ is_subscribed: boolean }> {
+  const userId = user.id;
   const blog = await existingBlog(ctx.db, name);
+  // A suspended blog is not there to subscribe to, and a suspended subscriber reaches nobody.
+  if (hiddenBySuspension(blog, userId)) throw blogNotFound(name);
+  await assertUserMayReach(ctx.db, user);
   try {
     // The row references the follow: without one, the insert fails, even racing an unfollow.
     await ctx.db

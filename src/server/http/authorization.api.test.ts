@@ -551,7 +551,7 @@ describe('authorization matrix', () => {
 type Target = 'O' | 'S';
 interface SuspensionRow {
   route: string;
-  url: () => string;
+  url: (target: Target) => string;
   /** The body toward O's blog (Z calling) or toward S's (X calling). */
   body: (target: Target) => object | Promise<object>;
   /** Z, whose blog is suspended, toward O. */
@@ -582,6 +582,9 @@ beforeAll(async () => {
   };
   conversationWith.O = await start(owner, z);
   conversationWith.S = await start(other, suspendedOwner);
+  // Z follows O, and X follows S: a subscription needs a follow, so only the suspension refuses it.
+  expectOk(await post(t.app, '/svc/follow', { tumblelog: O() }, asOwner(z)));
+  expectOk(await post(t.app, '/svc/follow', { tumblelog: S }, asOwner(other)));
   for (const name of [blogOf(z), S]) expectOk(await post(t.app, '/suspended/toggle', { tumblelog: name, value: true }, asOwner(admin)));
 });
 
@@ -612,6 +615,9 @@ const SUSPENSION_ROWS: SuspensionRow[] = [
       return { channel_id: targetBlog(to), ...textPost('Submitted') };
     },
     actor: 403, counterpart: 403 },
+  { route: 'POST /svc/blog/{name}/subscription', url: (to) => `/svc/blog/${targetBlog(to)}/subscription`, body: () => ({}), actor: 403, counterpart: 404 },
+  { route: 'POST /svc/post/report', url: () => '/svc/post/report',
+    body: (to) => ({ post_id: targetPost(to).id, tumblelog_name: targetBlog(to), reason: 'spam' }), actor: 403, counterpart: 404 },
   { route: 'POST /svc/conversations/messages (new conversation)', url: () => '/svc/conversations/messages',
     body: (to) => {
       const body = new URLSearchParams({ participant: callerUuid(to), type: 'TEXT', message: 'Hello' });
@@ -638,7 +644,7 @@ describe('authorization matrix: suspension', () => {
         it(`${label}: ${status}`, async () => {
           const body = await row.body(target);
           const before = { ...(await snapshot()), ...(await messagingRows()) };
-          const res = await post(t.app, row.url(), body, asOwner(callerOf(target)));
+          const res = await post(t.app, row.url(target), body, asOwner(callerOf(target)));
           const error = expectError(res, status);
           if (target === 'O') expect(error.errors![0]!.code).toBe(4007);
           expect({ ...(await snapshot()), ...(await messagingRows()) }).toEqual(before);

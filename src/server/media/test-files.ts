@@ -225,6 +225,16 @@ export function upload(app: FastifyInstance, as: As, file: UploadFile, fields: R
   });
 }
 
+/**
+ * The address of an animated GIF `as` uploaded: what a GIF post needs to be found by GIF search
+ * and sent in a message (only GIFs the site serves are, issue 22).
+ */
+export async function uploadedGifUrl(app: FastifyInstance, as: As): Promise<string> {
+  const res = await upload(app, as, { data: await animatedGif(2), filename: 'moving.gif' });
+  if (res.statusCode !== 200) throw new Error(`upload: ${res.statusCode} ${res.body}`);
+  return (res.json() as { response: { url: string }[] }).response[0]!.url;
+}
+
 /** Every file under a folder, as paths relative to it (what storage holds). */
 export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);

@@ -6,7 +6,8 @@ import { animatedGif, upload } from '../media/test-files';
 import type { UploadedMedia } from '../media/views';
 import { asOwner, createPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, post, type TestApp } from '../test/test-app';
-import { form, person, sent, type Person } from './test-kit';
+import type { ConversationWithMessages } from '../../shared/messaging/api';
+import { form, messagesOf, person, sent, type Person } from './test-kit';
 
 let t: TestApp;
 let ann: Person;
@@ -40,5 +41,57 @@ describe('POST /svc/conversations/messages: GIF messages', () => {
     const answer = await sent(await sendGif(hosted.id, gif.url));
     const image = answer.messages.data[0]!.images![0]!;
     for (const size of [image.original_size, ...image.alt_sizes]) expect(size.url).toMatch(/^(http:\/\/localhost:3000)?\/media\//);
+  });
+});
+
+describe('GET /svc/conversations/messages: media another site serves', () => {
+  const uploadedGif = async () => expectOk<UploadedMedia[]>(await upload(t.app, asOwner(bob.s), { data: await animatedGif(2), filename: 'wave.gif' }))[0]!;
+
+  it('shows a GIF message stored with another site’s address without that address', async () => {
+    const gif = await uploadedGif();
+    const hosted = await createPost(t.app, bob.s, { 'post[type]': 'photo', 'images[o1]': gif.url, 'post[tags]': 'wave' });
+    const answer = await sent(await sendGif(hosted.id, gif.url));
+    const { id: messageId } = await t.db.selectFrom('messages').select('id').where('id', '=', answer.messages.data[0]!.ts).executeTakeFirstOrThrow();
+    // As a message sent before linked GIFs were refused was stored: every size elsewhere.
+    const outside = { url: 'https://tracker.example/pixel.gif', width: 250, height: 250 };
+    await t.db.updateTable('messages').set({ image: JSON.stringify({ original_size: outside, alt_sizes: [outside] }) }).where('id', '=', messageId).execute();
+    const page = expectOk<ConversationWithMessages>(await messagesOf(t.app, bob, answer.id));
+    const shown = page.messages.data.find((m) => m.ts === messageId)!;
+    expect(shown).toMatchObject({ type: 'IMAGE', context: 'messaging-gif' });
+    expect(shown.images).toBeUndefined();
+    expect(JSON.stringify(page)).not.toContain('tracker.example');
+  });
+
+  it('keeps the sizes the site serves of a stored GIF, and drops the others', async () => {
+    const gif = await uploadedGif();
+    const hosted = await createPost(t.app, bob.s, { 'post[type]': 'photo', 'images[o1]': gif.url, 'post[tags]': 'wave' });
+    const answer = await sent(await sendGif(hosted.id, gif.url));
+    const messageId = answer.messages.data[0]!.ts;
+    const ours = answer.messages.data[0]!.images![0]!.original_size;
+    const outside = { url: 'https://tracker.example/big.gif', width: 500, height: 500 };
+    await t.db.updateTable('messages').set({ image: JSON.stringify({ original_size: outside, alt_sizes: [outside, ours] }) }).where('id', '=', messageId).execute();
+    const page = expectOk<ConversationWithMessages>(await messagesOf(t.app, bob, answer.id));
+    expect(page.messages.data.find((m) => m.ts === messageId)!.images).toEqual([{ original_size: ours, alt_sizes: [ours] }]);
+  });
+
+  it('shows a post whose photo is linked from another site without its thumbnail', async () => {
+    const linked = await createPost(t.app, bob.s, { 'post[type]': 'photo', 'images[o1]': 'https://tracker.example/photo.jpg', 'post[two]': '<p>Linked</p>' });
+    const answer = await sent(await post(t.app, '/svc/conversations/messages', form({
+      participant: ann.uuid, 'participants[]': [ann.uuid, bob.uuid], type: 'POSTREF', 'post[id]': linked.id, 'post[blog_uuid]': bob.uuid,
+    }), asOwner(ann.s)));
+    const page = expectOk<ConversationWithMessages>(await messagesOf(t.app, bob, answer.id));
+    const shown = page.messages.data.find((m) => m.type === 'POSTREF' && m.post?.id === linked.id)!;
+    expect(shown.post).toMatchObject({ state: 'published', thumbnail_url: null });
+    expect(JSON.stringify(page)).not.toContain('tracker.example');
+  });
+
+  it('shows the thumbnail of a post whose photo the site serves', async () => {
+    const gif = await uploadedGif();
+    const hosted = await createPost(t.app, bob.s, { 'post[type]': 'photo', 'images[o1]': gif.url });
+    const answer = await sent(await post(t.app, '/svc/conversations/messages', form({
+      participant: ann.uuid, 'participants[]': [ann.uuid, bob.uuid], type: 'POSTREF', 'post[id]': hosted.id, 'post[blog_uuid]': bob.uuid,
+    }), asOwner(ann.s)));
+    const page = expectOk<ConversationWithMessages>(await messagesOf(t.app, bob, answer.id));
+    expect(page.messages.data.find((m) => m.type === 'POSTREF' && m.post?.id === hosted.id)!.post!.thumbnail_url).toMatch(/^(http:\/\/localhost:3000)?\/media\//);
   });
 });

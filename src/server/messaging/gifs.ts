@@ -10,7 +10,7 @@ import type { PhotoView } from '../../shared/posts/types';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { mediaRef } from '../media/urls';
+import { isSiteMedia } from '../media/urls';
 import { isGifPhoto } from '../search/gif-views';
 import { seenPost } from '../visibility';
 
@@ -35,7 +35,7 @@ export async function gifMessage(ctx: AppContext, viewer: Viewer, input: SendInp
     const sizes = [...(photo.sizes ?? []), ...(photo.sizes?.some((size) => size.url === photo.url) ? [] : [{ url: photo.url, width: photo.width, height: photo.height }])];
     const picked = sizes.find((size) => size.url === input.image_url);
     if (!picked) continue;
-    const ours = sizes.filter((size) => mediaRef(size.url, ctx.config.publicUrl) !== null);
+    const ours = sizes.filter((size) => isSiteMedia(size.url, ctx.config.publicUrl));
     if (!ours.includes(picked)) throw notHostedGif();
     const alt = [...ours].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
     return { postId: seen.post.id, postBlogId: seen.blog.id, image: { original_size: { url: picked.url, width: picked.width, height: picked.height }, alt_sizes: alt } };

@@ -7,6 +7,7 @@ import { postThumbnail } from '../content/thumbnail';
 import type { Db } from '../db/schema';
 import type { MessageRow } from '../db/tables/messaging';
 import { postUrl } from '../hydration/post-views';
+import { isSiteMedia } from '../media/urls';
 import { hiddenBlogIds, isPublicPost, isSafeForWork } from '../visibility';
 import type { ParticipantRow } from './views';
 
@@ -148,6 +149,8 @@ export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: str
     .execute();
   const views = new Map<string, PostRefView>();
   for (const row of rows) {
+    // A post may link its picture from anywhere: the card shows it only when the site serves it.
+    const thumbnail = postThumbnail(row.content, { minWidth: 250 });
     const seen = row.user_id === viewerUserId || (isPublicPost(row, row) && !row.blocked);
     views.set(row.id, {
       id: row.id,
@@ -157,7 +160,7 @@ export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: str
       summary: seen ? postText(row.content, { max: 200 }) : '',
       state: seen ? 'published' : 'disabled',
       post_url: seen ? postUrl(publicUrl, row.blog_name, row) : '',
-      thumbnail_url: seen ? postThumbnail(row.content, { minWidth: 250 }) : null,
+      thumbnail_url: seen && thumbnail && isSiteMedia(thumbnail, publicUrl) ? thumbnail : null,
       thumbnail_width: null,
       thumbnail_height: null,
       // Safe mode's cover in the conversation (spec 2 §6) reads this: the same rule as its filters.

@@ -7,7 +7,7 @@ import { asOwner } from '../test/posts';
 import { createTestApp, expectError, expectOk, markVerified, post, register, type Session, type TestApp } from '../test/test-app';
 import { inbox, messagesOf, person, poll, sendIn, sendTo, sent, type Person } from './test-kit';
 
-const SUSPENDED = (name: string) => `Your blog "${name}" is suspended: while it is, it cannot message, ask, reply, like, reblog, follow or submit.`;
+const SUSPENDED = (name: string) => `Your blog "${name}" is suspended: while it is, it cannot message, ask, reply, like, reblog, follow, subscribe, report or submit.`;
 
 let t: TestApp;
 let admin: Session;

@@ -5,6 +5,7 @@ import type { MessageRow } from '../db/tables/messaging';
 import { avatarUrl } from '../hydration/avatar-url';
 import { themeView } from '../hydration/blog-views';
 import { blogUrl } from '../hydration/post-views';
+import { isSiteMedia } from '../media/urls';
 import { mayReach } from '../visibility';
 import { stickerView } from './stickers';
 
@@ -40,7 +41,21 @@ export const canSendTo = (other: ParticipantRow, acting: { is_suspended: boolean
 /** Spec 2 §6: the other blog's images are blurred while the viewer does not follow it, until unblurred. */
 export const blurred = (imagesUnblurred: boolean, other: ParticipantRow) => !imagesUnblurred && !other.is_following_blog;
 
+/**
+ * A stored image as it may be shown: only sizes the site serves (media/urls.ts isSiteMedia). A GIF
+ * stored before sending refused linked ones may name another site's address; shown, it would call
+ * that site whenever the conversation opens. With no size of ours left it is not shown at all, and
+ * the message reads as unavailable (spec 2 §3 IMAGE without images).
+ */
+export function siteImage(image: MessageImageView, publicUrl: string): MessageImageView | null {
+  const ours = (image.alt_sizes ?? []).filter((size) => isSiteMedia(size.url, publicUrl));
+  if (isSiteMedia(image.original_size.url, publicUrl)) return { original_size: image.original_size, alt_sizes: ours };
+  const [largest] = [...ours].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
+  return largest ? { original_size: largest, alt_sizes: ours } : null;
+}
+
 export function messageView(row: MessageRow, senderUuid: string, post: PostRefView | undefined, publicUrl: string): MessageView {
+  const image = row.type === 'IMAGE' && row.image ? siteImage(row.image as MessageImageView, publicUrl) : null;
   return {
     type: row.type,
     ts: row.id,
@@ -49,7 +64,7 @@ export function messageView(row: MessageRow, senderUuid: string, post: PostRefVi
     participant: senderUuid,
     content: { text: row.content.text, formatting: row.content.formatting ?? [] },
     ...(row.type === 'POSTREF' && post ? { post } : {}),
-    ...(row.type === 'IMAGE' && row.image ? { images: [row.image as MessageImageView] } : {}),
+    ...(image ? { images: [image] } : {}),
     ...(row.type === 'STICKER' && row.sticker_id ? { sticker_id: row.sticker_id, sticker: stickerView(publicUrl, row.sticker_id) } : {}),
     context: row.context,
   };

@@ -4,6 +4,7 @@ import { MODERATION_SWITCHES, type BlogModeration, type ReportsPage } from '../.
 import type { PostPage, PostView } from '../../shared/posts/types';
 import type { GifSearchResult } from '../../shared/search/gif';
 import type { Blog } from '../../shared/types';
+import { uploadedGifUrl } from '../media/test-files';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, userInfo, type Session, type TestApp } from '../test/test-app';
 import { REPORTS_PAGE } from './reports';
@@ -126,9 +127,9 @@ describe('nsfw and spam', () => {
   it('a spam or suspended blog is left out of GIF search', async () => {
     const spammer = await register(t.app);
     const honest = await register(t.app);
-    const gif = (name: string) => ({ 'post[type]': 'photo', 'images[o1]': `https://img.example/${name}.gif`, 'post[tags]': 'spamcheck' });
-    const spamGif = await createPost(t.app, spammer, gif('spam'));
-    const honestGif = await createPost(t.app, honest, gif('honest'));
+    const gif = async (as: Session) => ({ 'post[type]': 'photo', 'images[o1]': await uploadedGifUrl(t.app, asOwner(as)), 'post[tags]': 'spamcheck' });
+    const spamGif = await createPost(t.app, spammer, await gif(spammer));
+    const honestGif = await createPost(t.app, honest, await gif(honest));
     const search = async () =>
       expectOk<GifSearchResult>(await post(t.app, '/svc/search/inline_gif', { q: 'spamcheck' }, asOwner(other))).media.map((m) => m.postId);
     expect((await search()).sort()).toEqual([spamGif.id, honestGif.id].sort());

@@ -3,12 +3,12 @@ import { replyTextProblem } from '../../shared/notes/reply';
 import type { LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
 import { notify, type NewNotification } from '../activity/notify';
 import { campaignOf, startCampaign } from '../ads/campaigns';
-import { assertNotBlockedLocked } from '../blocks/queries';
+import { assertMayReachLocked, assertNotBlockedLocked } from '../blocks/queries';
 import type { AppContext } from '../context';
 import { invalidField, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { ownPost } from '../posts/service';
-import { assertMayReach, assertUserMayReach, hiddenBlogIds, isPublicState } from '../visibility';
+import { assertMayReach, hiddenBlogIds, isPublicState } from '../visibility';
 import { actingBlog, actingBlogId, notAllowed, postGoneAsNotFound, visiblePost } from './posts';
 import { noteCount } from '../hydration/counts';
 import { idMicros } from './queries';
@@ -20,13 +20,13 @@ export async function like(ctx: AppContext, viewer: Viewer, postId: string, key:
   const post = await visiblePost(ctx.db, userId, postId, key);
   if (post.owner_id === userId) throw notAllowed('You cannot like your own post.');
   if (!post.can_be_liked) throw notAllowed('This post cannot be liked: its author turned likes off.');
-  await assertUserMayReach(ctx.db, viewer.user);
   const blogId = actingBlogId(viewer.user);
   await ctx.db
     .transaction()
     .execute(async (trx) => {
-      // In the transaction, under the blog's row lock: a block made meanwhile cannot slip past.
-      await assertNotBlockedLocked(trx, userId, post.blog_id);
+      // In the transaction, under the blog's row lock: a block made meanwhile cannot slip past; and
+      // a suspended acting blog reaches nobody (403).
+      await assertMayReachLocked(trx, viewer.user, post.blog_id);
       // Liking twice is one like, and keeps the first (and its blog); only a new like notifies.
       const added = await trx
         .insertInto('likes')

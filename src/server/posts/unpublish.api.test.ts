@@ -6,6 +6,7 @@ import type { BlogCardData } from '../../shared/types';
 import type { NotesPage } from '../../shared/notes/types';
 import type { PostView } from '../../shared/posts/types';
 import type { GifSearchResult } from '../../shared/search/gif';
+import { uploadedGifUrl } from '../media/test-files';
 import { fastReblog, follow, notificationsOf } from '../notes/notes-test-kit';
 import { asOwner, blogOf, createPost, page, savePost, textPost } from '../test/posts';
 import { publishDue } from './queue';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const gifPost = (tag: string) => ({ 'post[type]': 'photo', 'images[o1]': `https://img.example/${tag}.gif`, 'post[tags]': tag });
+const gifPost = (tag: string, url: string) => ({ 'post[type]': 'photo', 'images[o1]': url, 'post[tags]': tag });
 const edit = (p: PostView, state: string, fields: Record<string, unknown> = textPost('Out once')) =>
   savePost(t.app, ann, { ...fields, post_id: p.id, 'post[state]': state });
 
@@ -62,10 +63,11 @@ describe('a published post that leaves published', () => {
   }
 
   it('leaves GIF search', async () => {
-    const g = await createPost(t.app, ann, gifPost('kestrelwing'));
+    const url = await uploadedGifUrl(t.app, asOwner(ann));
+    const g = await createPost(t.app, ann, gifPost('kestrelwing', url));
     const search = async () => expectOk<GifSearchResult>(await post(t.app, '/svc/search/inline_gif', { q: 'kestrelwing' }, asOwner(bob))).media.map((m) => m.postId);
     expect(await search()).toEqual([g.id]);
-    expectOk(await edit(g, '1', gifPost('kestrelwing')));
+    expectOk(await edit(g, '1', gifPost('kestrelwing', url)));
     expect(await search()).toEqual([]);
   });
 

@@ -5,6 +5,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { BlogSearchPostRole, BlogSearchPostType, BlogSearchSort } from '../../shared/search/blog-search';
 import { PLAN_FOR_VALUES } from '../db/database';
 import type { Db } from '../db/schema';
+import { flaggedPost } from '../visibility';
 
 export interface BlogSearchRequest {
   blogId: string;
@@ -34,7 +35,7 @@ const notes = sql`coalesce((select pn.notes from post_notes pn where pn.post_id 
 
 const filters = (r: BlogSearchRequest): RawBuilder<unknown>[] => [
   r.ownerReads ? sql`true` : sql`not s.is_private`,
-  r.hideFlagged ? sql`not s.owner_flagged_nsfw` : sql`true`,
+  r.hideFlagged ? sql`not ${flaggedPost('s')}` : sql`true`,
   r.postType === 'ANY' ? sql`true` : sql`s.type = ${r.postType.toLowerCase()}`,
   r.postRole === 'ORIGINAL' ? sql`not s.is_reblog` : sql`true`,
 ];

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { PhotoView } from '../../shared/posts/types';
 import type { Db } from '../db/schema';
+import { siteMediaPrefixes } from '../media/urls';
 import { hiddenBlogIds, publicBlog, publicPost, safeForWork } from '../visibility';
 
 /** A GIF post found by a search, with what its result is made of. */
@@ -22,6 +23,8 @@ export interface GifSearch {
   safeMode: boolean;
   /** The searcher: blogs with a block between them and this user are left out. */
   userId: string;
+  /** The site's address: only GIFs it serves itself are found (media/urls.ts siteMediaPrefixes). */
+  publicUrl: string;
 }
 
 // ts_rank weights for {D, C, B, A}: tags (A) outrank captions (B) by far. A single tag match
@@ -39,10 +42,23 @@ const DOCUMENT = sql`gif_search_document(p.type, p.tags, p.content)`;
  * predicate of posts_gif_search_idx. Never from spam or suspended blogs, nor from blogs with a
  * block between them and the searcher (`hidden`: a CTE of the query, read once).
  */
-const visible = (safeMode: boolean) => sql`
+const visible = (search: GifSearch) => sql`
   p.type = 'photo' and ${publicPost('p')} and p.id = p.root_id and not p.members_only
   and not b.is_spam and ${publicBlog('b')} and b.id not in (select blog_id from hidden)
-  and ${safeMode ? safeForWork('b', 'p') : sql`true`}`;
+  and ${search.safeMode ? safeForWork('b', 'p') : sql`true`}
+  and ${servedGif(search.publicUrl)}`;
+
+/**
+ * A GIF the site serves itself (issue 22): one linked from another site cannot be sent in a
+ * message (messaging/gifs.ts), and shown in the results it would call that site for every
+ * searcher. Narrowed here by address, so a page fills; gif-views.ts applies the rule itself.
+ */
+const servedGif = (publicUrl: string) => {
+  const [local, absolute] = siteMediaPrefixes(publicUrl);
+  return sql`jsonb_path_exists(p.content,
+    '$.photos[*] ? ((@.mime == "image/gif" || @.url like_regex "[.]gif([?#].*)?$" flag "i") && (@.url starts with $local || @.url starts with $absolute))',
+    jsonb_build_object('local', ${local}::text, 'absolute', ${absolute}::text))`;
+};
 
 /**
  * One page of GIF posts, best first: posts whose tags and captions hold every search word
@@ -58,14 +74,14 @@ export async function gifSearchPage(db: Db, search: GifSearch): Promise<GifRow[]
       select p.id, ts_rank(${WEIGHTS}, ${DOCUMENT}, ${prefix}) + ts_rank(${WEIGHTS}, ${DOCUMENT}, ${exact}) as rank
       from posts p
       join blogs b on b.id = p.blog_id
-      where ${DOCUMENT} @@ ${prefix} and ${visible(search.safeMode)}
+      where ${DOCUMENT} @@ ${prefix} and ${visible(search)}
     ),
     by_blog as (
       select p.id, ${sql.lit(BLOG_NAME_RANK)}::real as rank
       from blogs b
       join posts p on p.blog_id = b.id
       where to_tsvector('simple', b.name) @@ ${prefix}
-        and ${DOCUMENT} is not null and ${visible(search.safeMode)}
+        and ${DOCUMENT} is not null and ${visible(search)}
       order by p.publish_id desc
       limit ${search.limit}
     ),

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
 import { GIF_SEARCH, type GifSearchResult } from '../../shared/search/gif';
 import type { Envelope } from '../../shared/types';
+import { animatedGif, upload } from '../media/test-files';
+import type { UploadedMedia } from '../media/views';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, newAccount, post, register, type Session, type TestApp } from '../test/test-app';
 import { GIF_LIMIT_MESSAGE } from './routes';
@@ -13,6 +15,9 @@ let alice: Session;
 let bob: Session;
 let adult: Session;
 const made: Record<string, PostView> = {};
+let aliceGif: UploadedMedia;
+let bobGif: UploadedMedia;
+let adultGif: UploadedMedia;
 
 const gifPost = (url: string, tags: string, caption = '', more: Record<string, string> = {}) => ({
   'post[type]': 'photo',
@@ -22,6 +27,7 @@ const gifPost = (url: string, tags: string, caption = '', more: Record<string, s
   ...more,
 });
 
+const uploadGif = async (as: Session) => expectOk<UploadedMedia[]>(await upload(t.app, asOwner(as), { data: await animatedGif(2), filename: 'moving.gif' }))[0]!;
 const search = (body: object | URLSearchParams, as: Session = reader) => post(t.app, URL_PATH, body, asOwner(as));
 const found = async (body: object, as: Session = reader) => expectOk<GifSearchResult>(await search(body, as));
 const ids = (result: GifSearchResult) => result.media.map((item) => item.postId);
@@ -35,13 +41,17 @@ beforeAll(async () => {
   adult = await register(t.app, newAccount('nocturne'));
   await t.db.updateTable('blogs').set({ is_adult: true }).where('name', '=', blogOf(adult)).execute();
 
-  made.tagged = await createPost(t.app, alice, gifPost('https://img.example/tagged.gif', 'cat,gif,funny,GIFs,cute,extra', '<p>Sleepy afternoon</p>'));
+  // Only GIFs the site serves are found (a linked one could not be sent in a message): each
+  // writer uploads one, used by each of their GIF posts.
+  [aliceGif, bobGif, adultGif] = await Promise.all([alice, bob, adult].map(uploadGif));
+  made.tagged = await createPost(t.app, alice, gifPost(aliceGif.url, 'cat,gif,funny,GIFs,cute,extra', '<p>Sleepy afternoon</p>'));
   // Newer than the tagged one: ranking by date alone would put it first.
-  made.captioned = await createPost(t.app, bob, gifPost('https://img.example/captioned.GIF?size=2', 'animals', '<p>My cat at the window</p>'));
+  made.captioned = await createPost(t.app, bob, gifPost(bobGif.url, 'animals', '<p>My cat at the window</p>'));
   made.png = await createPost(t.app, alice, gifPost('https://img.example/cat.png', 'cat', '<p>A still cat</p>'));
-  made.private = await createPost(t.app, alice, gifPost('https://img.example/private.gif', 'cat', '', { 'post[state]': 'private' }));
-  made.draft = await createPost(t.app, alice, gifPost('https://img.example/draft.gif', 'cat', '', { 'post[state]': '1' }));
-  made.queued = await createPost(t.app, alice, gifPost('https://img.example/queued.gif', 'cat', '', { 'post[state]': '2' }));
+  made.linked = await createPost(t.app, bob, gifPost('https://img.example/linked.gif', 'cat', '<p>A cat from elsewhere</p>'));
+  made.private = await createPost(t.app, alice, gifPost(aliceGif.url, 'cat', '', { 'post[state]': 'private' }));
+  made.draft = await createPost(t.app, alice, gifPost(aliceGif.url, 'cat', '', { 'post[state]': '1' }));
+  made.queued = await createPost(t.app, alice, gifPost(aliceGif.url, 'cat', '', { 'post[state]': '2' }));
   made.text = await createPost(t.app, alice, textPost('cat facts', '<p>cat <img src="https://img.example/t.gif"></p>'));
   made.reblog = await createPost(t.app, bob, {
     reblog_post_id: made.tagged.id,
@@ -49,8 +59,8 @@ beforeAll(async () => {
     'post[two]': '<p>cat again</p>',
     'post[tags]': 'cat',
   });
-  made.adult = await createPost(t.app, adult, gifPost('https://img.example/adult.gif', 'cat'));
-  made.space = await createPost(t.app, bob, gifPost('https://img.example/orbit.gif', 'space,orbit', '', { 'caption[o1]': 'Saturn spinning' }));
+  made.adult = await createPost(t.app, adult, gifPost(adultGif.url, 'cat'));
+  made.space = await createPost(t.app, bob, gifPost(bobGif.url, 'space,orbit', '', { 'caption[o1]': 'Saturn spinning' }));
 });
 afterAll(() => t.close());
 
@@ -60,9 +70,9 @@ describe('POST /svc/search/inline_gif', () => {
     expect(ids(result)).toEqual([made.tagged!.id, made.captioned!.id]);
   });
 
-  it('leaves out private, draft and queued posts, photos that are not GIFs, text posts and reblogs', async () => {
+  it('leaves out private, draft and queued posts, photos that are not GIFs, GIFs linked from another site, text posts and reblogs', async () => {
     const result = await found({ q: 'cat', limit: GIF_SEARCH.maxLimit });
-    for (const hidden of ['private', 'draft', 'queued', 'png', 'text', 'reblog']) {
+    for (const hidden of ['private', 'draft', 'queued', 'png', 'linked', 'text', 'reblog']) {
       expect(ids(result)).not.toContain(made[hidden]!.id);
     }
   });
@@ -75,7 +85,7 @@ describe('POST /svc/search/inline_gif', () => {
     expect(result.ts).toBeGreaterThanOrEqual(before);
     const tagged = made.tagged!;
     expect(result.media[0]).toEqual({
-      mediaUrl: 'https://img.example/tagged.gif',
+      mediaUrl: aliceGif.url,
       postUrl: tagged.post_url,
       rootPostUrl: tagged.post_url,
       rootPostUrlHash: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -84,8 +94,8 @@ describe('POST /svc/search/inline_gif', () => {
       rootBlogKey: tagged.blog.uuid,
       postTags: ['cat', 'funny', 'cute'],
       popularSearchTag: 'cat',
-      width: null,
-      height: null,
+      width: aliceGif.width,
+      height: aliceGif.height,
       postBlog: blogOf(alice),
       postId: tagged.id,
     });

@@ -25,6 +25,6 @@ export async function searchGifs(ctx: AppContext, viewer: Viewer, input: GifSear
   const words = searchWords(query);
   // Only punctuation: nothing can match, and the popover says so with one of its jokes.
   if (words.length === 0) return { ...answer, media: [] };
-  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: await readerSafeMode(ctx.db, viewer), userId: viewer.user.id });
+  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: await readerSafeMode(ctx.db, viewer), userId: viewer.user.id, publicUrl: ctx.config.publicUrl });
   return { ...answer, media: gifItems(rows, words, ctx.config.publicUrl) };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { shownGifTags, type GifItem } from '../../shared/search/gif';
 import { blogUrl, postUrl } from '../hydration/post-views';
+import { isSiteMedia } from '../media/urls';
 import type { GifRow } from './gif-queries';
 
 type Photo = GifRow['photos'][number];
@@ -17,10 +18,11 @@ export function matchedTag(tags: readonly string[], words: readonly string[]): s
 
 /**
  * Spec 1 §3 "GIF item" for a found post: its first GIF. Only originals are found, so the post is
- * its own root. Null for a post without a GIF (the search's own rule, in SQL, already skips them).
+ * its own root. Null for a post without a GIF the site serves (the search's SQL already skips them).
  */
 export function gifItem(row: GifRow, words: readonly string[], publicUrl: string): GifItem | null {
-  const photo = row.photos.find(isGifPhoto);
+  // Only a GIF the site serves: one linked from elsewhere cannot be sent in a message (issue 22).
+  const photo = row.photos.find((p) => isGifPhoto(p) && isSiteMedia(p.url, publicUrl));
   if (!photo) return null;
   const url = postUrl(publicUrl, row.blog_name, row);
   return {

@@ -5,12 +5,15 @@ import { gifItem, gifItems, isGifPhoto, matchedTag } from './gif-views';
 import { searchWords, tsqueryTexts } from './search-words';
 
 const PUBLIC_URL = 'https://tumbleweed.example';
+/** Addresses the site serves (media/urls.ts): relative, and absolute on the site's address. */
+const SITE_GIF = `/media/ab/cd/${'a'.repeat(64)}-400.gif`;
+const SITE_GIF_ABSOLUTE = `${PUBLIC_URL}/media/ab/cd/${'b'.repeat(64)}-250.gif`;
 const photo = (url: string, more: Partial<GifRow['photos'][number]> = {}) => ({ id: 'o1', url, width: null, height: null, caption: '', ...more });
 const row = (more: Partial<GifRow> = {}): GifRow => ({
   id: '123456789012345678',
   slug: 'sleepy-cat',
   tags: ['cat', 'gif'],
-  photos: [photo('/media/ab/cd/abcd.gif', { width: 120, height: 90 })],
+  photos: [photo(SITE_GIF, { width: 120, height: 90 })],
   blog_name: 'cats-daily',
   blog_uuid: '3f1c2a3e-0000-4000-8000-000000000001',
   ...more,
@@ -34,10 +37,11 @@ describe('isGifPhoto', () => {
 });
 
 describe('gifItem', () => {
-  it('builds the spec’s GIF item from the first GIF of the post', () => {
-    const item = gifItem(row({ photos: [photo('https://a.example/still.png'), photo('https://a.example/moving.gif', { width: 200, height: 100 })] }), ['cat'], PUBLIC_URL);
+  it('builds the spec’s GIF item from the first GIF of the post the site serves', () => {
+    const photos = [photo('https://a.example/still.png'), photo('https://a.example/moving.gif'), photo(SITE_GIF_ABSOLUTE, { width: 200, height: 100 })];
+    const item = gifItem(row({ photos }), ['cat'], PUBLIC_URL);
     expect(item).toEqual({
-      mediaUrl: 'https://a.example/moving.gif',
+      mediaUrl: SITE_GIF_ABSOLUTE,
       postUrl: 'https://tumbleweed.example/blog/cats-daily/post/123456789012345678/sleepy-cat',
       rootPostUrl: 'https://tumbleweed.example/blog/cats-daily/post/123456789012345678/sleepy-cat',
       rootPostUrlHash: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -57,6 +61,11 @@ describe('gifItem', () => {
     const a = gifItem(row(), [], PUBLIC_URL)!;
     expect(gifItem(row(), ['x'], PUBLIC_URL)!.rootPostUrlHash).toBe(a.rootPostUrlHash);
     expect(gifItem(row({ id: '2' }), [], PUBLIC_URL)!.rootPostUrlHash).not.toBe(a.rootPostUrlHash);
+  });
+
+  it('leaves out a post whose GIFs are linked from other sites: they cannot be sent in a message', () => {
+    expect(gifItem(row({ photos: [photo('https://a.example/moving.gif', { mime: 'image/gif' })] }), [], PUBLIC_URL)).toBeNull();
+    expect(gifItem(row({ photos: [photo(`https://elsewhere.example/media/ab/cd/${'a'.repeat(64)}-400.gif`)] }), [], PUBLIC_URL)).toBeNull();
   });
 
   it('leaves out a post without a GIF', () => {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { idProblem, MAX_ID } from '../../shared/ids';
 import { SITE_SEARCH, type SearchPostType, type SearchSort } from '../../shared/search/site';
 import type { Db } from '../db/schema';
-import { hiddenBlogIds, publicBlog } from '../visibility';
+import { flaggedPost, hiddenBlogIds, publicBlog, safeForWork } from '../visibility';
 
 export interface PostSearch {
   /** The words as typed (never parsed here: websearch_to_tsquery reads any text safely). */
@@ -79,7 +79,7 @@ interface SortOrder {
 function recentOrder(before: string): SortOrder {
   return {
     walk: (limit) => sql`
-      select post_id, publish_id, blog_id, type, owner_flagged_nsfw, document from post_search
+      select post_id, publish_id, blog_id, type, owner_flagged_nsfw, is_sensitive, document from post_search
       where not is_private and publish_id < ${before}
       order by publish_id desc
       limit ${limit}`,
@@ -101,7 +101,7 @@ function topOrder(from: TopCursor): SortOrder {
   const below = (n: string, at: TopCursor) => sql`(${sql.ref(`${n}.notes`)}, ${sql.ref(`${n}.publish_id`)}) < (${at.notes}, ${at.publishId})`;
   return {
     walk: (limit) => sql`
-      select s.post_id, n.publish_id, n.notes, s.blog_id, s.type, s.owner_flagged_nsfw, s.document
+      select s.post_id, n.publish_id, n.notes, s.blog_id, s.type, s.owner_flagged_nsfw, s.is_sensitive, s.document
       from (
         select post_id, notes, publish_id from post_notes n
         where ${below('n', from)}
@@ -119,7 +119,7 @@ function topOrder(from: TopCursor): SortOrder {
     // post_notes_top_idx probing each document: words this rare match few rows, then sorted.
     rest: (edge, query, rules, limit) => sql<Match>`
       with matched as materialized (
-        select post_id, blog_id, type, owner_flagged_nsfw from post_search
+        select post_id, blog_id, type, owner_flagged_nsfw, is_sensitive from post_search
         where document @@ ${query} and not is_private
       )
       select s.post_id as id, n.publish_id, n.notes
@@ -148,7 +148,7 @@ async function orderedMatches(db: Db, search: PostSearch, limit: number, order: 
   const rules = sql`
     s.blog_id not in (select id from blogs where is_suspended or is_spam)
     and s.blog_id not in (${hidden})
-    and ${search.safeMode ? sql`not s.owner_flagged_nsfw and s.blog_id not in (select id from blogs where is_adult or is_nsfw)` : sql`true`}
+    and ${search.safeMode ? sql`not ${flaggedPost('s')} and s.blog_id not in (select id from blogs where is_adult or is_nsfw)` : sql`true`}
     and ${search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`}`;
 
   const { rows } = await sql<Match>`
@@ -173,7 +173,7 @@ async function orderedMatches(db: Db, search: PostSearch, limit: number, order: 
 export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchIds> {
   if (search.tag !== null) {
     const hidden = search.viewerUserId === null ? sql`select null::bigint as blog_id where false` : hiddenBlogIds(db, search.viewerUserId);
-    const safe = search.safeMode ? sql`not s.owner_flagged_nsfw and not b.is_adult and not b.is_nsfw` : sql`true`;
+    const safe = search.safeMode ? safeForWork('b', 's') : sql`true`;
     const type = search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`;
     const { rows } = await sql<{ id: string; publish_id: string }>`
       with hidden as materialized (${hidden})

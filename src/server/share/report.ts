@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { ReportRow } from '../db/tables/report';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { seenPost } from '../visibility';
+import { assertUserMayReach, seenPost } from '../visibility';
 
 const reportView = (row: ReportRow): ReportView => ({
   id: row.id,
@@ -22,6 +22,8 @@ const reportView = (row: ReportRow): ReportView => ({
 export async function reportPost(ctx: AppContext, viewer: Viewer, input: ReportInput): Promise<ReportResponse> {
   const seen = await seenPost(ctx.db, viewer.user.id, input.post_id, input.tumblelog_name);
   if (seen.mine) throw new AppError(403, ErrorCode.notAllowed, 'This is your own post: delete or edit it instead of reporting it.');
+  // A suspended blog reaches nobody, a moderator's queue included (visibility.ts).
+  await assertUserMayReach(ctx.db, viewer.user);
   // Two tries: a moderator may resolve the open report between our insert and our read.
   for (let attempt = 0; attempt < 2; attempt++) {
     const inserted = await ctx.db

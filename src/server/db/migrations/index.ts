@@ -40,6 +40,7 @@ import * as msg2InboxVariant from './2026-11-24T20-msg2-inbox-variant';
 import * as safeModeOffered from './2026-11-26T21-safe-mode-offered';
 import * as impressionReaders from './2026-11-26T22-impression-readers';
 import * as logAllowances from './2026-11-26T22-log-allowances';
+import * as searchSensitive from './2026-11-26T23-search-sensitive';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T21-safe-mode-offered': safeModeOffered,
   '2026-11-26T22-impression-readers': impressionReaders,
   '2026-11-26T22-log-allowances': logAllowances,
+  '2026-11-26T23-search-sensitive': searchSensitive,
 };

@@ -11,15 +11,22 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
  *   saved at once cannot deadlock on shared tags;
  * - audiences (2026-11-24T20-drawer-tag-audiences): blog_tags also counts private posts
  *   (private_uses, the owner's typeahead) and public posts flagged NSFW (flagged_uses, left out
- *   in safe mode); without it only public posts are counted, in `uses`.
+ *   in safe mode); without it only public posts are counted, in `uses`;
+ * - sensitive (2026-11-26T23-search-sensitive): post_search.is_sensitive (an admin's mark), and
+ *   flagged_uses counts those posts too: safe mode hides both marks alike (visibility.ts flaggedPost).
  */
 export interface SyncFeatures {
   tags: boolean;
   lockOrder: boolean;
   audiences: boolean;
+  sensitive?: boolean;
 }
 
-export const LATEST_SYNC: SyncFeatures = { tags: true, lockOrder: true, audiences: true };
+export const LATEST_SYNC: SyncFeatures = { tags: true, lockOrder: true, audiences: true, sensitive: true };
+
+/** The posts of `alias` safe mode leaves out by their own marks (visibility.ts flaggedPost, in the trigger's text). */
+export const flaggedSql = (f: SyncFeatures, alias: string) =>
+  f.sensitive ? `(${alias}.owner_flagged_nsfw or ${alias}.is_sensitive)` : `${alias}.owner_flagged_nsfw`;
 
 const when = (on: boolean, text: string) => (on ? text : '');
 
@@ -31,7 +38,7 @@ const counts = (f: SyncFeatures, alias: string, names: boolean) => {
   const as = (name: string) => (names ? ` as ${name}` : '');
   return f.audiences
     ? `count(*) filter (where not ${alias}.is_private)::integer${as('n')}, ` +
-        `count(*) filter (where not ${alias}.is_private and ${alias}.owner_flagged_nsfw)::integer${as('flagged')}, ` +
+        `count(*) filter (where not ${alias}.is_private and ${flaggedSql(f, alias)})::integer${as('flagged')}, ` +
         `count(*) filter (where ${alias}.is_private)::integer${as('priv')}`
     : `count(*)::integer${as('n')}`;
 };
@@ -79,9 +86,9 @@ export function syncFunctionSql(f: SyncFeatures): RawBuilder<unknown> {
         delete from post_search s using old_rows o where s.post_id = o.id;
       end if;
       if tg_op in ('INSERT', 'UPDATE') then
-        insert into post_search (post_id, blog_id, publish_id, type, is_private, is_reblog, owner_flagged_nsfw, document${when(f.tags, ', tags')})
+        insert into post_search (post_id, blog_id, publish_id, type, is_private, is_reblog, owner_flagged_nsfw${when(Boolean(f.sensitive), ', is_sensitive')}, document${when(f.tags, ', tags')})
         select n.id, n.blog_id, n.publish_id, n.type, n.is_private, n.reblog_of_id is not null or jsonb_array_length(n.trail) > 0,
-          n.owner_flagged_nsfw, post_search_document(n.tags, n.content, n.comment_html)${when(f.tags, ',\n          array(select distinct lower(x) from unnest(n.tags) x)')}
+          n.owner_flagged_nsfw${when(Boolean(f.sensitive), ', n.is_sensitive')}, post_search_document(n.tags, n.content, n.comment_html)${when(f.tags, ',\n          array(select distinct lower(x) from unnest(n.tags) x)')}
         from new_rows n where n.publish_id is not null;
         ${lockRows(f, 'new_rows', 'n')}
         insert into blog_tags (blog_id, tag, ${columns})

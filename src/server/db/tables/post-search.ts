@@ -14,6 +14,8 @@ export interface PostSearchTable {
   /** A reblog (or a post with a trail): not ORIGINAL for in-blog search's post_role. */
   is_reblog: ColumnType<boolean, never, never>;
   owner_flagged_nsfw: ColumnType<boolean, never, never>;
+  /** An admin marked the post sensitive: with owner_flagged_nsfw, what safe mode hides (visibility.ts flaggedPost). */
+  is_sensitive: ColumnType<boolean, never, never>;
   /** tsvector: tags weight A, title B, body text C (post_search_document in SQL). */
   document: ColumnType<string, never, never>;
   /** The post's tags, lowercased, once each: in-blog search ranks an exact tag first. */
@@ -26,7 +28,7 @@ export interface BlogTagTable {
   tag: ColumnType<string, never, never>;
   /** Public posts (0 when only private posts carry the tag). */
   uses: ColumnType<number, never, never>;
-  /** Public posts their owner flagged NSFW (safe mode leaves them out). */
+  /** Public posts their owner flagged NSFW or an admin marked sensitive (safe mode leaves them out). */
   flagged_uses: ColumnType<number, never, never>;
   /** Private posts (only the owner is offered these). */
   private_uses: ColumnType<number, never, never>;
