@@ -16,6 +16,8 @@ import { firstDifference, get, rounds, sameSql, spread, timedTurns, withPair, ty
 export interface BlogViewerSettings extends LoadSettings {
   /** Sequential requests per search term and server, for the latency spread. */
   latencyRequests: number;
+  /** Reuse (or make and leave) the kept feed database (--keep-feed-db): generation is most of the run. */
+  keep: boolean;
 }
 
 export interface Throughput {
@@ -134,7 +136,7 @@ async function pickBlogs(data: FeedData) {
 }
 
 export async function benchBlogViewer(settings: BlogViewerSettings): Promise<BlogViewerResult> {
-  const prepared = await prepareFeedData(false);
+  const prepared = await prepareFeedData(settings.keep);
   if (!prepared.ok) return { skipped: prepared.reason };
   const data = prepared.data;
   try {
