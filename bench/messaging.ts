@@ -149,7 +149,7 @@ export async function benchMessaging(settings: MessagingSettings): Promise<Messa
       bare: await measured(sendOptions(bare, (k) => ({
         path: '/send',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ conversation_id: data.conversationWith.get(k)!, sender_blog_id: '1', message: 'Bench message' }),
+        body: JSON.stringify({ conversation_id: data.conversationWith.get(k)!, sender_blog_id: '1', sender_user_id: '1', message: 'Bench message' }),
       })), settings),
     };
 
