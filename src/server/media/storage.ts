@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { AppError, ErrorCode } from '../http/errors';
 import { moveInPlace, writeInPlace } from './write-in-place';
 
 /**
@@ -47,10 +48,14 @@ export function localMediaStorage(root: string): MediaStorage {
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      // Several uploads of the same file write the same keys at once: each through its own temporary name.
-      if (!Buffer.isBuffer(data) && 'file' in data) await moveInPlace(data.file, file);
-      else await writeInPlace(file, data);
+      try {
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        // Several uploads of the same file write the same keys at once: each through its own temporary name.
+        if (!Buffer.isBuffer(data) && 'file' in data) await moveInPlace(data.file, file);
+        else await writeInPlace(file, data);
+      } catch (error) {
+        throw isSystemError(error) ? storageUnavailable() : error;
+      }
     },
     async exists(key) {
       return fs.access(fileOf(key)).then(
@@ -64,3 +69,22 @@ export function localMediaStorage(root: string): MediaStorage {
     pathOf: fileOf,
   };
 }
+
+/** An error of the file system itself (a full disk, a folder that cannot be made), not of the file. */
+const isSystemError = (error: unknown) => error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === 'string';
+
+/** Retry-After, in seconds, while the media store refuses writes: an operator has to act. */
+const STORAGE_RETRY_SECONDS = 60;
+
+/**
+ * The media store refused a write: the server's fault, not the file's. A 503 the person can act on
+ * (try later), never the 400 'Something about that file is off…' that would blame their file.
+ */
+export const storageUnavailable = () =>
+  new AppError(
+    503,
+    ErrorCode.unavailable,
+    'The server could not store the file just now. Nothing was sent or saved; please try again in a few minutes.',
+    undefined,
+    { 'retry-after': String(STORAGE_RETRY_SECONDS) },
+  );

@@ -1,5 +1,6 @@
 // Image, sticker and GIF messages (issue 12; spec 2 §3, §5): the media pipeline, the exact
 // refusals that store nothing, privacy of a message's image to the conversation, and the pack.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConversationWithMessages, StickerView } from '../../shared/messaging/api';
@@ -101,6 +102,24 @@ describe('image messages', () => {
     const before = await stored();
     expectError(await sendImage(ann, bob, big), 413, 'Image must be smaller than 1MB');
     expect(await stored()).toEqual(before);
+  });
+
+  it('answers a store that refuses the write with a 503 that blames the server, not the file; nothing stored', async () => {
+    // The media folder replaced by a plain file: every write into it fails as a full disk would.
+    const aside = `${mediaDir()}-aside`;
+    await fs.mkdir(mediaDir(), { recursive: true });
+    await fs.rename(mediaDir(), aside);
+    await fs.writeFile(mediaDir(), 'not a folder');
+    try {
+      const before = { rows: await countRows(t.db), messageMedia: await messageMedia() };
+      const res = await sendImage(ann, bob, await png(64, 48, '#225588'));
+      expectError(res, 503, 'The server could not store the file just now. Nothing was sent or saved; please try again in a few minutes.');
+      expect(res.headers['retry-after']).toBe('60');
+      expect({ rows: await countRows(t.db), messageMedia: await messageMedia() }).toEqual(before);
+    } finally {
+      await fs.rm(mediaDir(), { force: true });
+      await fs.rename(aside, mediaDir());
+    }
   });
 
   it('says the limit in user info (messaging_max_image_bytes), 10485760 by default', async () => {
