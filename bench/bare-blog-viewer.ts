@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { ADS } from '../src/shared/ads/types';
 import type { IndashBlogResponse } from '../src/shared/blog-viewer/types';
@@ -18,7 +18,6 @@ import { READER_RULE, slotsFor } from '../src/server/ads/serve';
 import { blogWithRelationQuery } from '../src/server/blog-viewer/access';
 import { drawerPageQuery } from '../src/server/blog-viewer/queries';
 import { PLAN_FOR_VALUES } from '../src/server/db/database';
-import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
 import type { UserRow } from '../src/server/db/tables/user';
@@ -34,15 +33,8 @@ import { blogSearchQuery, typeaheadQuery } from '../src/server/search/blog-searc
 import { readSession } from './bare-session';
 import type { StartedServer } from './our-server';
 import { recordSql } from './record-sql';
+import { sqlCompiler } from './sql-compiler';
 
-const compiler = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 const fail = (status: number, msg: string) => ({ meta: { status, msg }, response: {} });
 
@@ -71,8 +63,8 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
     if (!session) return null;
     const { user } = session;
     const [blogRows, offered] = await Promise.all([
-      run<BlogRow & { following: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(compiler, name, user.id).compile()),
-      user.safe_mode ? run<{ enabled: boolean }>(safeModeOfferedQuery(compiler, user.id).compile()) : null,
+      run<BlogRow & { following: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(sqlCompiler, name, user.id).compile()),
+      user.safe_mode ? run<{ enabled: boolean }>(safeModeOfferedQuery(sqlCompiler, user.id).compile()) : null,
     ]);
     const found = blogRows.rows[0];
     if (!found) return null;
@@ -86,7 +78,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
   const hydrated = async (ids: string[], viewerId: string) => {
     const found = emptyHydration();
     if (ids.length === 0) return found;
-    const posts = await run<PostRow>(compiler.selectFrom('posts').selectAll().where('id', 'in', ids).compile());
+    const posts = await run<PostRow>(sqlCompiler.selectFrom('posts').selectAll().where('id', 'in', ids).compile());
     const blogIds = new Set<string>();
     for (const post of posts.rows) {
       found.posts.set(post.id, post);
@@ -95,8 +87,8 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
       if (post.from_blog_id && post.type !== 'note') blogIds.add(post.from_blog_id);
     }
     const [blogs, counts] = await Promise.all([
-      run<BlogRow & { blocked: boolean }>(blogsQuery(compiler, [...blogIds], viewerId, { blocked: true }).compile()),
-      run<{ id: string; note_count: string; liked: boolean; reblogged: boolean }>(noteStatsQuery(ids, viewerId).compile(compiler)),
+      run<BlogRow & { blocked: boolean }>(blogsQuery(sqlCompiler, [...blogIds], viewerId, { blocked: true }).compile()),
+      run<{ id: string; note_count: string; liked: boolean; reblogged: boolean }>(noteStatsQuery(ids, viewerId).compile(sqlCompiler)),
     ]);
     for (const { blocked, ...blog } of blogs.rows) {
       found.blogs.set(blog.id, blog);
@@ -120,11 +112,11 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
     if (slots <= 0) return [];
     if (Date.now() - lastSweep >= 10 * 60_000) {
       lastSweep = Date.now();
-      await run(sweepQuery(compiler).compile());
+      await run(sweepQuery(sqlCompiler).compile());
     }
     const counter = countHits([{ rule: READER_RULE, subject: `user:${user.id}`, cost: slots }])!;
     const request = { viewerUserId: user.id, safeMode, slots, exclude };
-    const picked = serveAdsQuery(compiler, request, { counter: counter.query, cost: slots, limit: READER_RULE.limit }).compile(compiler);
+    const picked = serveAdsQuery(sqlCompiler, request, { counter: counter.query, cost: slots, limit: READER_RULE.limit }).compile(sqlCompiler);
     return (await run<{ post_id: string }>(picked)).rows.map((r) => String(r.post_id));
   };
 
@@ -133,7 +125,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
     const seen = await open(request.headers.cookie, request.query.tumblelog_name_or_id);
     if (!seen) return reply.code(404).send(fail(404, 'Not Found'));
     const page = await run<{ id: string; publish_id: string }>(
-      drawerPageQuery(compiler, { blogId: seen.blog.id, before: NO_CURSOR, offset: 0, limit: 10, ownerReads: false, hideFlagged: seen.hideFlagged }).compile(),
+      drawerPageQuery(sqlCompiler, { blogId: seen.blog.id, before: NO_CURSOR, offset: 0, limit: 10, ownerReads: false, hideFlagged: seen.hideFlagged }).compile(),
     );
     const shown = page.rows.slice(0, 10);
     const ids = shown.map((r) => r.id);
@@ -172,7 +164,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
     const query = blogSearchQuery({
       blogId: seen.blog.id, term, tag: term.toLowerCase(), sort: 'CREATED_DESC', postType: 'ANY', postRole: 'ANY',
       hideFlagged: seen.hideFlagged, ownerReads: false, offset: 0, limit: 10,
-    }).compile(compiler);
+    }).compile(sqlCompiler);
     const rows = (await run<{ id: string }>(query)).rows;
     const ids = rows.slice(0, 10).map((r) => r.id);
     const response: BlogSearchResponse = {
@@ -186,7 +178,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
   app.get<{ Params: { blogName: string }; Querystring: { q?: string } }>('/svc/search/blog_search_typeahead/:blogName', async (request, reply) => {
     const seen = await open(request.headers.cookie, request.params.blogName);
     if (!seen) return reply.code(404).send(fail(404, 'Not Found'));
-    const rows = (await run<{ tag: string }>(typeaheadQuery(seen.blog.id, (request.query.q ?? '').trim(), 20, seen.hideFlagged ? 'safe' : 'public').compile(compiler))).rows;
+    const rows = (await run<{ tag: string }>(typeaheadQuery(seen.blog.id, (request.query.q ?? '').trim(), 20, seen.hideFlagged ? 'safe' : 'public').compile(sqlCompiler))).rows;
     return { meta: { status: 200, msg: 'OK' }, response: { tags: rows.map((r) => ({ tag: r.tag })) } } satisfies Envelope<BlogTypeaheadResponse>;
   });
 

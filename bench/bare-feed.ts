@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, type CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../src/server/db/schema';
 import type { BlogRow } from '../src/server/db/tables/blog';
 import type { PostRow } from '../src/server/db/tables/post';
 import { blogsQuery } from '../src/server/hydration/blogs';
@@ -16,6 +15,7 @@ import type { Envelope } from '../src/shared/types';
 import { readSession } from './bare-session';
 import type { StartedServer } from './our-server';
 import { readTwoPages, recordSql } from './record-sql';
+import { sqlCompiler } from './sql-compiler';
 
 // The SQL our app sends for GET /svc/post/dashboard/before/{refPostId}, as it reaches node-postgres
 // (src/server/posts/queries.ts: feedCursor, dashboardQuery; hydration/ with counts.ts noteStatsQuery).
@@ -24,15 +24,6 @@ import { readTwoPages, recordSql } from './record-sql';
 // servers really send and checks they match before it measures.
 export const FEED_CURSOR_SQL = 'select "publish_id" from "posts" where "id" = $1';
 
-/** Compiles without a database: only the SQL text and the parameters' order are wanted. */
-const compiler = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 /** A query's text, and a function that lays out the values in its parameters' order. */
 function template({ sql: text, parameters }: CompiledQuery, markers: Record<string, string>) {
@@ -46,7 +37,7 @@ function template({ sql: text, parameters }: CompiledQuery, markers: Record<stri
 
 const USER = '-1001';
 const BEFORE = '-1002';
-const DASHBOARD = template(dashboardQuery(compiler, USER, BEFORE).compile(compiler), { user: USER, before: BEFORE });
+const DASHBOARD = template(dashboardQuery(sqlCompiler, USER, BEFORE).compile(sqlCompiler), { user: USER, before: BEFORE });
 export const DASHBOARD_SQL = DASHBOARD.text;
 /** The dashboard query's values for a user and a cursor, in its parameters' order (however many it has). */
 export const dashboardValues = (user: string, before: string) => DASHBOARD.values({ user, before });
@@ -56,7 +47,7 @@ function noteStatsTemplate(n: number) {
   let found = noteStatsTemplates.get(n);
   if (!found) {
     const ids = Array.from({ length: n }, (_, i) => `-${2000 + i}`);
-    found = template(noteStatsQuery(ids, USER).compile(compiler), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
+    found = template(noteStatsQuery(ids, USER).compile(sqlCompiler), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
     noteStatsTemplates.set(n, found);
   }
   return found;
@@ -67,7 +58,7 @@ function blogsTemplate(n: number) {
   let found = blogsTemplates.get(n);
   if (!found) {
     const ids = Array.from({ length: n }, (_, i) => `-${3000 + i}`);
-    found = template(blogsQuery(compiler, ids, USER).compile(), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
+    found = template(blogsQuery(sqlCompiler, ids, USER).compile(), { viewer: USER, ...Object.fromEntries(ids.map((id, i) => [`id${i}`, id])) });
     blogsTemplates.set(n, found);
   }
   return found;

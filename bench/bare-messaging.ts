@@ -5,22 +5,13 @@
 // the per-account limit is part of every send, so the baseline pays it too.
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { readConfig } from '../src/server/config';
-import type { Database } from '../src/server/db/schema';
 import { countHits } from '../src/server/limits/rate-limit';
 import { sendRateBuckets } from '../src/server/messaging/send-rate';
 import type { StartedServer } from './our-server';
+import { sqlCompiler } from './sql-compiler';
 
-const compiler = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 // The limits ours runs with in the bench (BENCH_MESSAGING_LIMIT): counted, never reached.
 const benchLimits = readConfig({ LIMIT_MESSAGES_PER_MINUTE: '100000000', LIMIT_MESSAGES_PER_HOUR: '100000000' }).limits;
@@ -31,7 +22,7 @@ export async function startBareMessagingServer(databaseUrl: string): Promise<Sta
   app.get('/hello', async () => ({ hello: 'world' }));
   app.post<{ Body: { conversation_id: string; sender_blog_id: string; sender_user_id: string; message: string } }>('/send', async (request) => {
     const { conversation_id: conversationId, sender_blog_id: sender, sender_user_id: userId, message } = request.body;
-    const counted = countHits(sendRateBuckets(benchLimits, userId))!.query.compile(compiler);
+    const counted = countHits(sendRateBuckets(benchLimits, userId))!.query.compile(sqlCompiler);
     const [client] = await Promise.all([pool.connect(), pool.query(counted.sql, [...counted.parameters])]);
     try {
       await client.query('begin');

@@ -2,16 +2,15 @@
 // app against a bare route sending the same SQL (bare-blog-viewer.ts) for the drawer's first page
 // and for blog search on the largest blog (~10,000 posts), the latency of one-word, two-word and
 // tag searches and of the tag typeahead, and each query explained (EXPLAIN ANALYZE BUFFERS).
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import pg from 'pg';
 import { drawerPageQuery } from '../src/server/blog-viewer/queries';
-import type { Database } from '../src/server/db/schema';
 import { NO_CURSOR } from '../src/server/posts/queries';
 import { blogSearchQuery, typeaheadQuery } from '../src/server/search/blog-search-queries';
 import type { BlogViewerProbe } from './bare-blog-viewer';
 import type { ChildServer } from './child';
 import { prepareFeedData, type FeedData } from './feed-data';
 import { firstDifference, get, rounds, sameSql, spread, timedTurns, withPair, type CannonRequest, type LoadSettings } from './pair';
+import { sqlCompiler } from './sql-compiler';
 
 export interface BlogViewerSettings extends LoadSettings {
   /** Sequential requests per search term and server, for the latency spread. */
@@ -178,14 +177,6 @@ export async function benchBlogViewer(settings: BlogViewerSettings): Promise<Blo
   }
 }
 
-const compiler = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new PostgresIntrospector(db),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
 
 /** The app's own query builders with the largest blog's id: the texts and values the app sends. */
 async function explainTargets(url: string, blogName: string) {
@@ -197,18 +188,18 @@ async function explainTargets(url: string, blogName: string) {
     .finally(() => client.end());
   const compiled = (label: string, q: { sql: string; parameters: readonly unknown[] }) => ({ label, sql: q.sql, values: [...q.parameters] });
   return [
-    compiled('drawer first page', drawerPageQuery(compiler, { blogId, before: NO_CURSOR, offset: 0, limit: 10, ownerReads: false, hideFlagged: true }).compile()),
+    compiled('drawer first page', drawerPageQuery(sqlCompiler, { blogId, before: NO_CURSOR, offset: 0, limit: 10, ownerReads: false, hideFlagged: true }).compile()),
     ...TERMS.map((t) =>
       compiled(
         `blog search, ${t.label} "${t.term}"`,
         blogSearchQuery({
           blogId, term: t.term, tag: t.term, sort: 'CREATED_DESC', postType: 'ANY', postRole: 'ANY', hideFlagged: true, ownerReads: false, offset: 0, limit: 10,
-        }).compile(compiler),
+        }).compile(sqlCompiler),
       ),
     ),
     compiled('blog search, popularity "train"', blogSearchQuery({
       blogId, term: 'train', tag: 'train', sort: 'POPULARITY_DESC', postType: 'ANY', postRole: 'ANY', hideFlagged: true, ownerReads: false, offset: 0, limit: 10,
-    }).compile(compiler)),
-    ...TYPEAHEAD.map((q) => compiled(`typeahead "${q}"`, typeaheadQuery(blogId, q, 20, 'safe').compile(compiler))),
+    }).compile(sqlCompiler)),
+    ...TYPEAHEAD.map((q) => compiled(`typeahead "${q}"`, typeaheadQuery(blogId, q, 20, 'safe').compile(sqlCompiler))),
   ];
 }

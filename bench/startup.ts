@@ -1,11 +1,11 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { onCleanup } from './cleanup';
 import { createScratchDatabase } from './postgres';
+import { freePort } from '../src/server/test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const READY = 'running at';
@@ -24,14 +24,6 @@ export interface StartupResult {
     /** A first start (migrates, seeds) on a scratch PostgreSQL database; why not, when none answers. */
     postgres: number | { skipped: string };
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Resident memory of one process, in MB (`ps` reports kB on Linux and macOS). */

@@ -2,6 +2,7 @@
 // again on the same port (a Redis outage and its end).
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from './free-port';
 
 export interface RedisProcess {
   url: string;
@@ -12,14 +13,6 @@ export interface RedisProcess {
   /** SIGSTOP / SIGCONT: connections stay open but nothing is answered meanwhile. */
   pause(): void;
   resume(): void;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Resolves once something accepts connections on the port. */
