@@ -125,7 +125,7 @@ export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: strin
 export const mayReach = (blog: { is_suspended: boolean }) => !blog.is_suspended;
 
 /** `mayReach` in SQL, for a statement that checks and writes at once (messaging's send). */
-export const mayReachSql = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
+export const mayReachSql = publicBlog;
 
 export const suspendedActor = (name: string) =>
   new AppError(

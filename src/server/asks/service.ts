@@ -23,7 +23,7 @@ import { insertPost, rowFields } from '../posts/save-steps';
 import { loadView } from '../posts/service';
 import { notASubmission } from '../posts/submission';
 import { armQueue } from '../queue-slots';
-import { assertMayReach, hiddenBySuspension } from '../visibility';
+import { actingBlogIdOf, assertMayReach, hiddenBySuspension } from '../visibility';
 import { askerHash } from './asker-hash';
 import { inboxItem, inboxPage } from './queries';
 
@@ -60,7 +60,7 @@ export async function ask(ctx: AppContext, asker: Asker, input: Required<Pick<As
   let askingBlog: { id: string; name: string } | null = null;
   if (viewer) {
     if (viewer.user.id === blog.user_id) throw refused('You cannot ask your own blog a question.');
-    const id = viewer.user.current_blog_id ?? viewer.user.primary_blog_id;
+    const id = actingBlogIdOf(viewer.user);
     const own = id ? await ctx.db.selectFrom('blogs').select(['id', 'name', 'is_suspended']).where('id', '=', id).where('user_id', '=', viewer.user.id).executeTakeFirst() : undefined;
     if (!own) throw new AppError(400, ErrorCode.invalidInput, 'Make a blog first: questions are asked as one of your blogs.');
     // Anonymous or not, the ask comes from this blog: a suspended one asks nobody.

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import type { PostRow } from '../db/tables/post';
 import { AppError, ErrorCode, postNotFound } from '../http/errors';
-import { hiddenBySuspension, isPublicState } from '../visibility';
+import { actingBlogIdOf, hiddenBySuspension, isPublicState } from '../visibility';
 
 export type VisiblePost = PostRow & { owner_id: string; blog_name: string };
 
@@ -33,7 +33,7 @@ export async function visiblePost(db: Db, viewerUserId: string | null, postId: s
 
 /** The blog the viewer acts as: their current blog, else their primary one (spec 1 §3 is_current). */
 export function actingBlogId(user: { current_blog_id: string | null; primary_blog_id: string | null }): string {
-  const id = user.current_blog_id ?? user.primary_blog_id;
+  const id = actingBlogIdOf(user);
   if (!id) throw new AppError(400, ErrorCode.invalidInput, 'Make a blog first: likes, reblogs and replies are made as one of your blogs.');
   return id;
 }

@@ -11,7 +11,7 @@ import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { blogByName } from '../hydration/blogs';
 import { take, retryText, tooMany, type LimitRule } from '../limits/rate-limit';
-import { assertUserMayReach, hiddenBySuspension } from '../visibility';
+import { actingBlogIdOf, assertUserMayReach, hiddenBySuspension } from '../visibility';
 import { postingBlog, type StoredStateFields } from './save-steps';
 
 /** Submissions one person may send per hour, to all blogs together. */
@@ -32,7 +32,7 @@ export interface PostingTarget {
  */
 export async function postingTarget(db: Db, viewer: Viewer, name: string, type: AnyPostType): Promise<PostingTarget> {
   const blog = name ? await blogByName(db, name) : undefined;
-  const submitterBlogId = viewer.user.current_blog_id ?? viewer.user.primary_blog_id;
+  const submitterBlogId = actingBlogIdOf(viewer.user);
   const takesIt =
     blog &&
     blog.user_id !== viewer.user.id &&

@@ -13,7 +13,7 @@ import { blogUrl, postUrl } from '../hydration/post-views';
 import { escapeHtml } from './html';
 import { SITE_NAME } from '../../shared/constants';
 import { returnEmailAllowance, takeEmailAllowance } from './rate-limit';
-import { hiddenBySuspension, isBlockedBetween, seenPost } from '../visibility';
+import { actingBlogIdOf, hiddenBySuspension, isBlockedBetween, seenPost } from '../visibility';
 import { notShareable } from './share-data';
 
 interface Letter {
@@ -55,7 +55,7 @@ export const VERIFY_TO_EMAIL =
  */
 async function senderBlog(ctx: AppContext, viewer: Viewer): Promise<BlogRow> {
   if (!viewer.user.email_verified_at) throw new AppError(403, ErrorCode.notAllowed, VERIFY_TO_EMAIL);
-  const id = viewer.user.current_blog_id ?? viewer.user.primary_blog_id;
+  const id = actingBlogIdOf(viewer.user);
   const blog = id ? await ctx.db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
   if (!blog) throw new AppError(403, ErrorCode.notAllowed, 'Create a blog first: emails are sent in the name of one of your blogs.');
   return blog;
