@@ -19,8 +19,11 @@ import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
 import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
+import { registerEndpoints } from './register-endpoints';
+import type { Endpoint } from './http/endpoint';
+import { endpointTable } from './endpoints';
 import { EMBED_PROVIDER_ORIGINS } from './content/embeds';
-import { AppError, databaseUnavailable, ErrorCode } from './http/errors';
+import { AppError, ErrorCode } from './http/errors';
 import { installSecurityHeaders } from './http/security-headers';
 import { installRequestLog } from './http/request-log';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
@@ -51,10 +54,8 @@ import { blogSearchRoutes } from './search/blog-search-routes';
 import { shareRoutes } from './share/routes';
 import { userRoutes } from './user/routes';
 import { tagRoutes } from './tags/routes';
-import { likeListRoutes } from './likes/routes';
 import { exploreRoutes } from './explore/routes';
 import { siteSearchRoutes } from './search/posts-search-routes';
-import { flagRoutes } from './flags/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The longest part of a path a route reads (in-blog search's term, percent-encoded). */
@@ -70,6 +71,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its method, so tests can walk them all (the form-key rule, for one). */
     routeTable: RouteEntry[];
+    /** The declared endpoints the routes were registered from (endpoints.ts). */
+    endpoints: readonly Endpoint[];
     ctx: AppContext;
   }
 }
@@ -93,6 +96,8 @@ export interface AppOptions {
    * their address is private. Never read from the environment: the default allows none.
    */
   fetchAllowHosts?: string[];
+  /** Tests only: every JSON answer is checked against its declared schema (register-endpoints.ts). */
+  checkAnswers?: boolean;
   /** Tests only: a shorter deadline for link preview fetches than the 5 s default. */
   fetchTimeoutMs?: number;
 }
@@ -122,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus,
     config,
     db: database.db,
+    database,
     mailer: options.mailer ?? createMailer(config),
     dataDir: config.dataDir,
     media: localMediaStorage(path.join(config.dataDir, 'media')),
@@ -164,16 +170,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installTextGuard(app);
   installSecurityHeaders(app, { frameOrigins: EMBED_PROVIDER_ORIGINS });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await database.ping();
-      // The bus degraded (Redis unreachable) still serves every request; only other processes' pokes wait.
-      const busHealth = bus.health();
-      return { status: busHealth === 'ok' ? 'ok' : 'degraded', database: database.kind, bus: { kind: bus.kind, status: busHealth } };
-    } catch {
-      return sendError(reply, databaseUnavailable());
-    }
-  });
+  const endpoints = endpointTable(ctx);
+  app.decorate('endpoints', endpoints);
+  await registerEndpoints(app, ctx, endpoints, options.checkAnswers ?? false);
   accountRoutes(app, ctx);
   accountSettingsRoutes(app, ctx);
   fontRoutes(app);
@@ -197,13 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   messagingRoutes(app, ctx);
   askRoutes(app, ctx);
   tagRoutes(app, ctx);
-  likeListRoutes(app, ctx);
   exploreRoutes(app, ctx);
   siteSearchRoutes(app, ctx);
   loggingRoutes(app, ctx);
   insightsRoutes(app, ctx);
   adsRoutes(app, ctx);
-  flagRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

@@ -1,5 +1,6 @@
 import type { EventBus } from './bus/bus';
 import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
@@ -8,6 +9,8 @@ import type { MediaStorage } from './media/storage';
 export interface AppContext {
   config: Config;
   db: Db;
+  /** What the health probe asks of the database: which kind it is, and whether it answers. */
+  database: Pick<DatabaseHandle, 'kind' | 'ping'>;
   mailer: Mailer;
   /** Folder for files the server makes (generated avatars, outbox). */
   dataDir: string;

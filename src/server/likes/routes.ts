@@ -1,22 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { PostPage } from '../../shared/posts/types';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { requireViewer } from '../http/session';
+import { postPageSchema } from '../../shared/answers/post';
+import { endpoint } from '../http/endpoint';
+import { beforeQuery } from '../http/paging';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
 import { likedPage } from './queries';
 
-const pageQuery = z.object({ before: z.string({ error: 'before must be text.' }).optional() });
-
-export function likeListRoutes(app: FastifyInstance, ctx: AppContext) {
-  // The viewer's own likes: nobody else's list is readable.
-  app.get('/svc/user/likes', async (request) => {
-    const viewer = requireViewer(request);
-    const { before } = parse(pageQuery, request.query);
-    const page = await likedPage(ctx.db, viewer.user.id, before);
-    const hydrated = await hydratePosts(ctx.db, page.ids, viewer.user.id);
-    return ok<PostPage>({ posts: postViews(page.ids, hydrated, viewer.user.id, ctx.config.publicUrl), next: page.next });
-  });
-}
+export const likeEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/svc/user/likes',
+    area: 'likes',
+    summary: "The viewer's own likes, most recently liked first. Nobody else's list is readable.",
+    access: 'user',
+    query: beforeQuery,
+    answer: postPageSchema,
+    paging: { cursor: 'before' },
+    handle: async ({ ctx, viewer, query }) => {
+      const page = await likedPage(ctx.db, viewer.user.id, query.before);
+      const hydrated = await hydratePosts(ctx.db, page.ids, viewer.user.id);
+      return { posts: postViews(page.ids, hydrated, viewer.user.id, ctx.config.publicUrl), next: page.next };
+    },
+  }),
+];

@@ -68,7 +68,7 @@ export async function createTestApp(
     }
     // A test file registers dozens of accounts from one address; the limit's own tests set it low.
     const config = readConfig({ LIMIT_REGISTRATIONS_PER_HOUR: '1000', ...env, DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000' });
-    app = await buildApp({ config, database, logger: false, publisher: false, jobs: false, emails: false, ...appOptions });
+    app = await buildApp({ config, database, logger: false, publisher: false, jobs: false, emails: false, checkAnswers: true, ...appOptions });
     await app.ready();
     return { app, ctx: app.ctx, db: app.ctx.db, database, dataDir, close, queryCount: () => queries };
   } catch (error) {
@@ -84,7 +84,7 @@ export async function createTestApp(
  */
 export async function siblingApp(t: TestApp, appOptions: Pick<AppOptions, 'fetchAllowHosts' | 'fetchTimeoutMs'> = {}): Promise<FastifyInstance> {
   const database: DatabaseHandle = { ...t.database, close: async () => {} };
-  const app = await buildApp({ config: t.ctx.config, database, logger: false, publisher: false, jobs: false, emails: false, ...appOptions });
+  const app = await buildApp({ config: t.ctx.config, database, logger: false, publisher: false, jobs: false, emails: false, checkAnswers: true, ...appOptions });
   await app.ready();
   return app;
 }

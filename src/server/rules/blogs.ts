@@ -1,0 +1,89 @@
+// The rules about one blog that routes load before their handler runs (rules/loads.ts): a blog by
+// name, a blog the viewer owns, a blog the viewer may read, the blog the viewer acts as, and the
+// viewer's relation to a blog. Each is written here once; every area asks here.
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+import type { BlogRow } from '../db/tables/blog';
+import { blogByName } from '../hydration/blogs';
+import { AppError, blogNotFound, ErrorCode } from '../http/errors';
+import { actingBlogIdOf, hiddenBlogIds, hiddenBySuspension } from '../visibility';
+
+/** A blog by its name, suspended or not, else the 404 naming it: for the rules below and admins. */
+export async function namedBlog(db: Db, name: string): Promise<BlogRow> {
+  const blog = await blogByName(db, name);
+  if (!blog) throw blogNotFound(name);
+  return blog;
+}
+
+/** A blog the viewer owns, else the same 404 as no blog at all: another's blog is not theirs to change. */
+export async function ownedBlog(db: Db, userId: string, name: string): Promise<BlogRow> {
+  const blog = await blogByName(db, name);
+  if (!blog || blog.user_id !== userId) throw blogNotFound(name);
+  return blog;
+}
+
+/** A blog the viewer may read (null: logged out): a suspended blog is gone for all but its owner. */
+export async function readableBlog(db: Db, viewerUserId: string | null, name: string): Promise<BlogRow> {
+  const blog = await blogByName(db, name);
+  if (!blog || hiddenBySuspension(blog, viewerUserId)) throw blogNotFound(name);
+  return blog;
+}
+
+export const MAKE_A_BLOG_FIRST = 'Make a blog first: likes, reblogs, replies, questions and follows are made as one of your blogs.';
+export const noBlogYet = () => new AppError(400, ErrorCode.invalidInput, MAKE_A_BLOG_FIRST);
+
+interface ActingUser {
+  id: string;
+  current_blog_id: string | null;
+  primary_blog_id: string | null;
+}
+
+/** The id of the blog the user acts as (current, else primary: spec 1 §3 is_current), or the 400 of a user with none. */
+export function actingBlogId(user: ActingUser): string {
+  const id = actingBlogIdOf(user);
+  if (!id) throw noBlogYet();
+  return id;
+}
+
+/** The blog the user acts as, loaded; a current blog deleted meanwhile is a 400 that says so. */
+export async function actingBlog(db: Db, user: ActingUser): Promise<BlogRow> {
+  const id = actingBlogId(user);
+  const blog = await db.selectFrom('blogs').selectAll().where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  if (!blog) throw new AppError(400, ErrorCode.invalidInput, 'Your current blog is gone. Choose another blog and try again.');
+  return blog;
+}
+
+/** The viewer's follow state of a blog (spec 1 §4: only a follower can subscribe) and whether a block stands between them. */
+export interface BlogRelation {
+  following: boolean;
+  can_subscribe: boolean;
+  is_subscribed: boolean;
+  is_blocked: boolean;
+}
+
+export const NOT_FOLLOWING: BlogRelation = { following: false, can_subscribe: false, is_subscribed: false, is_blocked: false };
+
+/** The relation from its three flags, however a statement read them. */
+export const relationOf = (flags: { following: unknown; subscribed: unknown; blocked: unknown }): BlogRelation => {
+  const following = Boolean(flags.following);
+  return { following, can_subscribe: following, is_subscribed: following && Boolean(flags.subscribed), is_blocked: Boolean(flags.blocked) };
+};
+
+/** The three flags as SQL about the blog `blogIdColumn`, for a statement that reads the blog too. */
+export const relationColumns = (db: Db, userId: string, blogIdColumn: string) => ({
+  following: sql<boolean>`exists (select 1 from follows f where f.user_id = ${userId} and f.blog_id = ${sql.ref(blogIdColumn)})`,
+  subscribed: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${userId} and s.blog_id = ${sql.ref(blogIdColumn)})`,
+  blocked: sql<boolean>`${sql.ref(blogIdColumn)} in (${hiddenBlogIds(db, userId)})`,
+});
+
+/** The viewer's relation to one blog, in one statement; nothing for the viewer's own blog. */
+export async function relationTo(db: Db, userId: string, blog: Pick<BlogRow, 'id' | 'user_id'>): Promise<BlogRelation> {
+  if (blog.user_id === userId) return NOT_FOLLOWING;
+  const columns = relationColumns(db, userId, 'b.id');
+  const row = await db
+    .selectFrom('blogs as b')
+    .select([columns.following.as('following'), columns.subscribed.as('subscribed'), columns.blocked.as('blocked')])
+    .where('b.id', '=', blog.id)
+    .executeTakeFirst();
+  return row ? relationOf(row) : NOT_FOLLOWING;
+}

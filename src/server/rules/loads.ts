@@ -1,0 +1,70 @@
+// The things an endpoint declares it loads before its handler runs (http/endpoint.ts `loads`), each
+// a rule of rules/blogs.ts or rules/posts.ts with the words and error codes the API description
+// shows. A handler receives them ready (`loaded.blog`, `loaded.post`) and never loads them itself.
+import type { BlogRow } from '../db/tables/blog';
+import type { Loader } from '../http/endpoint';
+import { ErrorCode } from '../http/errors';
+import type { Viewer } from '../http/session';
+import { actingBlog, namedBlog, ownedBlog, readableBlog, relationTo, type BlogRelation } from './blogs';
+import { visiblePost, type SeenPost } from './posts';
+
+// The call as every loader reads it: the context and the viewer (a loader on a logged-in route
+// gets a viewer; one that needs a viewer on a route open to anyone says so by its 401).
+interface AnyCall {
+  ctx: { db: import('../db/schema').Db };
+  viewer: Viewer | null;
+}
+
+const userIdOf = (call: AnyCall) => {
+  if (!call.viewer) throw new Error('This loader needs a logged-in route (access: user).');
+  return call.viewer.user.id;
+};
+
+/** A blog by name that exists, suspended or not: for admins, and for rules the handler applies itself. */
+export const namedBlogFrom = <C extends AnyCall>(name: (call: C) => string): Loader<C, BlogRow> => ({
+  describe: 'the blog named (404 when there is none)',
+  errors: [ErrorCode.blogNotFound],
+  load: (call) => namedBlog(call.ctx.db, name(call)),
+});
+
+/** A blog the viewer owns, named by the call; 404 otherwise, as if there were none. */
+export const ownedBlogFrom = <C extends AnyCall>(name: (call: C) => string): Loader<C, BlogRow> => ({
+  describe: 'a blog the viewer owns (404 otherwise)',
+  errors: [ErrorCode.blogNotFound],
+  load: (call) => ownedBlog(call.ctx.db, userIdOf(call), name(call)),
+});
+
+/** A blog the viewer may read (suspended blogs are gone for all but their owner). */
+export const readableBlogFrom = <C extends AnyCall>(name: (call: C) => string): Loader<C, BlogRow> => ({
+  describe: 'a blog the viewer may read (404 for none, or one suspended)',
+  errors: [ErrorCode.blogNotFound],
+  load: (call) => readableBlog(call.ctx.db, call.viewer?.user.id ?? null, name(call)),
+});
+
+/** The blog the viewer acts as: their current blog, else their primary one. */
+export const actingBlogOf = <C extends AnyCall>(): Loader<C, BlogRow> => ({
+  describe: 'the blog the viewer acts as (their current blog, else their primary one)',
+  errors: [ErrorCode.invalidInput],
+  load: (call) => {
+    if (!call.viewer) throw new Error('actingBlogOf needs a logged-in route (access: user).');
+    return actingBlog(call.ctx.db, call.viewer.user);
+  },
+});
+
+/** A post the viewer may see, by id (and blog name, when the path names one); 404 otherwise. */
+export const visiblePostFrom = <C extends AnyCall>(id: (call: C) => string, blogName?: (call: C) => string | undefined): Loader<C, SeenPost> => ({
+  describe: 'a post the viewer may see (404 for a draft, a private post, a suspended blog\'s post or one across a block)',
+  errors: [ErrorCode.notFound],
+  load: (call) => visiblePost(call.ctx.db, call.viewer, id(call), blogName?.(call)),
+});
+
+/** A blog the viewer may read, with the viewer's relation to it (nothing when logged out or their own). */
+export const blogWithRelationFrom = <C extends AnyCall>(name: (call: C) => string): Loader<C, { blog: BlogRow; relation: BlogRelation | null }> => ({
+  describe: "a blog the viewer may read, with the viewer's follow, subscription and block flags",
+  errors: [ErrorCode.blogNotFound],
+  load: async (call) => {
+    const userId = call.viewer?.user.id ?? null;
+    const blog = await readableBlog(call.ctx.db, userId, name(call));
+    return { blog, relation: userId ? await relationTo(call.ctx.db, userId, blog) : null };
+  },
+});
