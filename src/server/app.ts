@@ -30,7 +30,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/framework-erro
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
-import { localBus, redisBus } from './bus/bus';
+import { ipcBus, localBus, redisBus } from './bus/bus';
 import { messagingRoutes } from './messaging/routes';
 import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -96,6 +96,8 @@ export interface AppOptions {
    * their address is private. Never read from the environment: the default allows none.
    */
   fetchAllowHosts?: string[];
+  /** A worker of several on one machine (main.ts): without Redis, events go to the others over IPC. */
+  ipc?: boolean;
   /** Tests only: every JSON answer is checked against its declared schema (register-endpoints.ts). */
   checkAnswers?: boolean;
   /** Tests only: a shorter deadline for link preview fetches than the 5 s default. */
@@ -119,10 +121,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
     trustProxy: config.trustProxy,
   });
-  // With REDIS_URL, events reach every process on the database; a Redis that is down at start fails the start.
+  // With REDIS_URL, events reach every process on the database (a Redis that is down at start fails
+  // the start); a worker of WORKERS=N without Redis reaches its siblings over IPC (main.ts).
   const bus = config.redisUrl
     ? await redisBus(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis event bus'))
-    : localBus();
+    : options.ipc
+      ? ipcBus()
+      : localBus();
   const ctx: AppContext = {
     bus,
     config,

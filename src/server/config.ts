@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { NEW_CONVERSATIONS_PER_DAY } from '../shared/messaging/api';
 
@@ -24,6 +25,8 @@ export interface Config {
   limits: LimitsConfig;
   /** Redis for the event bus between server processes (messaging pokes); null: in-process only. */
   redisUrl: string | null;
+  /** WORKERS: how many server processes share the port (node:cluster); 1 runs no primary. */
+  workers: number;
   /** Where the mobile app is offered (spec 2 §2 'Get the app'); null: the drawer offers none. */
   appUrl: string | null;
   /**
@@ -118,6 +121,16 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+/** WORKERS: a whole number from 1 to 64, or `auto` for one per core this process may use. */
+function readWorkers(text: string | undefined): number {
+  const value = (text ?? '').trim();
+  if (value === '') return 1;
+  if (value === 'auto') return os.availableParallelism();
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) throw new Error(`WORKERS must be auto or a whole number from 1 to 64, got "${text}".`);
+  return workers;
+}
+
 function readTrustProxy(text: string | undefined): Config['trustProxy'] {
   const value = (text ?? '').trim();
   if (value === '' || value === 'false') return false;
@@ -171,6 +184,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       logRetentionDays: count(env, 'LOG_RETENTION_DAYS', 90),
     },
     redisUrl: env.REDIS_URL || null,
+    workers: readWorkers(env.WORKERS),
     appUrl: readAppUrl(env.APP_URL),
     adminEmails: (env.ADMIN_EMAILS ?? '')
       .split(',')

@@ -2,6 +2,7 @@
 // Each entry is a declaration (http/endpoint.ts) that says who may call, what it reads and loads, and
 // how it answers; register-endpoints.ts registers the table once at start, http/openapi.ts describes it at
 // GET /api/openapi.json, and the authorization matrix and the junk-input walk enumerate it.
+import cluster from 'node:cluster';
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
 import type { AppContext } from './context';
@@ -16,6 +17,8 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.string(),
   bus: z.object({ kind: z.string(), status: z.string() }),
+  /** Which worker answered (WORKERS=N: 1 to N); 0 for a single process. */
+  worker: z.number().int(),
 });
 
 /** The operator's probe: the database answers, and whether the bus reaches the other processes. */
@@ -31,7 +34,7 @@ const health = endpoint({
       await ctx.database.ping();
       // The bus degraded (Redis unreachable) still serves every request; only other processes' pokes wait.
       const busHealth = ctx.bus.health();
-      return reply.send(healthSchema.parse({ status: busHealth === 'ok' ? 'ok' : 'degraded', database: ctx.database.kind, bus: { kind: ctx.bus.kind, status: busHealth } }));
+      return reply.send(healthSchema.parse({ status: busHealth === 'ok' ? 'ok' : 'degraded', database: ctx.database.kind, bus: { kind: ctx.bus.kind, status: busHealth }, worker: cluster.worker?.id ?? 0 }));
     } catch {
       return sendError(reply, databaseUnavailable());
     }

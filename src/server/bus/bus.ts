@@ -30,7 +30,7 @@ export type BusListener = (event: BusEvent) => void;
 export type BusHealth = 'ok' | 'degraded';
 
 export interface EventBus {
-  readonly kind: 'local' | 'redis';
+  readonly kind: 'local' | 'ipc' | 'redis';
   /** Delivers to this process's listeners and hands the event on; resolves at once and never rejects. */
   publish(event: BusEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
@@ -77,6 +77,45 @@ export function localBus(): EventBus {
     subscribe: listeners.subscribe,
     health: () => 'ok',
     async close() {
+      listeners.clear();
+    },
+  };
+}
+
+/** The key of a bus event in an IPC message between the workers of one machine and their primary. */
+export const IPC_KEY = 'tumbleweed:bus';
+
+/** An IPC message that carries a bus event, or null. */
+export function busEventOf(message: unknown): BusEvent | null {
+  if (!message || typeof message !== 'object') return null;
+  const event = (message as Record<string, unknown>)[IPC_KEY];
+  return isBusEvent(event) ? event : null;
+}
+
+/**
+ * The workers of one machine (WORKERS=N without REDIS_URL): an event goes over IPC to the primary,
+ * which hands it to every other worker (main.ts relayBusEvents). The send is asynchronous and never
+ * waits for the others. If the primary is gone (the worker is being shut down), only this
+ * process hears it, and `health()` says so.
+ */
+export function ipcBus(channel: NodeJS.Process = process): EventBus {
+  const listeners = localListeners();
+  const onMessage = (message: unknown) => {
+    const event = busEventOf(message);
+    if (event) listeners.emit(event);
+  };
+  channel.on('message', onMessage);
+  return {
+    kind: 'ipc',
+    async publish(event) {
+      listeners.emit(event);
+      if (event.type === 'resync' || !channel.connected || !channel.send) return;
+      channel.send({ [IPC_KEY]: event }, undefined, {}, () => {});
+    },
+    subscribe: listeners.subscribe,
+    health: () => (channel.connected ? 'ok' : 'degraded'),
+    async close() {
+      channel.off('message', onMessage);
       listeners.clear();
     },
   };
