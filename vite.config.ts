@@ -24,7 +24,7 @@ export default defineConfig({
     port: 5173,
     host: '127.0.0.1',
     // In development the client is served by Vite and the API by the server: forward to it.
-    proxy: Object.fromEntries(['/svc', '/healthz', '/publish', '/queue', '/media', '/fast_reblog', '/spam', '/nsfw', '/adult', '/uniblock', '/suspended', '/embed', '^/p/\\d'].map((path) => [path, `http://127.0.0.1:${serverPort}`])),
+    proxy: Object.fromEntries(['/svc', '/services', '/api', '/healthz', '/publish', '/queue', '/media', '/fast_reblog', '/spam', '/nsfw', '/adult', '/uniblock', '/suspended', '/embed', '^/p/\\d'].map((path) => [path, `http://127.0.0.1:${serverPort}`])),
   },
   test: {
     root: '.',
@@ -58,6 +58,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
+      },
+      {
+        extends: true,
+        // The operator's recipe (deploy/): servers, nginx, PostgreSQL and Redis as processes.
+        test: { name: 'deploy', include: ['deploy/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000 },
       },
     ],
   },

@@ -19,6 +19,8 @@ const healthSchema = z.object({
   bus: z.object({ kind: z.string(), status: z.string() }),
   /** Which worker answered (WORKERS=N: 1 to N); 0 for a single process. */
   worker: z.number().int(),
+  /** This process's id: which of several servers behind a proxy answered. */
+  pid: z.number().int(),
 });
 
 /** The operator's probe: the database answers, and whether the bus reaches the other processes. */
@@ -34,7 +36,7 @@ const health = endpoint({
       await ctx.database.ping();
       // The bus degraded (Redis unreachable) still serves every request; only other processes' pokes wait.
       const busHealth = ctx.bus.health();
-      return reply.send(healthSchema.parse({ status: busHealth === 'ok' ? 'ok' : 'degraded', database: ctx.database.kind, bus: { kind: ctx.bus.kind, status: busHealth }, worker: cluster.worker?.id ?? 0 }));
+      return reply.send(healthSchema.parse({ status: busHealth === 'ok' ? 'ok' : 'degraded', database: ctx.database.kind, bus: { kind: ctx.bus.kind, status: busHealth }, worker: cluster.worker?.id ?? 0, pid: process.pid }));
     } catch {
       return sendError(reply, databaseUnavailable());
     }
