@@ -13,7 +13,6 @@ import { askRoutes } from './asks/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
 import { adsRoutes } from './ads/routes';
-import { blogViewerRoutes } from './blog-viewer/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
@@ -29,7 +28,6 @@ import { installRequestLog } from './http/request-log';
 import { clientErrorHandler, frameworkErrorHandler } from './http/framework-errors';
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
-import { linkRoutes } from './links/routes';
 import { ipcBus, localBus, redisBus } from './bus/bus';
 import { messagingRoutes } from './messaging/routes';
 import { createSafeFetcher } from './links/safe-fetch';
@@ -49,13 +47,9 @@ import { insightsRoutes } from './logging/insights-routes';
 import { pageStatus } from './page-status';
 import { permalinkRoutes } from './posts/permalink';
 import { postRoutes } from './posts/routes';
-import { searchRoutes } from './search/routes';
-import { blogSearchRoutes } from './search/blog-search-routes';
 import { shareRoutes } from './share/routes';
 import { userRoutes } from './user/routes';
 import { tagRoutes } from './tags/routes';
-import { exploreRoutes } from './explore/routes';
-import { siteSearchRoutes } from './search/posts-search-routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The longest part of a path a route reads (in-blog search's term, percent-encoded). */
@@ -136,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer: options.mailer ?? createMailer(config),
     dataDir: config.dataDir,
     media: localMediaStorage(path.join(config.dataDir, 'media')),
+    fetcher: createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }),
   };
   app.decorate('ctx', ctx);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -192,17 +187,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   permalinkRoutes(app, ctx);
   notesRoutes(app, ctx);
   await mediaRoutes(app, ctx, videoTools);
-  linkRoutes(app, createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }));
-  searchRoutes(app, ctx);
-  blogViewerRoutes(app, ctx);
-  blogSearchRoutes(app, ctx);
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
   messagingRoutes(app, ctx);
   askRoutes(app, ctx);
   tagRoutes(app, ctx);
-  exploreRoutes(app, ctx);
-  siteSearchRoutes(app, ctx);
   loggingRoutes(app, ctx);
   insightsRoutes(app, ctx);
   adsRoutes(app, ctx);

@@ -2,6 +2,7 @@ import type { EventBus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/schema';
+import type { SafeFetcher } from './links/safe-fetch';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 
@@ -18,4 +19,6 @@ export interface AppContext {
   media: MediaStorage;
   /** Tells every server process what changed (messaging's unread counts): in-process, or Redis with REDIS_URL. */
   bus: EventBus;
+  /** Fetches other sites' pages for link previews, refusing private addresses (links/safe-fetch.ts). */
+  fetcher: SafeFetcher;
 }

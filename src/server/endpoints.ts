@@ -5,11 +5,17 @@
 import cluster from 'node:cluster';
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
+import { blogViewerEndpoints } from './blog-viewer/routes';
 import type { AppContext } from './context';
+import { exploreEndpoints } from './explore/routes';
 import { flagEndpoints } from './flags/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
 import { likeEndpoints } from './likes/routes';
+import { linkEndpoints } from './links/routes';
+import { blogSearchEndpoints } from './search/blog-search-routes';
+import { siteSearchEndpoints } from './search/posts-search-routes';
+import { gifSearchEndpoints } from './search/routes';
 import { sendError } from './http/envelope';
 import { databaseUnavailable } from './http/errors';
 
@@ -44,8 +50,9 @@ const health = endpoint({
 });
 
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
-export function endpointTable(_ctx: AppContext): Endpoint[] {
+export function endpointTable(ctx: AppContext): Endpoint[] {
   const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints];
+  table.push(...gifSearchEndpoints, ...blogSearchEndpoints, ...siteSearchEndpoints, ...exploreEndpoints, ...blogViewerEndpoints, ...linkEndpoints(ctx));
   let document: object | null = null;
   table.push(
     endpoint({

@@ -34,6 +34,19 @@ export const postOnBlogPage = (p: string, viewerOwnsBlog: boolean): RawBuilder<b
 export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
 
 /**
+ * A blog that discovery may offer to people who did not ask for it by name (blog and post search,
+ * GIF search, explore's tags and posts): others may see its posts (`publicBlog`) and moderators
+ * have not marked it spam. A spam blog stays readable at its address.
+ */
+export const discoverableBlog = (b: string): RawBuilder<boolean> => sql<boolean>`(${publicBlog(b)} and not ${column(b, 'is_spam')})`;
+
+/**
+ * The ids of the blogs discovery leaves out, for a statement that tests a blog id against a set
+ * (the planner reads the negation as `is_suspended or is_spam`: blogs_suspended_idx, blogs_spam_idx).
+ */
+export const undiscoverableBlogIds = (): RawBuilder<{ id: string }> => sql`select b.id from blogs b where not ${discoverableBlog('b')}`;
+
+/**
  * A post's own marks that safe mode hides: its owner flagged it NSFW, or an admin marked it
  * sensitive. `p` is posts, or post_search (it keeps both columns, under the same names).
  */

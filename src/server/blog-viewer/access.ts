@@ -1,18 +1,18 @@
 // Who may read a blog in the drawer and in-blog search, and what safe mode withholds: the blog
-// page's rules (posts/routes.ts: suspension and blocks; visibility.ts: drafts, queue, private)
-// plus spec 2 §6's safe mode, in one place both areas read.
-import { sql } from 'kysely';
+// page's rules (visibility.ts: suspension, drafts, queue, private; rules/blogs.ts: the viewer's
+// relation to it, a block included) plus spec 2 §6's safe mode, in one place both areas read.
 import { isId } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import { blogHiddenByBlock } from '../blocks/queries';
-import { followState, NOT_FOLLOWING, type BlogRelation } from '../follows/service';
-import { blogNotFound } from '../http/errors';
+import type { Loader } from '../http/endpoint';
+import { blogNotFound, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
+import { NOT_FOLLOWING, relationColumns, relationOf, relationTo, type BlogRelation } from '../rules/blogs';
 import { readerSafeMode } from '../safe-mode';
-import { hiddenBlogIds, hiddenBySuspension } from '../visibility';
+import { hiddenBySuspension } from '../visibility';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -36,31 +36,21 @@ export interface BlogAccess {
 const byName = compileOnce((db: Db, name: string) => db.selectFrom('blogs').selectAll().where('name', '=', name));
 
 /**
- * A blog by name with a logged-in viewer's relation to it (follows/service.ts followState's three
- * flags) in ONE statement: what a drawer open or a search by a logged-in reader starts with (the
- * bench's bare route sends the same text).
+ * A blog by name with a logged-in viewer's relation to it (rules/blogs.ts relationColumns) in ONE
+ * statement: what a drawer open or a search by a logged-in reader starts with (the bench's bare
+ * route sends the same text).
  */
-export const blogWithRelationQuery = (db: Db, name: string, userId: string) =>
-  db
+export const blogWithRelationQuery = (db: Db, name: string, userId: string) => {
+  const relation = relationColumns(db, userId, 'blogs.id');
+  return db
     .selectFrom('blogs')
     .selectAll('blogs')
-    .select((eb) => [
-      eb.exists(eb.selectFrom('follows').select(sql<number>`1`.as('one')).where('follows.user_id', '=', userId).whereRef('follows.blog_id', '=', 'blogs.id')).as('following'),
-      eb
-        .exists(eb.selectFrom('subscriptions').select(sql<number>`1`.as('one')).where('subscriptions.user_id', '=', userId).whereRef('subscriptions.blog_id', '=', 'blogs.id'))
-        .as('subscribed'),
-      eb('blogs.id', 'in', hiddenBlogIds(db, userId)).as('blocked'),
-    ])
+    .select([relation.following.as('following'), relation.subscribed.as('subscribed'), relation.blocked.as('blocked')])
     .where('blogs.name', '=', name);
+};
 const byNameWithRelation = compileOnce(blogWithRelationQuery);
 
-/** The relation of followState from the flags, for a blog the viewer does not own. */
-const relationOf = (flags: { following: unknown; subscribed: unknown; blocked: unknown }): BlogRelation => {
-  const following = Boolean(flags.following);
-  return { following, can_subscribe: following, is_subscribed: following && Boolean(flags.subscribed), is_blocked: Boolean(flags.blocked) };
-};
-
-/** The blog and the viewer's relation to it: one statement by name, or the blog then followState. */
+/** The blog and the viewer's relation to it: one statement by name, or the blog then relationTo. */
 async function blogAndRelation(db: Db, viewer: Viewer | null, nameOrId: string): Promise<{ blog: BlogRow; relation: BlogRelation } | null> {
   if (viewer && !isId(nameOrId) && !UUID.test(nameOrId)) {
     const [row] = await byNameWithRelation(db, nameOrId, viewer.user.id);
@@ -70,7 +60,7 @@ async function blogAndRelation(db: Db, viewer: Viewer | null, nameOrId: string):
   }
   const blog = await blogByNameOrId(db, nameOrId);
   if (!blog) return null;
-  return { blog, relation: viewer && viewer.user.id !== blog.user_id ? await followState(db, viewer.user.id, blog) : NOT_FOLLOWING };
+  return { blog, relation: viewer ? await relationTo(db, viewer.user.id, blog) : NOT_FOLLOWING };
 }
 
 /** A blog by name, numeric id or uuid (tumblelog_name_or_id). */
@@ -110,3 +100,28 @@ export async function openBlog(ctx: AppContext, viewer: Viewer | null, nameOrId:
     bypassed: safeMode && adult && bypassSafeMode,
   };
 }
+
+// The call as these loaders read it (http/endpoint.ts Call): the context and the viewer.
+interface ReaderCall {
+  ctx: AppContext;
+  viewer: Viewer | null;
+}
+
+/** The drawer's blog (name, id or uuid) as the viewer may read it, with what safe mode withholds. */
+export const openBlogFrom = <C extends ReaderCall>(nameOrId: (call: C) => string, bypassSafeMode: (call: C) => boolean): Loader<C, BlogAccess> => ({
+  describe: "the blog (name, id or uuid) as the viewer may read it, with their relation to it and what safe mode withholds (404 for none or one suspended, 403 across a block)",
+  errors: [ErrorCode.blogNotFound, ErrorCode.blocked],
+  load: (call) => openBlog(call.ctx, call.viewer, nameOrId(call), bypassSafeMode(call)),
+});
+
+/** A blog by name, id or uuid that the viewer may read (suspended blogs are gone for all but their owner). */
+export const readableBlogByNameOrIdFrom = <C extends ReaderCall>(nameOrId: (call: C) => string): Loader<C, BlogRow> => ({
+  describe: 'a blog (name, id or uuid) the viewer may read (404 for none, or one suspended)',
+  errors: [ErrorCode.blogNotFound],
+  load: async (call) => {
+    const name = nameOrId(call);
+    const blog = await blogByNameOrId(call.ctx.db, name);
+    if (!blog || hiddenBySuspension(blog, call.viewer?.user.id ?? null)) throw blogNotFound(name);
+    return blog;
+  },
+});

@@ -5,15 +5,12 @@ import type { TumblelogHeader } from '../../shared/blog-viewer/types';
 import { BLOG_SETTINGS_FIELDS } from '../../shared/blog-settings';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
-import type { BlogRelation } from '../follows/service';
 import { saveBlogSettings } from '../blogs/settings';
 import { blogView } from '../hydration/blog-views';
-import { parse } from '../http/envelope';
-import { blogNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { mediaBySha } from '../media/queries';
 import { mediaRef } from '../media/urls';
-import { blogByNameOrId } from './access';
+import { NOT_FOLLOWING, type BlogRelation } from '../rules/blogs';
 
 /** The header image's recorded size: from the owner's upload it was made from (one lookup). */
 async function headerImageDimens(ctx: AppContext, blog: BlogRow): Promise<{ width: number; height: number } | null> {
@@ -43,7 +40,7 @@ const text = z.union([z.string(), z.boolean()]).optional();
  * or inside global_theme_params (where the header image is header_image_focused). Everything
  * else the model carries (name, url, header_image_dimens, ...) is read-only and ignored.
  */
-const headerSaveSchema = z.object({
+export const headerSaveSchema = z.object({
   tumblelog_name_or_id: z
     .string({ error: 'Say which blog: tumblelog_name_or_id is missing.' })
     .min(1, 'Say which blog: tumblelog_name_or_id is empty.')
@@ -61,8 +58,10 @@ const headerSaveSchema = z.object({
 
 const THEME_FIELDS = BLOG_SETTINGS_FIELDS.filter((key) => !['title', 'description', 'header_image', 'avatar'].includes(key));
 
+type HeaderModel = z.infer<typeof headerSaveSchema>['tumblelog'];
+
 /** The settings input the header model carries: only the settings fields, header image renamed. */
-function settingsOf(tumblelog: z.infer<typeof headerSaveSchema>['tumblelog']): Record<string, unknown> {
+function settingsOf(tumblelog: HeaderModel): Record<string, unknown> {
   const theme = tumblelog.global_theme_params ?? {};
   const fields: Record<string, unknown> = {};
   for (const key of THEME_FIELDS) {
@@ -75,11 +74,11 @@ function settingsOf(tumblelog: z.infer<typeof headerSaveSchema>['tumblelog']): R
   return fields;
 }
 
-/** POST /svc/indash_blog/header: the owner saves; anyone else is refused (403), nothing changes. */
-export async function saveHeader(ctx: AppContext, viewer: Viewer, body: unknown): Promise<TumblelogHeader> {
-  const input = parse(headerSaveSchema, body);
-  const blog = await blogByNameOrId(ctx.db, input.tumblelog_name_or_id);
-  if (!blog || (blog.is_suspended && blog.user_id !== viewer.user.id)) throw blogNotFound(input.tumblelog_name_or_id);
-  const saved = await saveBlogSettings(ctx, viewer.user.id, blog.name, settingsOf(input.tumblelog));
-  return headerView(ctx, viewer, saved, { following: false, can_subscribe: false, is_subscribed: false, is_blocked: false });
+/**
+ * POST /svc/indash_blog/header: the owner saves the blog (one the viewer may read); anyone else is
+ * refused by the blog settings' rules (403), nothing changes.
+ */
+export async function saveHeader(ctx: AppContext, viewer: Viewer, blog: BlogRow, tumblelog: HeaderModel): Promise<TumblelogHeader> {
+  const saved = await saveBlogSettings(ctx, viewer.user.id, blog.name, settingsOf(tumblelog));
+  return headerView(ctx, viewer, saved, NOT_FOLLOWING);
 }

@@ -7,7 +7,6 @@ import { idField } from '../../shared/ids';
 import type { Db } from '../db/schema';
 import { uniqueViolation } from '../db/errors';
 import type { SurveyRow } from '../db/tables/survey';
-import { parse } from '../http/envelope';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 
 export const SURVEY_ANSWER_PATH = '/svc/indash_blog/survey';
@@ -40,7 +39,7 @@ function surveyView(row: SurveyRow): SurveyView {
   };
 }
 
-const answerSchema = z.object({
+export const surveyAnswerBody = z.object({
   survey_id: idField('survey_id', { missing: 'Say which survey: survey_id is missing.', digits: 'survey_id must be a survey id (digits only).' }),
   option: z.string({ error: 'Say which answer: option is missing.' }).min(1, 'Say which answer: option is empty.').max(40, 'That is not one of the answers.'),
 });
@@ -48,8 +47,7 @@ const answerSchema = z.object({
 const surveyClosed = () => new AppError(404, ErrorCode.notFound, 'That survey is over: there is nothing to answer.');
 
 /** POST /svc/indash_blog/survey: stores the viewer's answer to the open survey. */
-export async function answerSurvey(db: Db, userId: string, body: unknown): Promise<{ submission_confirmation: string }> {
-  const input = parse(answerSchema, body);
+export async function answerSurvey(db: Db, userId: string, input: z.infer<typeof surveyAnswerBody>): Promise<{ submission_confirmation: string }> {
   const survey = await openSurvey(db);
   if (!survey || survey.id !== input.survey_id) throw surveyClosed();
   if (!survey.options.some((option) => option.key === input.option)) throw invalidField('option', 'That is not one of the answers of this survey.');
@@ -69,7 +67,7 @@ const line = (label: string, max: number) =>
     .min(1, `Write the ${label}.`)
     .max(max, `Keep the ${label} to ${max} characters or fewer.`);
 
-const surveySchema = z.object({
+export const surveyBody = z.object({
   title: line('survey title', SURVEY_LIMITS.titleMax),
   options: z
     .array(line('answer', SURVEY_LIMITS.optionMax), { error: 'options must be a list of the answers people choose from.' })
@@ -80,8 +78,7 @@ const surveySchema = z.object({
 });
 
 /** POST /svc/admin/blog_viewer_survey: the new survey replaces the open one (closed, answers kept). */
-export async function setSurvey(db: Db, adminUserId: string, body: unknown): Promise<AdminSurveyResponse> {
-  const input = parse(surveySchema, body);
+export async function setSurvey(db: Db, adminUserId: string, input: z.infer<typeof surveyBody>): Promise<AdminSurveyResponse> {
   const options = input.options.map((text, i) => ({ key: `option_${i + 1}`, text }));
   const replace = () =>
     db.transaction().execute(async (trx) => {

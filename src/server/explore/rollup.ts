@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { publicBlog, publicPost } from '../visibility';
+import { discoverableBlog, publicPost } from '../visibility';
 
 /** How long one computed rollup serves every request of this process. */
 export const EXPLORE_ROLLUP_MS = 60_000;
@@ -28,7 +28,7 @@ async function trendingTags(db: Db) {
     select pt.tag, count(*) as post_count
     from post_tags pt
     join blogs b on b.id = pt.blog_id
-    where pt.publish_id >= ${idHoursAgo(24)} and not b.is_spam and ${publicBlog('b')}
+    where pt.publish_id >= ${idHoursAgo(24)} and ${discoverableBlog('b')}
     group by pt.tag
     order by count(*) desc, pt.tag
     limit ${TRENDING_TAGS}`.execute(db);
@@ -51,7 +51,7 @@ async function popularPosts(db: Db) {
     select r.id from recent r
     join posts p on p.id = r.id
     join blogs b on b.id = p.blog_id
-    where not b.is_spam and ${publicBlog('b')}
+    where ${discoverableBlog('b')}
     order by
       (select count(*) from likes l where l.post_id = r.id)
       + (select count(*) from posts x where x.reblog_of_id = r.id and ${publicPost('x')})

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import type { ExploreResponse } from '../../shared/tags';
-import type { AppContext } from '../context';
+import { exploreSchema } from '../../shared/answers/explore';
 import type { Db } from '../db/schema';
-import { ok } from '../http/envelope';
+import { endpoint } from '../http/endpoint';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
 import { readerSafeMode } from '../safe-mode';
-import { notAcrossBlock, publicBlog, publicPost, safeForWork } from '../visibility';
+import { discoverableBlog, notAcrossBlock, publicPost, safeForWork } from '../visibility';
 import { exploreRollup } from './rollup';
 
 const POPULAR_SHOWN = 20;
@@ -15,8 +13,8 @@ const HEAD_SPARE = 4;
 
 /**
  * The rollup's posts this viewer may see now, in its order: one query on at most a hundred ids
- * (a post made private or a blog suspended since the rollup drops out at once), then the
- * viewer's blocks and safe mode.
+ * (a post made private, or a blog suspended or marked spam since the rollup, drops out at once),
+ * then the viewer's blocks and safe mode.
  */
 async function visiblePopular(db: Db, ids: string[], viewerUserId: string | null, safeMode: boolean): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -26,7 +24,7 @@ async function visiblePopular(db: Db, ids: string[], viewerUserId: string | null
     .select('p.id')
     .where('p.id', 'in', ids)
     .where(publicPost('p'))
-    .where(publicBlog('b'))
+    .where(discoverableBlog('b'))
     .where(notAcrossBlock(db, 'p.blog_id', viewerUserId))
     .$if(safeMode, (q) => q.where(safeForWork('b', 'p')))
     .execute();
@@ -34,19 +32,27 @@ async function visiblePopular(db: Db, ids: string[], viewerUserId: string | null
   return ids.filter((id) => seen.has(id)).slice(0, POPULAR_SHOWN);
 }
 
-export function exploreRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/svc/explore', async (request) => {
-    const viewerUserId = request.viewer?.user.id ?? null;
-    const [rollup, safeMode] = await Promise.all([exploreRollup(ctx.db), readerSafeMode(ctx.db, request.viewer)]);
-    // The visibility check and the hydration of the likely page at once (one round trip less
-    // on the request's path): the head of the rollup, a few past a page for posts hidden since.
-    // Only what the check lets through is shown; when it reaches past the head, hydrate again.
-    const head = rollup.popular.slice(0, POPULAR_SHOWN + HEAD_SPARE);
-    const [ids, headHydrated] = await Promise.all([
-      visiblePopular(ctx.db, rollup.popular, viewerUserId, safeMode),
-      hydratePosts(ctx.db, head, viewerUserId),
-    ]);
-    const hydrated = ids.every((id) => headHydrated.posts.has(id)) ? headHydrated : await hydratePosts(ctx.db, ids, viewerUserId);
-    return ok<ExploreResponse>({ trending_tags: rollup.trending, posts: postViews(ids, hydrated, viewerUserId, ctx.config.publicUrl), next: null });
-  });
-}
+export const exploreEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/svc/explore',
+    area: 'explore',
+    summary: "Today's trending tags and the popular public posts of the last two days, as this viewer may see them (one page).",
+    access: 'anyone',
+    answer: exploreSchema,
+    handle: async ({ ctx, viewer }) => {
+      const viewerUserId = viewer?.user.id ?? null;
+      const [rollup, safeMode] = await Promise.all([exploreRollup(ctx.db), readerSafeMode(ctx.db, viewer)]);
+      // The visibility check and the hydration of the likely page at once (one round trip less
+      // on the request's path): the head of the rollup, a few past a page for posts hidden since.
+      // Only what the check lets through is shown; when it reaches past the head, hydrate again.
+      const head = rollup.popular.slice(0, POPULAR_SHOWN + HEAD_SPARE);
+      const [ids, headHydrated] = await Promise.all([
+        visiblePopular(ctx.db, rollup.popular, viewerUserId, safeMode),
+        hydratePosts(ctx.db, head, viewerUserId),
+      ]);
+      const hydrated = ids.every((id) => headHydrated.posts.has(id)) ? headHydrated : await hydratePosts(ctx.db, ids, viewerUserId);
+      return { trending_tags: rollup.trending, posts: postViews(ids, hydrated, viewerUserId, ctx.config.publicUrl), next: null };
+    },
+  }),
+];

@@ -1,25 +1,31 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { linkPreviewSchema } from '../../shared/answers/links';
 import { PREVIEW_LIMITS } from '../../shared/links/preview';
 import { invalidTypeMessage, POST_MESSAGES } from '../../shared/posts/messages';
 import { isHttpUrl } from '../../shared/posts/urls';
-import { ok, parse } from '../http/envelope';
-import { AppError, ErrorCode, invalidField } from '../http/errors';
-import { requireViewer } from '../http/session';
-import { LinkFetchError, type LinkFetchErrorKind, type SafeFetcher } from './safe-fetch';
+import type { AppContext } from '../context';
+import { endpoint } from '../http/endpoint';
+import { AppError, ErrorCode } from '../http/errors';
+import { LinkFetchError, type LinkFetchErrorKind } from './safe-fetch';
 import { createPreviewService } from './service';
 
-const bodySchema = z.object({ url: z.unknown().optional() });
-
-/** The address to preview, with the link form's messages (spec 1 §5). */
-function previewUrl(body: unknown): string {
-  const { url } = parse(bodySchema, body);
-  if (url === undefined || url === null || (typeof url === 'string' && !url.trim())) throw invalidField('url', POST_MESSAGES.noUrl);
-  if (typeof url !== 'string') throw invalidField('url', invalidTypeMessage('url', 'string', url));
+/** The address to preview, with the link form's messages (spec 1 §5): trimmed, http(s), not too long. */
+const previewUrl = z.unknown().transform((url, check) => {
+  if (url === undefined || url === null || (typeof url === 'string' && !url.trim())) {
+    check.addIssue({ code: 'custom', message: POST_MESSAGES.noUrl });
+    return z.NEVER;
+  }
+  if (typeof url !== 'string') {
+    check.addIssue({ code: 'custom', message: invalidTypeMessage('url', 'string', url) });
+    return z.NEVER;
+  }
   const text = url.trim();
-  if (text.length > PREVIEW_LIMITS.url || !isHttpUrl(text)) throw invalidField('url', POST_MESSAGES.invalidUrl);
+  if (text.length > PREVIEW_LIMITS.url || !isHttpUrl(text)) {
+    check.addIssue({ code: 'custom', message: POST_MESSAGES.invalidUrl });
+    return z.NEVER;
+  }
   return text;
-}
+});
 
 // About the address itself: 400. About the site failing us: 502, or 504 when it was too slow.
 const STATUS: Record<LinkFetchErrorKind, number> = {
@@ -34,17 +40,26 @@ function fetchFailure(error: LinkFetchError): AppError {
   return new AppError(status, code, error.message, [{ code, title: error.message, field: 'url' }], headers);
 }
 
-/** POST /svc/link/preview: what a page says about itself, for the link post form. */
-export function linkRoutes(app: FastifyInstance, fetcher: SafeFetcher) {
-  const previews = createPreviewService(fetcher);
-
-  app.post('/svc/link/preview', async (request) => {
-    requireViewer(request);
-    const url = previewUrl(request.body);
-    try {
-      return ok(await previews.preview(url));
-    } catch (error) {
-      throw error instanceof LinkFetchError ? fetchFailure(error) : error;
-    }
-  });
+/** Link previews: one preview service (its cache and its limit of fetches at once) per process, on the app's fetcher. */
+export function linkEndpoints(ctx: AppContext) {
+  const previews = createPreviewService(ctx.fetcher);
+  return [
+    endpoint({
+      method: 'POST',
+      path: '/svc/link/preview',
+      area: 'links',
+      summary: 'What a page says about itself (title, description, image, player), for the link post form; fetched at most once in a few minutes.',
+      access: 'user',
+      body: z.object({ url: previewUrl }),
+      answer: linkPreviewSchema,
+      errors: [ErrorCode.linkRefused, ErrorCode.linkUnreachable],
+      handle: async ({ body }) => {
+        try {
+          return await previews.preview(body.url);
+        } catch (error) {
+          throw error instanceof LinkFetchError ? fetchFailure(error) : error;
+        }
+      },
+    }),
+  ];
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PhotoView } from '../../shared/posts/types';
 import type { Db } from '../db/schema';
 import { siteMediaPrefixes } from '../media/urls';
-import { hiddenBlogIds, publicBlog, publicPost, safeForWork } from '../visibility';
+import { discoverableBlog, hiddenBlogIds, publicPost, safeForWork } from '../visibility';
 
 /** A GIF post found by a search, with what its result is made of. */
 export interface GifRow {
@@ -44,7 +44,7 @@ const DOCUMENT = sql`gif_search_document(p.type, p.tags, p.content)`;
  */
 const visible = (search: GifSearch) => sql`
   p.type = 'photo' and ${publicPost('p')} and p.id = p.root_id and not p.members_only
-  and not b.is_spam and ${publicBlog('b')} and b.id not in (select blog_id from hidden)
+  and ${discoverableBlog('b')} and b.id not in (select blog_id from hidden)
   and ${search.safeMode ? safeForWork('b', 'p') : sql`true`}
   and ${servedGif(search.publicUrl)}`;
 

@@ -212,7 +212,7 @@ describe('a word older than the newest 5,000 documents', () => {
     const blog = await blogId(t.db, blogOf(other));
     await sql`
       insert into posts (id, blog_id, type, state, publish_id, content, root_id, reblog_key)
-      select x.id, ${blog}, 'text', 'published', x.id, jsonb_build_object('title', 'Filler ' || x.g, 'body_html', '<p>straw</p>'), x.id, 'k' || x.g
+      select x.id, ${blog}, 'text', 'published', x.id, jsonb_build_object('type', 'text', 'title', 'Filler ' || x.g, 'body_html', '<p>straw</p>'), x.id, 'k' || x.g
       from (select next_id() as id, g from generate_series(1, 5050) g) x`.execute(t.db);
     expect((await search({ q: 'haystack needle' })).map((p) => p.id)).toEqual([needle.id]);
     expect((await search({ q: 'needle', sort: 'top' })).map((p) => p.id)).toEqual([needle.id]);

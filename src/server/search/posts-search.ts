@@ -1,8 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
-import { idProblem, MAX_ID } from '../../shared/ids';
+import { MAX_ID } from '../../shared/ids';
 import { SITE_SEARCH, type SearchPostType, type SearchSort } from '../../shared/search/site';
 import type { Db } from '../db/schema';
-import { flaggedPost, hiddenBlogIds, publicBlog, safeForWork } from '../visibility';
+import { invalidField } from '../http/errors';
+import { cursorOf, NOT_OUR_CURSOR, readCursor } from '../http/paging';
+import { discoverableBlog, flaggedPost, hiddenBlogIds, publicBlog, safeForWork, undiscoverableBlogIds } from '../visibility';
 
 export interface PostSearch {
   /** The words as typed (never parsed here: websearch_to_tsquery reads any text safely). */
@@ -40,14 +42,14 @@ export interface TopCursor {
   publishId: string;
 }
 
-/** A top cursor as the API sends it: `{notes}_{publish_id}`. */
-export const topCursorText = (cursor: TopCursor) => `${cursor.notes}_${cursor.publishId}`;
+/** A top cursor as the API sends it (docs/api.md): `{notes}_{publish_id}`, http/paging.ts's form. */
+export const topCursorText = (cursor: TopCursor) => cursorOf(cursor.notes, cursor.publishId);
 
-/** The TopCursor of a `before` text, or null when it is not one this server gives out. */
-export function parseTopCursor(text: string): TopCursor | null {
-  const match = /^(\d{1,10})_(\d{1,19})$/.exec(text);
-  if (!match || Number(match[1]) > MAX_NOTES || idProblem(match[2]!) !== null) return null;
-  return { notes: Number(match[1]), publishId: match[2]! };
+/** The TopCursor of a `before` text, or the 400 of one this server never gave out. */
+export function readTopCursor(text: string): TopCursor {
+  const parts = readCursor(text, 2);
+  if (!parts || Number(parts[0]) > MAX_NOTES) throw invalidField('before', NOT_OUR_CURSOR);
+  return { notes: Number(parts[0]), publishId: parts[1]! };
 }
 
 /** post_notes.notes is an integer column. */
@@ -146,7 +148,7 @@ async function orderedMatches(db: Db, search: PostSearch, limit: number, order: 
   const query = tsquery(search.words);
   const hidden = search.viewerUserId === null ? sql`select null::bigint where false` : hiddenBlogIds(db, search.viewerUserId);
   const rules = sql`
-    s.blog_id not in (select id from blogs where is_suspended or is_spam)
+    s.blog_id not in (${undiscoverableBlogIds()})
     and s.blog_id not in (${hidden})
     and ${search.safeMode ? sql`not ${flaggedPost('s')} and s.blog_id not in (select id from blogs where is_adult or is_nsfw)` : sql`true`}
     and ${search.postType === 'any' ? sql`true` : sql`s.type = ${search.postType}`}`;
@@ -181,15 +183,14 @@ export async function searchPostIds(db: Db, search: PostSearch): Promise<SearchI
       join post_search s on s.post_id = pt.post_id
       join blogs b on b.id = pt.blog_id
       where pt.tag = ${search.tag} and pt.publish_id < ${search.before ?? NO_CURSOR}
-        and ${publicBlog('b')} and not b.is_spam and b.id not in (select blog_id from hidden) and ${safe} and ${type}
+        and ${discoverableBlog('b')} and b.id not in (select blog_id from hidden) and ${safe} and ${type}
       order by pt.publish_id desc
       limit ${SIZE + 1}`.execute(db);
     return keysetPage(rows);
   }
   if (search.sort === 'recent') return keysetPage(await orderedMatches(db, search, SIZE + 1, recentOrder(search.before ?? NO_CURSOR)));
 
-  const from = search.before === null ? TOP_START : parseTopCursor(search.before);
-  if (from === null) throw new Error('top sort needs a cursor from parseTopCursor');
+  const from = search.before === null ? TOP_START : readTopCursor(search.before);
   const rows = await orderedMatches(db, search, SIZE + 1, topOrder(from));
   const shown = rows.slice(0, SIZE);
   const last = shown[shown.length - 1];

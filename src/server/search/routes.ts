@@ -1,9 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { gifSearchResultSchema } from '../../shared/answers/search';
 import { GIF_SEARCH } from '../../shared/search/gif';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { requireViewer } from '../http/session';
+import { endpoint } from '../http/endpoint';
 import { searchGifs } from './gif-service';
 
 export const GIF_LIMIT_MESSAGE = `limit must be a whole number from 1 to ${GIF_SEARCH.maxLimit}.`;
@@ -23,17 +21,17 @@ const gifSearchSchema = z.object({
   context: z.string({ error: 'context must be text.' }).max(100, 'Keep context to 100 characters or fewer.').optional(),
 });
 
-export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
-  // Spec 1 §7: q, limit, optional context; the popover reads media and message.
-  app.post('/svc/search/inline_gif', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(gifSearchSchema, request.body);
-    return ok(
-      await searchGifs(ctx, viewer, {
-        q: input.q ?? '',
-        limit: input.limit ?? GIF_SEARCH.defaultLimit,
-        context: input.context ?? null,
-      }),
-    );
-  });
-}
+export const gifSearchEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/search/inline_gif',
+    area: 'search',
+    // Spec 1 §7: q, limit, optional context; the popover reads media and message.
+    summary: "GIFs people posted whose tags, captions or blog name hold the words, best first (spec 1 §7's GIF search).",
+    access: 'user',
+    body: gifSearchSchema,
+    answer: gifSearchResultSchema,
+    handle: ({ ctx, viewer, body }) =>
+      searchGifs(ctx, viewer, { q: body.q ?? '', limit: body.limit ?? GIF_SEARCH.defaultLimit, context: body.context ?? null }),
+  }),
+];
