@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { VideoTools } from './media/ffmpeg';
 import type { MediaStorage } from './media/storage';
 
 /** What every area's routes and services are given: built once in app.ts. */
@@ -18,4 +19,10 @@ export interface AppContext {
   media: MediaStorage;
   /** Tells every server process what changed (messaging's unread counts): in-process, or Redis with REDIS_URL. */
   bus: EventBus;
+  /**
+   * ffmpeg and ffprobe, looked for once at start (media/ffmpeg.ts detectVideoTools) while the rest
+   * starts; null when they are missing, and video uploads are refused. Uploads and the video job
+   * runner wait for the answer.
+   */
+  videoTools: Promise<VideoTools | null>;
 }

@@ -5,10 +5,17 @@
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
 import type { AppContext } from './context';
+import { adsEndpoints } from './ads/routes';
+import { appealEndpoints } from './appeals/routes';
 import { flagEndpoints } from './flags/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
 import { likeEndpoints } from './likes/routes';
+import { insightsEndpoints } from './logging/insights-routes';
+import { loggingEndpoints } from './logging/routes';
+import { mediaEndpoints } from './media/routes';
+import { moderationEndpoints } from './moderation/routes';
+import { videoLogEndpoints } from './video-log/routes';
 import { sendError } from './http/envelope';
 import { databaseUnavailable } from './http/errors';
 
@@ -39,8 +46,14 @@ const health = endpoint({
 });
 
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
-export function endpointTable(_ctx: AppContext): Endpoint[] {
+export function endpointTable(ctx: AppContext): Endpoint[] {
   const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints];
+  table.push(...mediaEndpoints);
+  table.push(...loggingEndpoints(ctx), ...insightsEndpoints);
+  table.push(...adsEndpoints);
+  table.push(...videoLogEndpoints);
+  table.push(...moderationEndpoints);
+  table.push(...appealEndpoints);
   let document: object | null = null;
   table.push(
     endpoint({
