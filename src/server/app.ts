@@ -12,7 +12,6 @@ import { activityRoutes } from './activity/routes';
 import { askRoutes } from './asks/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
-import { adsRoutes } from './ads/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
@@ -33,17 +32,12 @@ import { messagingRoutes } from './messaging/routes';
 import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
-import { mediaRoutes } from './media/routes';
-import { moderationRoutes } from './moderation/routes';
-import { appealRoutes } from './appeals/routes';
-import { videoLogRoutes } from './video-log/routes';
 import { notesRoutes } from './notes/routes';
 import { localMediaStorage } from './media/storage';
+import { sweepStaleTemp } from './media/temp-files';
 import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
-import { loggingRoutes } from './logging/routes';
-import { insightsRoutes } from './logging/insights-routes';
 import { pageStatus } from './page-status';
 import { permalinkRoutes } from './posts/permalink';
 import { postRoutes } from './posts/routes';
@@ -122,6 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : options.ipc
       ? ipcBus()
       : localBus();
+  // Looked for once, while the rest starts; video uploads and the job runner wait for the answer.
+  const videoTools = detectVideoTools(config.media.ffmpegPath);
+  void videoTools.then((found) => {
+    if (!found && config.media.ffmpegPath) app.log.warn({ ffmpeg: config.media.ffmpegPath }, 'ffmpeg not found: video uploads are refused');
+  });
   const ctx: AppContext = {
     bus,
     config,
@@ -131,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: config.dataDir,
     media: localMediaStorage(path.join(config.dataDir, 'media')),
     fetcher: createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }),
+    videoTools,
   };
   app.decorate('ctx', ctx);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -144,12 +144,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const stopPublisher = options.publisher === false ? async () => {} : startPublisher(ctx.db, app.log);
   // Insights rollups and the log's retention ride with the other background work.
   const stopLogJobs = options.publisher === false ? async () => {} : startLoggingJobs(ctx.db, config.limits.logRetentionDays, app.log);
-  // Looked for once, while the rest starts; video uploads and the job runner wait for the answer.
-  const videoTools = detectVideoTools(config.media.ffmpegPath);
-  void videoTools.then((found) => {
-    if (!found && config.media.ffmpegPath) app.log.warn({ ffmpeg: config.media.ffmpegPath }, 'ffmpeg not found: video uploads are refused');
-  });
-  const stopJobs = options.jobs === false ? async () => {} : startVideoJobs(ctx, videoTools, app.log);
+  void sweepStaleTemp(config.dataDir).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep old temporary files'));
+  const stopJobs = options.jobs === false ? async () => {} : startVideoJobs(ctx, ctx.videoTools, app.log);
   const stopEmails = options.emails === false ? async () => {} : startNewFollowerEmails(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopPublisher();
@@ -170,6 +166,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installTextGuard(app);
   installSecurityHeaders(app, { frameOrigins: EMBED_PROVIDER_ORIGINS });
 
+  // reply.sendFile, for the declared endpoints that answer a file (media/routes.ts, from its own
+  // folder) and for the client's page below; no route of its own.
+  await app.register(fastifyStatic, { serve: false });
   const endpoints = endpointTable(ctx);
   app.decorate('endpoints', endpoints);
   await registerEndpoints(app, ctx, endpoints, options.checkAnswers ?? false);
@@ -180,27 +179,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   blogRoutes(app, ctx);
   followRoutes(app, ctx);
   blockRoutes(app, ctx);
-  moderationRoutes(app, ctx);
-  appealRoutes(app, ctx);
-  videoLogRoutes(app, ctx);
   postRoutes(app, ctx);
   permalinkRoutes(app, ctx);
   notesRoutes(app, ctx);
-  await mediaRoutes(app, ctx, videoTools);
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
   messagingRoutes(app, ctx);
   askRoutes(app, ctx);
   tagRoutes(app, ctx);
-  loggingRoutes(app, ctx);
-  insightsRoutes(app, ctx);
-  adsRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
   if (clientDir && fs.existsSync(indexHtml!)) {
     await app.register(fastifyStatic, {
       root: clientDir,
+      // reply.sendFile is registered once, above.
+      decorateReply: false,
       wildcard: false,
       index: false,
       setHeaders: (res, file) => {
@@ -216,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Client routes (/dashboard, /new/text, ...) are drawn by the client; an address that is
       // no page, or names a post or blog the viewer cannot see, is a 404 with the client's not-found page.
       const status = await pageStatus(ctx, request.viewer, request.url.split('?')[0]);
-      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', path.dirname(indexHtml));
     }
     return sendError(
       reply,

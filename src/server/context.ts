@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/schema';
 import type { SafeFetcher } from './links/safe-fetch';
 import type { Mailer } from './mail/mailer';
+import type { VideoTools } from './media/ffmpeg';
 import type { MediaStorage } from './media/storage';
 
 /** What every area's routes and services are given: built once in app.ts. */
@@ -21,4 +22,10 @@ export interface AppContext {
   bus: EventBus;
   /** Fetches other sites' pages for link previews, refusing private addresses (links/safe-fetch.ts). */
   fetcher: SafeFetcher;
+  /**
+   * ffmpeg and ffprobe, looked for once at start (media/ffmpeg.ts detectVideoTools) while the rest
+   * starts; null when they are missing, and video uploads are refused. Uploads and the video job
+   * runner wait for the answer.
+   */
+  videoTools: Promise<VideoTools | null>;
 }

@@ -8,6 +8,8 @@ import { APP_VERSION } from '../shared/version';
 import { blogViewerEndpoints } from './blog-viewer/routes';
 import type { AppContext } from './context';
 import { exploreEndpoints } from './explore/routes';
+import { adsEndpoints } from './ads/routes';
+import { appealEndpoints } from './appeals/routes';
 import { flagEndpoints } from './flags/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
@@ -16,6 +18,11 @@ import { linkEndpoints } from './links/routes';
 import { blogSearchEndpoints } from './search/blog-search-routes';
 import { siteSearchEndpoints } from './search/posts-search-routes';
 import { gifSearchEndpoints } from './search/routes';
+import { insightsEndpoints } from './logging/insights-routes';
+import { loggingEndpoints } from './logging/routes';
+import { mediaEndpoints } from './media/routes';
+import { moderationEndpoints } from './moderation/routes';
+import { videoLogEndpoints } from './video-log/routes';
 import { sendError } from './http/envelope';
 import { databaseUnavailable } from './http/errors';
 
@@ -53,6 +60,12 @@ const health = endpoint({
 export function endpointTable(ctx: AppContext): Endpoint[] {
   const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints];
   table.push(...gifSearchEndpoints, ...blogSearchEndpoints, ...siteSearchEndpoints, ...exploreEndpoints, ...blogViewerEndpoints, ...linkEndpoints(ctx));
+  table.push(...mediaEndpoints);
+  table.push(...loggingEndpoints(ctx), ...insightsEndpoints);
+  table.push(...adsEndpoints);
+  table.push(...videoLogEndpoints);
+  table.push(...moderationEndpoints);
+  table.push(...appealEndpoints);
   let document: object | null = null;
   table.push(
     endpoint({

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
 import type { AppContext } from './context';
-import { retryText, take, tooMany } from './limits/rate-limit';
+import { refuse, take } from './limits/rate-limit';
 import { ok, parse } from './http/envelope';
 import { isRawAnswer, needsFormKey, type Access, type Endpoint } from './http/endpoint';
 import { AppError, ErrorCode, notLoggedIn } from './http/errors';
@@ -50,7 +50,7 @@ function handlerOf(e: Endpoint, ctx: AppContext, checkAnswers: boolean) {
     };
     if (limit) {
       const refusal = await take(ctx.db, limit.buckets(call));
-      if (refusal) throw tooMany(refusal, limit.code ?? ErrorCode.rateLimited, `Too many ${limit.what}. Try again ${retryText(refusal)}.`);
+      if (refusal) throw refuse(refusal, limit.what, limit.code);
     }
     const loaded: Record<string, unknown> = {};
     // In order: a later load may read an earlier one's refusal first (the blog before its post).

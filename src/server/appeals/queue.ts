@@ -4,6 +4,7 @@ import { type AppealsPage } from '../../shared/appeals';
 import { MAX_ID } from '../../shared/ids';
 import { postText } from '../content/summary';
 import type { AppContext } from '../context';
+import { cursorOf, pageOf } from '../http/paging';
 import { blogUrl, postUrl } from '../hydration/post-views';
 
 export const APPEALS_PAGE = 20;
@@ -20,10 +21,11 @@ export async function appealsPage(ctx: AppContext, before: string | undefined): 
     .limit(APPEALS_PAGE + 1)
     .execute();
   const publicUrl = ctx.config.publicUrl;
-  const appeals = rows.slice(0, APPEALS_PAGE).map((row) => ({
+  const page = pageOf(rows, APPEALS_PAGE, (last) => cursorOf(last.id));
+  const appeals = page.items.map((row) => ({
     post: { id: row.id, type: row.type, url: postUrl(publicUrl, row.name, row), summary: postText(row.content, { max: SUMMARY_MAX }) },
     blog: { name: row.name, url: blogUrl(publicUrl, row.name) },
     requested_at: (row.appeal_requested_at ?? new Date(0)).toISOString(),
   }));
-  return { appeals, next: rows.length > APPEALS_PAGE ? appeals.at(-1)!.post.id : null };
+  return { appeals, next: page.next };
 }

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+// Sensitive marks and appeals (issue 15, spec 2 §4): the owner's appeal, and the admins' mark,
+// decision and queue.
 import { z } from 'zod';
+import { appealAnswerSchema, appealDecisionSchema, appealsPageSchema } from '../../shared/answers/appeals';
 import { APPEAL_LEVEL } from '../../shared/appeals';
 import { formFlag } from '../../shared/form-flag';
 import { idField } from '../../shared/ids';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { requireViewer } from '../http/session';
-import { requireAdmin } from '../moderation/admin';
+import { endpoint } from '../http/endpoint';
+import { ErrorCode } from '../http/errors';
 import { appealsPage } from './queue';
 import { decideAppeal, markSensitive, requestAppeal } from './service';
 
@@ -24,30 +24,55 @@ const appealBody = z.object({
   ),
 });
 const sensitiveBody = z.object({ post_id: id('post_id'), sensitive: formFlag('sensitive') });
+// The cursor is the last post's id: the queue's own order (posts_appeals_in_review_idx).
 const queueQuery = z.object({ before: id('before').optional() });
 
-export function appealRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/svc/appeal', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(appealBody, request.body);
-    return ok(await requestAppeal(ctx, viewer, input.post_id, input.blog_name, input.state));
-  });
+export const appealEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/appeal',
+    area: 'appeals',
+    summary: "The owner asks for a review of a post's sensitive mark (state 3) or dismisses the offer (state 2).",
+    access: 'user',
+    body: appealBody,
+    answer: appealAnswerSchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.notAllowed],
+    handle: ({ ctx, viewer, body }) => requestAppeal(ctx, viewer, body.post_id, body.blog_name, body.state),
+  }),
 
-  app.post('/svc/moderation/post/sensitive', async (request) => {
-    requireAdmin(request);
-    const input = parse(sensitiveBody, request.body);
-    return ok(await markSensitive(ctx, input.post_id, input.sensitive));
-  });
+  endpoint({
+    method: 'POST',
+    path: '/svc/moderation/post/sensitive',
+    area: 'appeals',
+    summary: 'An admin marks a post sensitive (its owner may then appeal) or lifts the mark.',
+    access: 'admin',
+    body: sensitiveBody,
+    answer: appealAnswerSchema,
+    errors: [ErrorCode.notFound],
+    handle: ({ ctx, body }) => markSensitive(ctx, body.post_id, body.sensitive),
+  }),
 
-  app.post('/svc/moderation/appeal/decide', async (request) => {
-    requireAdmin(request);
-    const input = parse(sensitiveBody, request.body);
-    return ok(await decideAppeal(ctx, input.post_id, input.sensitive));
-  });
+  endpoint({
+    method: 'POST',
+    path: '/svc/moderation/appeal/decide',
+    area: 'appeals',
+    summary: 'An admin decides an appeal in review (the post stays sensitive or not); the owner is emailed, and the answer says whether it went.',
+    access: 'admin',
+    body: sensitiveBody,
+    answer: appealDecisionSchema,
+    errors: [ErrorCode.notFound, ErrorCode.notAllowed],
+    handle: ({ ctx, body }) => decideAppeal(ctx, body.post_id, body.sensitive),
+  }),
 
-  app.get('/svc/admin/appeals', async (request) => {
-    requireAdmin(request);
-    const { before } = parse(queueQuery, request.query);
-    return ok(await appealsPage(ctx, before));
-  });
-}
+  endpoint({
+    method: 'GET',
+    path: '/svc/admin/appeals',
+    area: 'appeals',
+    summary: 'The posts whose owner asked for a review, newest first.',
+    access: 'admin',
+    query: queueQuery,
+    answer: appealsPageSchema,
+    paging: { cursor: 'before', description: "The last post's id." },
+    handle: ({ ctx, query }) => appealsPage(ctx, query.before),
+  }),
+];

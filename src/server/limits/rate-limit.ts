@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/schema';
-import { AppError } from '../http/errors';
+import { AppError, ErrorCode } from '../http/errors';
 
 /** How much of one thing is allowed per window: logins of an email, registrations of an address, ... */
 export interface LimitRule {
@@ -133,7 +133,7 @@ export function sweepQuery(db: Db) {
 }
 
 /** "in 12 minutes (at 14:05 UTC)", "in 24 hours (...)": when a refused person may try again. */
-export function retryText(refusal: Refusal): string {
+export function retryText(refusal: Pick<Refusal, 'retryAfter' | 'resetsAt'>): string {
   const minutes = Math.ceil(refusal.retryAfter / 60);
   const hours = Math.ceil(minutes / 60);
   const when =
@@ -144,7 +144,30 @@ export function retryText(refusal: Refusal): string {
   return `${when} (at ${refusal.resetsAt.toISOString().slice(11, 16)} UTC)`;
 }
 
-/** The 429 for a refusal: the message says what was limited and when to come back, Retry-After the same. */
-export function tooMany(refusal: Refusal, code: number, message: string): AppError {
+/**
+ * A refusal's words when the spec or docs/api.md fixes them to the letter (a login's, a share's,
+ * the behaviour log's day): `refuse` sends them as they are, with the same status and Retry-After.
+ */
+export interface FixedWording {
+  fixed: string;
+}
+
+/**
+ * The 429 of a refusal: every one in the server goes through here, so a refusal reads the same
+ * wherever it comes from: "Too many {what}. Try again in 12 minutes (at 14:05 UTC)." with
+ * Retry-After in seconds. `what` says what was limited and, where it helps, the limit itself
+ * ("uploads: at most 100 files an hour"); a FixedWording replaces the whole text.
+ */
+export function refuse(refusal: Pick<Refusal, 'retryAfter' | 'resetsAt'>, what: string | FixedWording, code: number = ErrorCode.rateLimited): AppError {
+  const message = typeof what === 'string' ? `Too many ${what}. Try again ${retryText(refusal)}.` : what.fixed;
   return new AppError(429, code, message, [{ code, title: message }], { 'retry-after': String(refusal.retryAfter) });
+}
+
+/**
+ * The 429 for a refusal with a text of its own.
+ * @deprecated Use `refuse` (its wording, or a FixedWording the spec quotes); kept for the areas
+ * not yet moved to it.
+ */
+export function tooMany(refusal: Refusal, code: number, message: string): AppError {
+  return refuse(refusal, { fixed: message }, code);
 }

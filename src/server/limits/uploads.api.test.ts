@@ -30,7 +30,7 @@ describe('POST /svc/media/upload: limits', () => {
     for (let i = 0; i < 3; i++) expectOk(await uploadFrom('192.0.2.1', ann));
     const before = await t.db.selectFrom('media').select('id').execute();
     const res = await uploadFrom('192.0.2.1', ann);
-    const body = expectError(res, 429, /^You can upload at most 3 files an hour\. Try again in (60|59) minutes/);
+    const body = expectError(res, 429, /^Too many uploads: at most 3 files an hour\. Try again in (60|59) minutes \(at \d\d:\d\d UTC\)\.$/);
     expect(body.errors![0]!.code).toBe(ErrorCode.rateLimited);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     expect(await t.db.selectFrom('media').select('id').execute()).toEqual(before);

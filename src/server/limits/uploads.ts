@@ -1,6 +1,5 @@
 import type { AppContext } from '../context';
-import { ErrorCode } from '../http/errors';
-import { retryText, take, tooMany, type LimitRule } from './rate-limit';
+import { refuse, retryText, take, type LimitRule, type Refusal } from './rate-limit';
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -30,14 +29,13 @@ export async function takeUploadAllowance(ctx: AppContext, userId: string, addre
   ]);
   if (!refusal) return;
   const limit = refusal.bucket.rule;
-  const what =
-    limit === rule.bytes
-      ? `You have uploaded the ${Math.floor(rule.bytes.limit / 1024 / 1024)} MB you can upload in a day.`
-      : limit === rule.perAddress
-        ? 'Too many uploads from your network in the last hour.'
-        : `You can upload at most ${rule.perAccount.limit} files an hour.`;
-  throw tooMany(refusal, ErrorCode.rateLimited, `${what} Try again ${retryText(refusal)}.`);
+  if (limit === rule.bytes) throw dayBytesSpent(refusal, rule.bytes);
+  throw refuse(refusal, limit === rule.perAddress ? 'uploads from your network in the last hour' : `uploads: at most ${rule.perAccount.limit} files an hour`);
 }
+
+/** docs/api.md quotes this one to the letter (it is also what an image message meets). */
+const dayBytesSpent = (refusal: Refusal, rule: LimitRule) =>
+  refuse(refusal, { fixed: `You have uploaded the ${Math.floor(rule.limit / 1024 / 1024)} MB you can upload in a day. Try again ${retryText(refusal)}.` });
 
 /** Adds a received file's size to the account's daily bytes. */
 export async function countUploadBytes(ctx: AppContext, userId: string, bytes: number): Promise<void> {
@@ -52,6 +50,5 @@ export async function countUploadBytes(ctx: AppContext, userId: string, bytes: n
 export async function checkUploadBytes(ctx: AppContext, userId: string): Promise<void> {
   const rule = rules(ctx).bytes;
   const refusal = await take(ctx.db, [{ rule, subject: userId, cost: 0 }]);
-  if (!refusal) return;
-  throw tooMany(refusal, ErrorCode.rateLimited, `You have uploaded the ${Math.floor(rule.limit / 1024 / 1024)} MB you can upload in a day. Try again ${retryText(refusal)}.`);
+  if (refusal) throw dayBytesSpent(refusal, rule);
 }

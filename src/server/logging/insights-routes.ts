@@ -1,13 +1,9 @@
 // A blog owner's insights (issue 17; docs/api.md "Insights").
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { insightsSchema } from '../../shared/answers/logging';
 import { INSIGHTS } from '../../shared/logging/insights';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { blogNotFound, ErrorCode } from '../http/errors';
-import { take, tooMany } from '../limits/rate-limit';
-import { requireViewer } from '../http/session';
-import { blogByName } from '../hydration/blogs';
+import { endpoint, type Call } from '../http/endpoint';
+import { ownedBlogFrom } from '../rules/loads';
 import { readInsights } from './insights';
 import { recountNotes, rollUpNewImpressions, windowStart } from './insights-rollup';
 
@@ -21,38 +17,49 @@ const insightsQuery = z.object({
     .optional(),
 });
 
-type NameRequest = FastifyRequest<{ Params: { name: string } }>;
+// Any name: one that is not the viewer's blog (or no blog) is the loader's 404, so insights never tell a blog exists.
+const blogParams = z.object({ name: z.string() });
+type ByName = Call<'user', z.infer<typeof blogParams>, unknown, unknown>;
+const ownBlog = ownedBlogFrom((c: ByName) => c.params.name);
 
-export function insightsRoutes(app: FastifyInstance, ctx: AppContext) {
-  /** The viewer's own blog by name; anyone else's (or none) is a 404, so insights never tell a blog exists. */
-  const ownBlog = async (request: NameRequest) => {
-    const viewer = requireViewer(request);
-    const blog = await blogByName(ctx.db, request.params.name);
-    if (!blog || blog.user_id !== viewer.user.id) throw blogNotFound(request.params.name);
-    return blog;
-  };
+const REFRESH_RULE = { name: 'insights-refresh', limit: INSIGHTS.refreshesPerMinute, windowMs: 60_000 };
 
-  app.get<{ Params: { name: string } }>('/svc/blog/:name/insights', async (request) => {
-    const q = parse(insightsQuery, request.query);
-    const blog = await ownBlog(request);
-    return ok(await readInsights(ctx.db, blog, q.days ?? INSIGHTS.defaultDays, new Date(), ctx.config.publicUrl));
-  });
+export const insightsEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/svc/blog/:name/insights',
+    area: 'logging',
+    summary: "The owner's figures for their blog over the last `days` days (1 to 90, default 30), read from the rollups: a series per day and the newest posts.",
+    access: 'user',
+    params: blogParams,
+    query: insightsQuery,
+    answer: insightsSchema,
+    loads: { blog: ownBlog },
+    handle: ({ ctx, query, loaded }) => readInsights(ctx.db, loaded.blog, query.days ?? INSIGHTS.defaultDays, new Date(), ctx.config.publicUrl),
+  }),
 
-  /**
-   * Runs the rollup at once: the impressions logged since the last pass (the periodic pass's own
-   * work, done now: only events past the watermark are read, whatever the blog holds) and this
-   * blog's note figures over the whole window (the periodic pass recounts the last two days).
-   */
-  app.post<{ Params: { name: string } }>('/svc/blog/:name/insights/refresh', async (request) => {
-    const blog = await ownBlog(request);
-    const rule = { name: 'insights-refresh', limit: INSIGHTS.refreshesPerMinute, windowMs: 60_000 };
-    const refusal = await take(ctx.db, [{ rule, subject: requireViewer(request).user.id }]);
-    if (refusal) {
-      throw tooMany(refusal, ErrorCode.rateLimited, `Insights can be refreshed ${rule.limit} times a minute. Try again in ${refusal.retryAfter} s.`);
-    }
-    const now = new Date();
-    await rollUpNewImpressions(ctx.db);
-    await recountNotes(ctx.db, { since: windowStart(now, INSIGHTS.maxDays), blogId: blog.id });
-    return ok(await readInsights(ctx.db, blog, INSIGHTS.defaultDays, now, ctx.config.publicUrl));
-  });
-}
+  endpoint({
+    method: 'POST',
+    path: '/svc/blog/:name/insights/refresh',
+    area: 'logging',
+    // The impressions logged since the last pass (the periodic pass's own work, done now: only
+    // events past the watermark are read, whatever the blog holds) and this blog's note figures
+    // over the whole window (the periodic pass recounts the last two days).
+    summary: "Runs the rollup at once (new impressions, and this blog's notes over 90 days) and answers as the GET for 30 days.",
+    access: 'user',
+    params: blogParams,
+    answer: insightsSchema,
+    // Each refresh takes a brief lock that holds the log's inserts.
+    rateLimit: {
+      what: `refreshes: insights can be refreshed ${REFRESH_RULE.limit} times a minute`,
+      buckets: (c) => [{ rule: REFRESH_RULE, subject: c.viewer.user.id }],
+    },
+    loads: { blog: ownBlog },
+    handle: async ({ ctx, loaded }) => {
+      const now = new Date();
+      await rollUpNewImpressions(ctx.db);
+      await recountNotes(ctx.db, { since: windowStart(now, INSIGHTS.maxDays), blogId: loaded.blog.id });
+      return readInsights(ctx.db, loaded.blog, INSIGHTS.defaultDays, now, ctx.config.publicUrl);
+    },
+  }),
+];

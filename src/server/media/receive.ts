@@ -139,6 +139,9 @@ function fromMultipart(error: unknown): unknown {
   return error;
 }
 
+/** @fastify/multipart reads throwFileSizeLimit from parts()'s options too; its types name it for file() and files() only. */
+type PartsOptions = Parameters<FastifyRequest['parts']>[0] & { throwFileSizeLimit: boolean };
+
 /**
  * The one file of an upload request, on disk, checked. Fields may come before or after the file;
  * a `type` hint that comes first is checked against the first bytes, one that comes last after.
@@ -149,10 +152,14 @@ export async function receiveUpload(request: FastifyRequest, options: ReceiveOpt
   let hint: MediaKind | null = null;
   let received: ReceivedFile | null = null;
   try {
-    const parts = request.parts({
-      // Each kind's own limit is enforced by Intake; this is only the outer bound.
+    const partsOptions: PartsOptions = {
+      // Each kind's own limit is enforced by Intake, with its own message; this is only the outer
+      // bound, past which the stream just ends (the multipart scope's default is to throw, as
+      // image messages want).
+      throwFileSizeLimit: false,
       limits: { fileSize: Math.max(limits.maxImageBytes, limits.maxAudioBytes, limits.maxVideoBytes) + 1, files: 1, fields: 8, parts: 9, fieldSize: 1000 },
-    });
+    };
+    const parts = request.parts(partsOptions);
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'type') hint = parseHint(part.value);

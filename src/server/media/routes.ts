@@ -1,61 +1,56 @@
+// The media endpoints (spec 1 §7 Media calls; docs/api.md "Media"): an upload, a video's player
+// data, and the files themselves under /media/, each served only to whom may see it.
 import fs from 'node:fs';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { uploadAnswerSchema, videoDataSchema } from '../../shared/answers/media';
 import { postIdField } from '../../shared/ids';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
+import { endpoint } from '../http/endpoint';
 import { AppError, ErrorCode } from '../http/errors';
-import { requireViewer } from '../http/session';
 import { clientAddress } from '../limits/client-address';
 import { countUploadBytes, takeUploadAllowance } from '../limits/uploads';
 import { mediaAccess } from './access';
-import type { VideoTools } from './ffmpeg';
+import { MediaErrorCode } from './formats';
 import { receiveUpload } from './receive';
 import { storeUpload } from './service';
-import { MEDIA_URL_PREFIX } from './storage';
+import { uploadTempDir } from './temp-files';
 import { mediaRef } from './urls';
 import { videoData } from './video-data';
 
-const videoDataSchema = z
+// Image messages (messaging/) write their files where uploads do.
+export { uploadTempDir };
+
+const videoDataBody = z
   .object({
     post_id: postIdField('post_id').optional(),
     url: z.string().trim().min(1).max(2000).optional(),
   })
   .refine((input) => input.post_id !== undefined || input.url !== undefined, { message: 'Say which video: send post_id or url.' });
 
-/** Where uploads are written while they arrive; under DATA_DIR so moving one into storage is a rename. */
-export const uploadTempDir = (ctx: AppContext) => path.join(ctx.dataDir, 'tmp', 'uploads');
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const OWNER_CACHE = 'private, no-cache';
 
-/** Work files a process left when it died (an upload cut off, a conversion killed): gone after a day. */
-async function sweepStaleTemp(dir: string, olderThanMs = 86_400_000) {
-  const entries = await fs.promises.readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  const cutoff = Date.now() - olderThanMs;
-  for (const entry of entries) {
-    const file = path.join(entry.parentPath, entry.name);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (stat?.isFile() && stat.mtimeMs < cutoff) await fs.promises.rm(file, { force: true });
-  }
-}
+/** A file that does not exist and one the viewer may not see answer alike. */
+const mediaNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such file, or it is not yours to see.');
 
-/**
- * POST /svc/media/upload, POST /svc/post/get_video_data and GET /media/*. Multipart is parsed in
- * this scope only: everywhere else a multipart body stays a 415.
- */
-export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: Promise<VideoTools | null>) {
-  void sweepStaleTemp(path.join(ctx.dataDir, 'tmp')).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep old temporary files'));
-  await app.register(async (scope) => {
-    // The form key comes in the X-Form-Key header: the body is read by the handler, after the hook.
-    await scope.register(multipart, { throwFileSizeLimit: false });
-    scope.post('/svc/media/upload', async (request, reply) => {
-      const viewer = requireViewer(request);
-      const found = await tools;
+export const mediaEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/media/upload',
+    area: 'media',
+    summary:
+      'Uploads one image, audio file or video (multipart; the file in photo, file, audio or video, an optional type hint): stored by its content hash, answered as a list of one upload.',
+    access: 'user',
+    answer: uploadAnswerSchema,
+    errors: [ErrorCode.rateLimited, ErrorCode.unsupportedMediaType, ...Object.values(MediaErrorCode), ErrorCode.unavailable],
+    // The form key comes in the X-Form-Key header: the body is read by the handler, after the check.
+    options: { multipart: true },
+    handle: async ({ ctx, request, reply, viewer }) => {
+      const tools = await ctx.videoTools;
       let upload;
       try {
         await takeUploadAllowance(ctx, viewer.user.id, clientAddress(request));
-        upload = await receiveUpload(request, { tempDir: uploadTempDir(ctx), limits: ctx.config.media, videoEnabled: found !== null });
+        upload = await receiveUpload(request, { tempDir: uploadTempDir(ctx), limits: ctx.config.media, videoEnabled: tools !== null });
       } catch (error) {
         // The rest of a refused body is not read: the connection closes after the answer.
         reply.header('connection', 'close');
@@ -63,49 +58,51 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: 
       }
       try {
         await countUploadBytes(ctx, viewer.user.id, upload.bytes);
-        return ok([await storeUpload(ctx, viewer.user.id, upload, found, request.log)]);
+        return [await storeUpload(ctx, viewer.user.id, upload, tools, request.log)];
       } finally {
         await fs.promises.rm(upload.file, { force: true });
       }
-    });
-  });
+    },
+  }),
 
-  app.post('/svc/post/get_video_data', async (request) => {
-    const viewer = requireViewer(request);
-    return ok(await videoData(ctx, viewer.user.id, parse(videoDataSchema, request.body)));
-  });
+  endpoint({
+    method: 'POST',
+    path: '/svc/post/get_video_data',
+    area: 'media',
+    summary: "What a player needs of a video post or a video address (an embed's, or an upload's with its conversion state); asked again while there is no thumbnail yet.",
+    access: 'user',
+    body: videoDataBody,
+    answer: videoDataSchema,
+    errors: [ErrorCode.notFound, MediaErrorCode.notFound],
+    handle: ({ ctx, viewer, body }) => videoData(ctx, viewer, body),
+  }),
 
-  const root = path.join(ctx.dataDir, 'media');
-  fs.mkdirSync(root, { recursive: true });
-  await app.register(async (scope) => {
-    // Who may fetch the file, before it is read (media/access.ts): one indexed query. Files are
-    // named by content hash, so they never change under their URL: a public one is cached by
-    // anyone for a year; one only its owner may see is cached by their browser alone, and asked
-    // for again, so that it is not kept once it is no longer theirs to see.
-    scope.addHook('onRequest', async (request, reply) => {
+  endpoint({
+    method: 'GET',
+    path: '/media/*',
+    area: 'media',
+    summary:
+      'An uploaded file, or one made from it, by its content-addressed name: to everyone while a public post shows it; otherwise only to who uploaded it or owns a post or conversation that shows it.',
+    access: 'anyone',
+    answer: {
+      raw: 'file',
+      description: "The file, typed by its name's extension, in byte ranges on request (206). A public file is cached by anyone for a year; one only its owner may see, by their browser alone.",
+    },
+    errors: [ErrorCode.notFound, ErrorCode.routeNotFound],
+    handle: async ({ ctx, request, reply, viewer }) => {
+      // Who may fetch the file, before it is read (media/access.ts): one indexed query. Files are
+      // named by content hash, so they never change under their URL: a public one is cached by
+      // anyone for a year; one only its owner may see is cached by their browser alone, and asked
+      // for again, so that it is not kept once it is no longer theirs to see.
       const ref = mediaRef(request.url, ctx.config.publicUrl);
-      const access = ref ? await mediaAccess(ctx.db, ref.sha256, request.viewer?.user.id ?? null) : 'hidden';
-      if (access === 'hidden') throw mediaNotFound();
+      const access = ref ? await mediaAccess(ctx.db, ref.sha256, viewer?.user.id ?? null) : 'hidden';
+      if (!ref || access === 'hidden') throw mediaNotFound();
       reply.header('cache-control', access === 'public' ? PUBLIC_CACHE : OWNER_CACHE);
       if (access === 'owner') reply.header('vary', 'cookie');
-    });
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: MEDIA_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      acceptRanges: true,
-      setHeaders: (res) => {
-        // Served as the type its name says, never sniffed into something a browser would run.
-        res.header('x-content-type-options', 'nosniff');
-      },
-    });
-  });
-}
-
-const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-const OWNER_CACHE = 'private, no-cache';
-
-/** A file that does not exist and one the viewer may not see answer alike. */
-const mediaNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such file, or it is not yours to see.');
+      // Served as the type its name says, never sniffed into something a browser would run.
+      reply.header('x-content-type-options', 'nosniff');
+      // The key was checked by mediaRef (no way out of the folder); a missing file is the site's 404.
+      return reply.sendFile(ref.key, path.join(ctx.dataDir, 'media'), { acceptRanges: true, cacheControl: false, index: false });
+    },
+  }),
+];

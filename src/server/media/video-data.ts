@@ -1,34 +1,19 @@
 // POST /svc/post/get_video_data (spec 1 §7 Media calls): what a player needs for a video post or a
 // video URL. The client asks again after 2000 ms when there is no thumbnail yet.
+import type { VideoDataAnswer } from '../../shared/players/constants';
 import type { PostContent } from '../../shared/posts/types';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import { embedUrlFor } from '../content/embeds';
-import { isPublicPost } from '../visibility';
+import type { Viewer } from '../http/session';
+import { visiblePost } from '../rules/posts';
 import { uploadNotFound, VIDEO_FAILED } from './formats';
 import { videoFields } from './post-uploads';
 import { jobOfMedia, mediaBySha } from './queries';
 import { mediaRef } from './urls';
 import { videoState } from './views';
 
-export interface VideoData {
-  embed_url: string;
-  embed_width: number;
-  embed_height: number;
-  /** A still to show before playing; null until an upload's poster is made. */
-  thumbnail: string | null;
-  /** Uploaded videos only. */
-  hd_url?: string | null;
-  duration?: number | null;
-  filmstrip?: { width: number; height: number; url: string } | null;
-  /** Uploaded videos only: where the conversion is, so a form can ask until it is ready or failed. */
-  state?: 'processing' | 'ready' | 'failed';
-  /** With state 'failed': why, in words a person can act on. */
-  error?: string;
-}
-
 const EMBED = { width: 540, height: 304 };
-const postNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
 
 /** YouTube's still for a video, worked out from the embed URL; other services need their API. */
 function serviceThumbnail(embedUrl: string): string | null {
@@ -36,12 +21,12 @@ function serviceThumbnail(embedUrl: string): string | null {
   return id ? `https://i.ytimg.com/vi/${id}/hqdefault.jpg` : null;
 }
 
-function fromEmbed(url: string): VideoData | null {
+function fromEmbed(url: string): VideoDataAnswer | null {
   const embedUrl = embedUrlFor(url);
   return embedUrl ? { embed_url: embedUrl, embed_width: EMBED.width, embed_height: EMBED.height, thumbnail: serviceThumbnail(embedUrl) } : null;
 }
 
-async function fromUpload(ctx: AppContext, fields: ReturnType<typeof videoFields>): Promise<VideoData> {
+async function fromUpload(ctx: AppContext, fields: ReturnType<typeof videoFields>): Promise<VideoDataAnswer> {
   const job = fields.media_id ? await jobOfMedia(ctx.db, fields.media_id) : undefined;
   const state = videoState(job);
   return {
@@ -59,16 +44,10 @@ async function fromUpload(ctx: AppContext, fields: ReturnType<typeof videoFields
 
 const notAVideo = (field: string) => invalidField(field, 'This is not a video we can play: use a YouTube, Vimeo or Dailymotion link, or an uploaded video.');
 
-export async function videoData(ctx: AppContext, userId: string, input: { post_id?: string; url?: string }): Promise<VideoData> {
+export async function videoData(ctx: AppContext, viewer: Viewer, input: { post_id?: string; url?: string }): Promise<VideoDataAnswer> {
   if (input.post_id) {
-    const post = await ctx.db
-      .selectFrom('posts')
-      .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
-      .select(['posts.content', 'posts.state', 'posts.is_private', 'blogs.user_id', 'blogs.is_suspended'])
-      .where('posts.id', '=', input.post_id)
-      .executeTakeFirst();
-    // Someone else's post that others may not see (not out, private, a suspended blog's) is "not found".
-    if (!post || (post.user_id !== userId && !isPublicPost(post, post))) throw postNotFound();
+    // Someone else's post the viewer may not see is "not found" (rules/posts.ts).
+    const { post } = await visiblePost(ctx.db, viewer, input.post_id);
     const content = post.content as PostContent;
     if (content.type !== 'video') throw new AppError(400, ErrorCode.invalidInput, 'This post has no video.');
     if (content.media_id) {
@@ -81,7 +60,7 @@ export async function videoData(ctx: AppContext, userId: string, input: { post_i
   const url = input.url!;
   const ref = mediaRef(url, ctx.config.publicUrl);
   if (ref) {
-    const row = await mediaBySha(ctx.db, userId, ref.sha256);
+    const row = await mediaBySha(ctx.db, viewer.user.id, ref.sha256);
     if (!row || row.kind !== 'video') throw uploadNotFound('url');
     return fromUpload(ctx, videoFields(row));
   }

@@ -1,35 +1,13 @@
 // The JSON of an upload (spec 1 §7 Media calls: the first item of `response` is the upload).
-import type { MediaKind, MediaRow, MediaSize } from '../db/tables/media';
+import type { UploadedMedia, VideoState } from '../../shared/answers/media';
+import type { MediaRow } from '../db/tables/media';
 import type { VideoJobRow } from '../db/tables/video-job';
 import { VIDEO_FAILED } from './formats';
 
-export interface UploadedMedia {
-  media_id: string;
-  type: MediaKind;
-  url: string;
-  width: number | null;
-  height: number | null;
-  sizes: MediaSize[];
-  mime: string;
-  bytes: number;
-  // Audio
-  track_title?: string;
-  track_artist?: string;
-  track_album?: string;
-  album_art_url?: string | null;
-  duration?: number | null;
-  // Video
-  job_id?: string;
-  state?: 'processing' | 'ready' | 'failed';
-  error?: string;
-  poster_url?: string | null;
-  mp4_url?: string | null;
-  hd_url?: string | null;
-  filmstrip?: MediaSize | null;
-}
+export type { UploadedMedia };
 
 /** Where an uploaded video's conversion is: what the upload and get_video_data answer. */
-export const videoState = (job: VideoJobRow | undefined) => (job?.state === 'done' ? 'ready' : job?.state === 'failed' ? 'failed' : 'processing');
+export const videoState = (job: VideoJobRow | undefined): VideoState => (job?.state === 'done' ? 'ready' : job?.state === 'failed' ? 'failed' : 'processing');
 
 export function uploadView(row: MediaRow, job?: VideoJobRow): UploadedMedia {
   const { meta } = row;

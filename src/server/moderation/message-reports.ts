@@ -1,7 +1,9 @@
 // Reports of messages and of conversations marked spam (spec 2 §6), listed for admins beside the
 // post reports (reports.ts): what was said, who reported it, and the reported blog's switches.
 import { MAX_ID } from '../../shared/ids';
+import type { MessageReportsPage } from '../../shared/answers/moderation';
 import type { AppContext } from '../context';
+import { cursorOf, pageOf } from '../http/paging';
 import { blogUrl } from '../hydration/post-views';
 import { moderationView } from './switches';
 import { REPORTS_PAGE, resolveIn } from './reports';
@@ -10,7 +12,7 @@ import { REPORTS_PAGE, resolveIn } from './reports';
  * GET /svc/admin/message_reports: open ones newest first, one query a page, walking
  * message_reports_open_idx (the partial index of unresolved message reports).
  */
-export async function openMessageReportsPage(ctx: AppContext, before: string | undefined) {
+export async function openMessageReportsPage(ctx: AppContext, before: string | undefined): Promise<MessageReportsPage> {
   const rows = await ctx.db
     .selectFrom('message_reports as r')
     .innerJoin('blogs as b', 'b.id', 'r.reported_blog_id')
@@ -25,7 +27,8 @@ export async function openMessageReportsPage(ctx: AppContext, before: string | u
     .orderBy('r.id', 'desc')
     .limit(REPORTS_PAGE + 1)
     .execute();
-  const reports = rows.slice(0, REPORTS_PAGE).map((row) => ({
+  const page = pageOf(rows, REPORTS_PAGE, (last) => cursorOf(last.id));
+  const reports = page.items.map((row) => ({
     id: row.id,
     kind: row.kind,
     excerpt: row.excerpt,
@@ -35,7 +38,7 @@ export async function openMessageReportsPage(ctx: AppContext, before: string | u
     reporter: { blog_name: row.reporter_blog },
     reported: { ...moderationView(row), name: row.name, url: blogUrl(ctx.config.publicUrl, row.name) },
   }));
-  return { reports, next: rows.length > REPORTS_PAGE ? reports.at(-1)!.id : null };
+  return { reports, next: page.next };
 }
 
 /** POST /svc/admin/message_reports/resolve: closing a closed one answers the same. */

@@ -3,6 +3,7 @@ import type { ReportsPage, ReportView } from '../../shared/moderation';
 import { postText } from '../content/summary';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
+import { cursorOf, pageOf } from '../http/paging';
 import { blogUrl, postUrl } from '../hydration/post-views';
 import { moderationView } from './switches';
 
@@ -33,7 +34,8 @@ export async function openReportsPage(ctx: AppContext, before: string | undefine
     .limit(REPORTS_PAGE + 1)
     .execute();
   const publicUrl = ctx.config.publicUrl;
-  const reports: ReportView[] = rows.slice(0, REPORTS_PAGE).map((row) => ({
+  const page = pageOf(rows, REPORTS_PAGE, (last) => cursorOf(last.id));
+  const reports: ReportView[] = page.items.map((row) => ({
     id: row.id,
     reason: row.reason,
     message: row.message,
@@ -49,7 +51,7 @@ export async function openReportsPage(ctx: AppContext, before: string | undefine
     },
     blog: { ...moderationView(row), url: blogUrl(publicUrl, row.name) },
   }));
-  return { reports, next: rows.length > REPORTS_PAGE ? reports.at(-1)!.id : null };
+  return { reports, next: page.next };
 }
 
 /**
