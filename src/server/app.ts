@@ -9,7 +9,6 @@ import { fontRoutes } from './blogs/font-files';
 import { accountRoutes } from './account/routes';
 import { accountSettingsRoutes } from './account/settings-routes';
 import { activityRoutes } from './activity/routes';
-import { askRoutes } from './asks/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
 import { adsRoutes } from './ads/routes';
@@ -31,7 +30,7 @@ import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { linkRoutes } from './links/routes';
 import { localBus, redisBus } from './bus/bus';
-import { messagingRoutes } from './messaging/routes';
+import { MessagingLive } from './messaging/live';
 import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
@@ -123,8 +122,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const bus = config.redisUrl
     ? await redisBus(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis event bus'))
     : localBus();
+  const { streamsPerUser, streamsPerAddress, streamsPerProcess } = config.limits;
   const ctx: AppContext = {
     bus,
+    live: new MessagingLive(database.db, bus, { perUser: streamsPerUser, perAddress: streamsPerAddress, perProcess: streamsPerProcess }),
     config,
     db: database.db,
     database,
@@ -160,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bus.close();
     await database.close();
   });
+  // Streams end before the server waits for requests in flight, or shutdown would wait for them.
+  app.addHook('preClose', async () => ctx.live.endStreams());
+  app.addHook('onClose', async () => ctx.live.close());
 
   installErrorHandling(app);
   // Bodies are JSON or forms; plain text would only reach the schemas as a string.
@@ -193,8 +197,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   blogSearchRoutes(app, ctx);
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
-  messagingRoutes(app, ctx);
-  askRoutes(app, ctx);
   tagRoutes(app, ctx);
   exploreRoutes(app, ctx);
   siteSearchRoutes(app, ctx);

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
+import type { MessagingLive } from './messaging/live';
 
 /** What every area's routes and services are given: built once in app.ts. */
 export interface AppContext {
@@ -18,4 +19,9 @@ export interface AppContext {
   media: MediaStorage;
   /** Tells every server process what changed (messaging's unread counts): in-process, or Redis with REDIS_URL. */
   bus: EventBus;
+  /**
+   * Messaging's per-process state (messaging/live.ts): the polls' cached unread counts and tokens,
+   * and the open streams. One per app, made with the app and closed with it.
+   */
+  live: MessagingLive;
 }

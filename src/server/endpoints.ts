@@ -4,11 +4,13 @@
 // GET /api/openapi.json, and the authorization matrix and the junk-input walk enumerate it.
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
+import { askEndpoints } from './asks/routes';
 import type { AppContext } from './context';
 import { flagEndpoints } from './flags/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
 import { likeEndpoints } from './likes/routes';
+import { messagingEndpoints } from './messaging/routes';
 import { sendError } from './http/envelope';
 import { databaseUnavailable } from './http/errors';
 
@@ -40,7 +42,7 @@ const health = endpoint({
 
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
 export function endpointTable(_ctx: AppContext): Endpoint[] {
-  const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints];
+  const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints, ...messagingEndpoints, ...askEndpoints];
   let document: object | null = null;
   table.push(
     endpoint({
