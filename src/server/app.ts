@@ -9,7 +9,6 @@ import { fontRoutes } from './blogs/font-files';
 import { accountRoutes } from './account/routes';
 import { accountSettingsRoutes } from './account/settings-routes';
 import { activityRoutes } from './activity/routes';
-import { askRoutes } from './asks/routes';
 import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
 import type { Config } from './config';
@@ -28,7 +27,7 @@ import { clientErrorHandler, frameworkErrorHandler } from './http/framework-erro
 import { installTextGuard } from './http/text-guard';
 import { installSessions } from './http/session';
 import { ipcBus, localBus, redisBus } from './bus/bus';
-import { messagingRoutes } from './messaging/routes';
+import { MessagingLive } from './messaging/live';
 import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
@@ -121,8 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   void videoTools.then((found) => {
     if (!found && config.media.ffmpegPath) app.log.warn({ ffmpeg: config.media.ffmpegPath }, 'ffmpeg not found: video uploads are refused');
   });
+  const { streamsPerUser, streamsPerAddress, streamsPerProcess } = config.limits;
   const ctx: AppContext = {
     bus,
+    live: new MessagingLive(database.db, bus, { perUser: streamsPerUser, perAddress: streamsPerAddress, perProcess: streamsPerProcess }),
     config,
     db: database.db,
     database,
@@ -156,6 +157,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await bus.close();
     await database.close();
   });
+  // Streams end before the server waits for requests in flight, or shutdown would wait for them.
+  app.addHook('preClose', async () => ctx.live.endStreams());
+  app.addHook('onClose', async () => ctx.live.close());
 
   installErrorHandling(app);
   // Bodies are JSON or forms; plain text would only reach the schemas as a string.
@@ -184,8 +188,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notesRoutes(app, ctx);
   activityRoutes(app, ctx);
   shareRoutes(app, ctx);
-  messagingRoutes(app, ctx);
-  askRoutes(app, ctx);
   tagRoutes(app, ctx);
 
   const clientDir = options.clientDir;

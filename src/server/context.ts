@@ -6,6 +6,7 @@ import type { SafeFetcher } from './links/safe-fetch';
 import type { Mailer } from './mail/mailer';
 import type { VideoTools } from './media/ffmpeg';
 import type { MediaStorage } from './media/storage';
+import type { MessagingLive } from './messaging/live';
 
 /** What every area's routes and services are given: built once in app.ts. */
 export interface AppContext {
@@ -28,4 +29,9 @@ export interface AppContext {
    * runner wait for the answer.
    */
   videoTools: Promise<VideoTools | null>;
+  /**
+   * Messaging's per-process state (messaging/live.ts): the polls' cached unread counts and tokens,
+   * and the open streams. One per app, made with the app and closed with it.
+   */
+  live: MessagingLive;
 }

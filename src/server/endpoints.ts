@@ -6,6 +6,7 @@ import cluster from 'node:cluster';
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
 import { blogViewerEndpoints } from './blog-viewer/routes';
+import { askEndpoints } from './asks/routes';
 import type { AppContext } from './context';
 import { exploreEndpoints } from './explore/routes';
 import { adsEndpoints } from './ads/routes';
@@ -23,6 +24,7 @@ import { loggingEndpoints } from './logging/routes';
 import { mediaEndpoints } from './media/routes';
 import { moderationEndpoints } from './moderation/routes';
 import { videoLogEndpoints } from './video-log/routes';
+import { messagingEndpoints } from './messaging/routes';
 import { sendError } from './http/envelope';
 import { databaseUnavailable } from './http/errors';
 
@@ -58,7 +60,7 @@ const health = endpoint({
 
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
 export function endpointTable(ctx: AppContext): Endpoint[] {
-  const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints];
+  const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints, ...messagingEndpoints, ...askEndpoints];
   table.push(...gifSearchEndpoints, ...blogSearchEndpoints, ...siteSearchEndpoints, ...exploreEndpoints, ...blogViewerEndpoints, ...linkEndpoints(ctx));
   table.push(...mediaEndpoints);
   table.push(...loggingEndpoints(ctx), ...insightsEndpoints);

@@ -11,9 +11,9 @@ import { assertNotBlocked, assertNotBlockedLocked } from '../blocks/queries';
 import { addBlock } from '../blocks/service';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
-import { AppError, ErrorCode, blogNotFound, invalidField, postNotFound } from '../http/errors';
+import type { BlogRow } from '../db/tables/blog';
+import { AppError, ErrorCode, invalidField, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { blogByName } from '../hydration/blogs';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
 import { giveBack, retryText, take, tooMany, type Bucket, type LimitRule } from '../limits/rate-limit';
@@ -23,7 +23,8 @@ import { insertPost, rowFields } from '../posts/save-steps';
 import { loadView } from '../posts/service';
 import { notASubmission } from '../posts/submission';
 import { armQueue } from '../queue-slots';
-import { actingBlogIdOf, assertMayReach, hiddenBySuspension } from '../visibility';
+import { actingBlog, readableBlog } from '../rules/blogs';
+import { assertMayReach } from '../visibility';
 import { askerHash } from './asker-hash';
 import { inboxItem, inboxPage } from './queries';
 
@@ -49,8 +50,7 @@ export interface Asker {
  */
 export async function ask(ctx: AppContext, asker: Asker, input: Required<Pick<AskInput, 'recipient' | 'question'>> & { anonymous: boolean }): Promise<{ sent: true }> {
   const { viewer } = asker;
-  const blog = await blogByName(ctx.db, input.recipient);
-  if (!blog || hiddenBySuspension(blog, viewer?.user.id ?? null)) throw blogNotFound(input.recipient);
+  const blog = await readableBlog(ctx.db, viewer?.user.id ?? null, input.recipient);
   if (!blog.asks) throw refused(`${blog.name} is not taking questions right now.`);
   const anonymous = viewer ? input.anonymous : true;
   if (anonymous && !blog.anonymous_asks) {
@@ -60,9 +60,8 @@ export async function ask(ctx: AppContext, asker: Asker, input: Required<Pick<As
   let askingBlog: { id: string; name: string } | null = null;
   if (viewer) {
     if (viewer.user.id === blog.user_id) throw refused('You cannot ask your own blog a question.');
-    const id = actingBlogIdOf(viewer.user);
-    const own = id ? await ctx.db.selectFrom('blogs').select(['id', 'name', 'is_suspended']).where('id', '=', id).where('user_id', '=', viewer.user.id).executeTakeFirst() : undefined;
-    if (!own) throw new AppError(400, ErrorCode.invalidInput, 'Make a blog first: questions are asked as one of your blogs.');
+    // The blog the viewer acts as (rules/blogs.ts: 'Make a blog first' without one).
+    const own = await actingBlog(ctx.db, viewer.user);
     // Anonymous or not, the ask comes from this blog: a suspended one asks nobody.
     assertMayReach(own);
     // A block refuses the ask before the hour's allowance is spent on it.
@@ -114,13 +113,11 @@ export async function ask(ctx: AppContext, asker: Asker, input: Required<Pick<As
 const addressBlocked = async (db: Db, blogId: string, hash: string) =>
   Boolean(await db.selectFrom('ask_blocks').select('blog_id').where('blog_id', '=', blogId).where('asker_hash', '=', hash).executeTakeFirst());
 
-/** GET /svc/blog/{name}/inbox: the owner's only; anyone else finds no such page (404). */
-export async function inbox(ctx: AppContext, viewer: Viewer | null, name: string, before: string | null): Promise<PostPage> {
-  const blog = await blogByName(ctx.db, name);
-  if (!blog || !viewer || blog.user_id !== viewer.user.id) throw blogNotFound(name);
+/** GET /svc/blog/{name}/inbox: a page of what waits in the inbox of a blog the viewer owns (so its owner reads it). */
+export async function inbox(ctx: AppContext, blog: BlogRow, before: string | null): Promise<PostPage> {
   const page = await inboxPage(ctx.db, blog.id, before);
-  const hydrated = await hydratePosts(ctx.db, page.ids, viewer.user.id);
-  return { posts: postViews(page.ids, hydrated, viewer.user.id, ctx.config.publicUrl), next: page.next };
+  const hydrated = await hydratePosts(ctx.db, page.ids, blog.user_id);
+  return { posts: postViews(page.ids, hydrated, blog.user_id, ctx.config.publicUrl), next: page.next };
 }
 
 export interface AnswerInput {

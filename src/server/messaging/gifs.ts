@@ -12,7 +12,7 @@ import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { isSiteMedia } from '../media/urls';
 import { isGifPhoto } from '../search/gif-views';
-import { seenPost } from '../visibility';
+import { visiblePost } from '../rules/posts';
 
 /** Spec 2 §3: a GIF in a message is shown 250 wide. */
 export const GIF_MESSAGE_WIDTH = 250;
@@ -24,7 +24,7 @@ export async function gifMessage(ctx: AppContext, viewer: Viewer, input: SendInp
   if (input['post[id]'] === undefined) throw invalidField('post[id]', 'Say which post the GIF comes from: post[id] is missing.');
   if (input['post[blog_uuid]'] === undefined) throw invalidField('post[blog_uuid]', "Say whose post the GIF comes from: post[blog_uuid] is missing.");
   if (input.image_url === undefined) throw invalidField('image_url', 'Say which GIF to send: image_url is missing.');
-  const seen = await seenPost(ctx.db, viewer.user.id, input['post[id]']);
+  const seen = await visiblePost(ctx.db, viewer, input['post[id]']);
   // Only what the GIF search finds may be sent: a public post (its files are public too).
   if (seen.blog.uuid !== input['post[blog_uuid]'] || !seen.isPublic) {
     throw new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');

@@ -1,12 +1,13 @@
 // Who to talk to: one blog's info (participant_info) and the 'To:' search and favorites
-// (participant_suggestions). Blogs across a block, suspended blogs and the viewer's own never show.
+// (participant_suggestions). Blogs across a block, suspended blogs (nobody reaches them:
+// visibility.ts mayReach) and the viewer's own never show.
 import { sql } from 'kysely';
 import { SUGGESTED_RECIPIENTS, SUGGESTIONS_DEFAULT, type ParticipantInfoView, type ParticipantView } from '../../shared/messaging/api';
 import type { AppContext } from '../context';
+import type { BlogRow } from '../db/tables/blog';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { hiddenBlogIds } from '../visibility';
-import { actingBlog } from './access';
+import { mayReachSql, notAcrossBlock } from '../visibility';
 import { participantRows } from './queries';
 import { participantView } from './views';
 
@@ -15,14 +16,13 @@ const noSuchBlog = () => new AppError(404, ErrorCode.blogNotFound, 'There is no 
 /** Whole seconds since a follow began, or null when there is no follow. */
 const since = (at: Date | string | null, now: number) => (at === null ? null : Math.max(0, Math.floor((now - new Date(at).getTime()) / 1000)));
 
-export async function participantInfo(ctx: AppContext, viewer: Viewer, input: { participant: string; q: string }): Promise<ParticipantInfoView> {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+export async function participantInfo(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: { q: string }): Promise<ParticipantInfoView> {
   const target = await ctx.db
     .selectFrom('blogs')
     .select('id')
     .where('uuid', '=', input.q)
-    .where('is_suspended', '=', false)
-    .where('id', 'not in', hiddenBlogIds(ctx.db, viewer.user.id))
+    .where(mayReachSql('blogs'))
+    .where(notAcrossBlock(ctx.db, 'blogs.id', viewer.user.id))
     .executeTakeFirst();
   if (!target) throw noSuchBlog();
   const [rows, intro] = await Promise.all([
@@ -50,7 +50,6 @@ const yes = (flag: string | undefined) => flag === 'true' || flag === '1';
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface SuggestionsInput {
-  participant: string;
   q?: string;
   limit?: number;
   include_recent?: string;
@@ -64,15 +63,14 @@ interface SuggestionsInput {
  * the viewer follows, most recently followed first; exclude_active leaves out those the acting
  * blog already has a conversation with.
  */
-export async function participantSuggestions(ctx: AppContext, viewer: Viewer, input: SuggestionsInput): Promise<{ blogs: ParticipantView[] }> {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+export async function participantSuggestions(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SuggestionsInput): Promise<{ blogs: ParticipantView[] }> {
   const limit = input.limit ?? SUGGESTIONS_DEFAULT;
   const q = input.q?.trim() ?? '';
   const base = ctx.db
     .selectFrom('blogs as b')
-    .where('b.is_suspended', '=', false)
+    .where(mayReachSql('b'))
     .where('b.user_id', '<>', viewer.user.id)
-    .where('b.id', 'not in', hiddenBlogIds(ctx.db, viewer.user.id));
+    .where(notAcrossBlock(ctx.db, 'b.id', viewer.user.id));
   const ids = q
     ? await base
         .select(['b.id'])
@@ -128,20 +126,18 @@ async function topTagsOf(ctx: AppContext, blogIds: string[]): Promise<Map<string
  * (conversation_participants_inbox_idx), not already among the favorites. Both lists come from
  * one statement; their blogs from one more (hydration).
  */
-export async function postRecipientSuggestions(ctx: AppContext, viewer: Viewer, input: SuggestionsInput): Promise<{ blogs: ParticipantView[]; suggested: ParticipantView[] }> {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+export async function postRecipientSuggestions(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SuggestionsInput): Promise<{ blogs: ParticipantView[]; suggested: ParticipantView[] }> {
   const limit = input.limit ?? SUGGESTIONS_DEFAULT;
   const db = ctx.db;
-  const hidden = hiddenBlogIds(db, viewer.user.id);
   const other = sql<string>`case when c.pair_low = cp.blog_id then c.pair_high else c.pair_low end`;
   const favorites = db
     .selectFrom('blogs as b')
     .innerJoin('follows as f', 'f.blog_id', 'b.id')
     .select(['b.id', sql<string>`'favorite'`.as('source'), sql<number>`row_number() over (order by f.created_at desc, b.name)`.as('rank')])
     .where('f.user_id', '=', viewer.user.id)
-    .where('b.is_suspended', '=', false)
+    .where(mayReachSql('b'))
     .where('b.user_id', '<>', viewer.user.id)
-    .where('b.id', 'not in', hidden)
+    .where(notAcrossBlock(db, 'b.id', viewer.user.id))
     .$if(yes(input.exclude_active), (qb) =>
       qb.where(({ not, exists, selectFrom }) =>
         not(exists(
@@ -165,9 +161,9 @@ export async function postRecipientSuggestions(ctx: AppContext, viewer: Viewer, 
     .select(['b.id', sql<string>`'recent'`.as('source'), sql<number>`row_number() over (order by cp.last_modified_ts desc, cp.conversation_id desc)`.as('rank')])
     .where('cp.blog_id', '=', blog.id)
     .where((eb) => eb('cp.last_modified_ts', '>', eb.ref('cp.deleted_ts')))
-    .where('b.is_suspended', '=', false)
+    .where(mayReachSql('b'))
     .where('b.user_id', '<>', viewer.user.id)
-    .where('b.id', 'not in', hidden)
+    .where(notAcrossBlock(db, 'b.id', viewer.user.id))
     .orderBy('cp.last_modified_ts', 'desc')
     .orderBy('cp.conversation_id', 'desc')
     .limit(SUGGESTED_RECIPIENTS + limit);

@@ -6,9 +6,11 @@ import { postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
 import type { Db } from '../db/schema';
 import type { MessageRow } from '../db/tables/messaging';
+import { blogsQuery } from '../hydration/blogs';
 import { postUrl } from '../hydration/post-views';
 import { isSiteMedia } from '../media/urls';
-import { hiddenBlogIds, isPublicPost, isSafeForWork } from '../visibility';
+import { relationColumns } from '../rules/blogs';
+import { hiddenBlogIds, isSafeForWork, notAcrossBlock, publicBlog, publicPost } from '../visibility';
 import type { ParticipantRow } from './views';
 
 /** The other blog of a 1:1 conversation row, as SQL. */
@@ -70,21 +72,25 @@ export async function conversationOfPair(db: Db, a: string, b: string): Promise<
 }
 
 /**
- * Blogs by id with the viewer's follow flags: whether the viewer follows each (follows_pkey)
- * and whether each one's owner follows the acting blog.
+ * Whether the owner of a blog (its `user_id` column) follows the acting blog: the flag a conversation
+ * reads besides the viewer's own follow (spec 2 §3 is_blog_following_you). The send's statement reads it too.
+ */
+export const followsActingBlog = (ownerColumn: string, actingBlogId: unknown) =>
+  sql<boolean>`exists (select 1 from follows f where f.user_id = ${sql.ref(ownerColumn)} and f.blog_id = ${actingBlogId})`;
+
+/**
+ * Blogs by id as lists load them (hydration/blogs.ts), with the viewer's follow flag (rules/blogs.ts
+ * relationColumns: follows_pkey) and whether each one's owner follows the acting blog.
  */
 export async function participantRows(db: Db, blogIds: string[], viewerUserId: string, actingBlogId: string): Promise<Map<string, ParticipantRow>> {
   if (blogIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('blogs')
-    .selectAll('blogs')
+  const rows = await blogsQuery(db, [...new Set(blogIds)], viewerUserId, {})
     .select([
-      sql<boolean>`exists (select 1 from follows f where f.user_id = ${viewerUserId} and f.blog_id = blogs.id)`.as('is_following_blog'),
-      sql<boolean>`exists (select 1 from follows f where f.user_id = blogs.user_id and f.blog_id = ${actingBlogId})`.as('is_blog_following_you'),
+      relationColumns(db, viewerUserId, 'blogs.id').following.as('is_following_blog'),
+      followsActingBlog('blogs.user_id', actingBlogId).as('is_blog_following_you'),
     ])
-    .where('id', 'in', [...new Set(blogIds)])
     .execute();
-  return new Map(rows.map((row) => [row.id, row as ParticipantRow]));
+  return new Map(rows.map(({ blocked: _blocked, ...row }) => [row.id, row as ParticipantRow]));
 }
 
 /** Messages by id (the inbox's last messages), one query on the primary key. */
@@ -133,8 +139,10 @@ export const messagePage = (db: Db, conversationId: string, blogId: string, dele
   messagePageQuery(db, conversationId, blogId, deletedTs, cursor, limit).execute();
 
 /**
- * The posts POSTREF messages point to, as the viewer may see them: a post that is gone, no
- * longer public, or across a block reads as state 'disabled' (spec 2 §3).
+ * The posts POSTREF messages point to, as the viewer may see them: visibility.ts's rule for one
+ * post (seenPost: the viewer's own, or public on a blog not suspended and not across a block) in
+ * its list form, for every post of the page in one query. A post that is gone, no longer public,
+ * or across a block reads as state 'disabled' (spec 2 §3).
  */
 export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: string, publicUrl: string): Promise<Map<string, PostRefView>> {
   const ids = [...new Set(messages.filter((m) => m.type === 'POSTREF' && m.post_id).map((m) => m.post_id!))];
@@ -143,15 +151,17 @@ export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: str
     .selectFrom('posts')
     .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
     .selectAll('posts')
-    .select(['blogs.name as blog_name', 'blogs.uuid as blog_uuid', 'blogs.is_suspended', 'blogs.is_nsfw', 'blogs.is_adult', 'blogs.user_id'])
-    .select((eb) => eb('posts.blog_id', 'in', hiddenBlogIds(db, viewerUserId)).as('blocked'))
+    .select(['blogs.name as blog_name', 'blogs.uuid as blog_uuid', 'blogs.is_nsfw', 'blogs.is_adult'])
+    .select(
+      sql<boolean>`(blogs.user_id = ${viewerUserId} or (${publicPost('posts')} and ${publicBlog('blogs')} and ${notAcrossBlock(db, 'posts.blog_id', viewerUserId)}))`.as('seen'),
+    )
     .where('posts.id', 'in', ids)
     .execute();
   const views = new Map<string, PostRefView>();
   for (const row of rows) {
     // A post may link its picture from anywhere: the card shows it only when the site serves it.
     const thumbnail = postThumbnail(row.content, { minWidth: 250 });
-    const seen = row.user_id === viewerUserId || (isPublicPost(row, row) && !row.blocked);
+    const seen = row.seen;
     views.set(row.id, {
       id: row.id,
       blog_name: seen ? row.blog_name : '',

@@ -192,6 +192,10 @@ describe('pages, reading and deleting', () => {
     const next = expectOk<ConversationsPage>(await get(t.app, first._links.next!.href, asOwner(ann.s)));
     expect(next.conversations).toHaveLength(1);
     expect(next._links.next).toBeUndefined();
+    // The cursor is the server's own (http/paging.ts): anything else is a 400 that says so.
+    for (const before of ['abc', '1_2', '9999999999999999999']) {
+      expectError(await get(t.app, `/svc/conversations?participant=${ann.uuid}&before=${before}`, asOwner(ann.s)), 400, 'The before cursor is not one this server gave out.');
+    }
   });
 
   it('marks read with POST /svc/conversations/read, and deletes for one side only', async () => {

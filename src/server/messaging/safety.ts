@@ -7,11 +7,10 @@ import { addBlock } from '../blocks/service';
 import type { AppContext } from '../context';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { actingBlog, conversationFor } from './access';
-import type { MessagingLive } from './live';
+import type { BlogRow } from '../db/tables/blog';
+import { conversationFor } from './access';
 
 interface Target {
-  participant: string;
   conversation_id: string;
 }
 
@@ -30,16 +29,15 @@ function excerptOf(message: MessageRow | undefined): string {
 }
 
 /** POST /svc/conversations/flag type=unblur: this blog sees the other's images, on every device. */
-export async function unblurConversation(ctx: AppContext, viewer: Viewer, input: Target) {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+export async function unblurConversation(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: Target) {
+  const row = await conversationFor(ctx.db, viewer.user.id, blog, input.conversation_id);
   await ctx.db
     .updateTable('conversation_participants')
     .set({ images_unblurred: true })
     .where('conversation_id', '=', row.conversation_id)
     .where('blog_id', '=', blog.id)
     .execute();
-  return { conversation_id: row.conversation_id, is_blurred_images: false };
+  return { conversation_id: row.conversation_id, is_blurred_images: false as const };
 }
 
 /**
@@ -47,9 +45,8 @@ export async function unblurConversation(ctx: AppContext, viewer: Viewer, input:
  * conversation first (after the block the conversation is hidden, so it could not be found), then
  * blocks the sending blog through the block service (which also tells every process).
  */
-export async function markSpam(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: Target & { context?: string }) {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+export async function markSpam(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: Target & { context?: string }) {
+  const row = await conversationFor(ctx.db, viewer.user.id, blog, input.conversation_id);
   const other = await ctx.db.selectFrom('blogs').select(['id', 'name']).where('id', '=', row.other_blog_id).executeTakeFirstOrThrow();
   const last = await ctx.db.selectFrom('messages').selectAll().where('id', '=', row.last_modified_ts).executeTakeFirst();
   await ctx.db.transaction().execute(async (trx) => {
@@ -74,14 +71,13 @@ export async function markSpam(ctx: AppContext, live: MessagingLive, viewer: Vie
       .execute();
   });
   await addBlock(ctx, viewer, { tumblelog: blog.name, blocked_tumblelog: other.name, block_context: `messaging-spam-${input.context ?? 'inline'}`.slice(0, 100) });
-  await live.changed([viewer.user.id]);
-  return { conversation_id: row.conversation_id, is_spam: true, blocked_tumblelog: other.name };
+  await ctx.live.changed([viewer.user.id]);
+  return { conversation_id: row.conversation_id, is_spam: true as const, blocked_tumblelog: other.name };
 }
 
 /** A message of the conversation that the acting blog can still see, or 404. */
-async function visibleMessage(ctx: AppContext, viewer: Viewer, input: Target & { message_id: string }) {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+async function visibleMessage(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: Target & { message_id: string }) {
+  const row = await conversationFor(ctx.db, viewer.user.id, blog, input.conversation_id);
   const message = await ctx.db
     .selectFrom('messages')
     .selectAll()
@@ -93,7 +89,7 @@ async function visibleMessage(ctx: AppContext, viewer: Viewer, input: Target & {
     )
     .executeTakeFirst();
   if (!message) throw noSuchMessage();
-  return { blog, row, message };
+  return { row, message };
 }
 
 /**
@@ -102,8 +98,8 @@ async function visibleMessage(ctx: AppContext, viewer: Viewer, input: Target & {
  * only when this call hid it (a second delete of the same message changes nothing) and only while
  * it is still unread under the row lock (a read that lands first has already set the count to 0).
  */
-export async function deleteMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: Target & { message_id: string }) {
-  const { blog, row, message } = await visibleMessage(ctx, viewer, input);
+export async function deleteMessage(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: Target & { message_id: string }) {
+  const { row, message } = await visibleMessage(ctx, viewer, blog, input);
   const wasUnread = message.sender_blog_id !== blog.id && BigInt(message.id) > BigInt(row.last_read_ts);
   const unread = await ctx.db.transaction().execute(async (trx) => {
     const hid = await trx
@@ -125,13 +121,13 @@ export async function deleteMessage(ctx: AppContext, live: MessagingLive, viewer
     return changed?.unread_count ?? null;
   });
   // The poll and the stream read counts from memory: every process forgets this user's.
-  if (unread !== null) await live.changed([viewer.user.id]);
-  return { message_id: message.id, is_deleted: true, ...(unread !== null && { unread_messages_count: unread }) };
+  if (unread !== null) await ctx.live.changed([viewer.user.id]);
+  return { message_id: message.id, is_deleted: true as const, ...(unread !== null && { unread_messages_count: unread }) };
 }
 
 /** POST /svc/conversations/report: the other blog's message, stored with its words for admins. */
-export async function reportMessage(ctx: AppContext, viewer: Viewer, input: Target & { message_id: string }) {
-  const { blog, row, message } = await visibleMessage(ctx, viewer, input);
+export async function reportMessage(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: Target & { message_id: string }) {
+  const { row, message } = await visibleMessage(ctx, viewer, blog, input);
   if (message.sender_blog_id !== row.other_blog_id) {
     throw new AppError(400, ErrorCode.notAllowed, "You can't report your own message.", [
       { code: ErrorCode.notAllowed, title: "You can't report your own message.", field: 'message_id' },
@@ -150,5 +146,5 @@ export async function reportMessage(ctx: AppContext, viewer: Viewer, input: Targ
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
-  return { message_id: message.id, is_reported: true };
+  return { message_id: message.id, is_reported: true as const };
 }

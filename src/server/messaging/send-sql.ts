@@ -5,7 +5,9 @@ import { sql, type Compilable, type RawBuilder } from 'kysely';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { MessageRow } from '../db/tables/messaging';
+import { ownedBlogsByUuid, relationColumns } from '../rules/blogs';
 import { hiddenBlogIds, mayReachSql } from '../visibility';
+import { followsActingBlog } from './queries';
 import type { ParticipantRow } from './views';
 
 /** A blog of the send with the viewer's follow flags, and what the one read found beside it. */
@@ -30,10 +32,15 @@ export async function sendContext(db: Db, userId: string, participantUuid: strin
   return rows;
 }
 
-/** The CTEs of `sendContext`, ending in `ctx` (its rows); the one-statement send reuses them. */
+/**
+ * The CTEs of `sendContext`, ending in `ctx` (its rows); the one-statement send reuses them. The
+ * rules are the shared ones, in SQL: the acting blog is the viewer's own (rules/blogs.ts
+ * ownedBlogsByUuid), a block hides the conversation (visibility.ts hiddenBlogIds), the follow
+ * flags are relationColumns' and participantRows' (queries.ts).
+ */
 const contextCtes = (db: Db, userId: string, participantUuid: string, conversationId: string | null, key: string | null) => sql`
   acting as (
-    select id from blogs where uuid = ${participantUuid} and user_id = ${userId}
+    ${ownedBlogsByUuid(db, userId, participantUuid).select('id')}
   ), conv as (
     select cp.conversation_id, case when c.pair_low = cp.blog_id then c.pair_high else c.pair_low end as other_blog_id
     from conversation_participants cp
@@ -44,8 +51,8 @@ const contextCtes = (db: Db, userId: string, participantUuid: string, conversati
     select * from conv where other_blog_id not in (${hiddenBlogIds(db, userId)})
   ), ctx as (
     select b.*,
-      exists (select 1 from follows f where f.user_id = ${userId} and f.blog_id = b.id) as is_following_blog,
-      exists (select 1 from follows f where f.user_id = b.user_id and f.blog_id = a.id) as is_blog_following_you,
+      ${relationColumns(db, userId, 'b.id').following} as is_following_blog,
+      ${followsActingBlog('b.user_id', sql.ref('a.id'))} as is_blog_following_you,
       b.id = a.id as is_acting,
       (select m.id from messages m where m.sender_blog_id = a.id and m.idempotency_key = ${key}) as repeat_id,
       v.conversation_id as found_conversation_id,
@@ -55,13 +62,8 @@ const contextCtes = (db: Db, userId: string, participantUuid: string, conversati
     join blogs b on b.id = a.id or b.id = v.other_blog_id
   )`;
 
-/** Whether a blog of the user and this blog have a block between them, either way (as `isBlockedBetween`). */
-const blockedBetween = (userId: string, otherBlogId: unknown) => sql<boolean>`exists (
-  select 1 from blocks bl
-  join blogs mine on (bl.blocked_blog_id = mine.id and bl.blocker_blog_id = ${otherBlogId})
-    or (bl.blocker_blog_id = mine.id and bl.blocked_blog_id = ${otherBlogId})
-  where mine.user_id = ${userId}
-)`;
+/** Whether a blog of the user and this blog have a block between them, either way: visibility.ts's hidden blogs. */
+const blockedBetween = (db: Db, userId: string, otherBlogId: unknown) => sql<boolean>`${otherBlogId} in (${hiddenBlogIds(db, userId)})`;
 
 /**
  * The conversation's row, held FOR NO KEY UPDATE once the other blog's row is held (the CTE
@@ -142,7 +144,7 @@ export async function storeInConversation(db: Db, m: NewMessage): Promise<Stored
     ), turn as (
       ${conversationTurn(sql`${m.conversationId}::bigint`)}
     ), blocked as (
-      select ${blockedBetween(m.viewerUserId, m.otherBlogId)} as yes
+      select ${blockedBetween(db, m.viewerUserId, sql`${m.otherBlogId}::bigint`)} as yes
     ), ins as (
       insert into messages (conversation_id, sender_blog_id, type, content, post_id, post_blog_id, image, sticker_id, context, idempotency_key)
       select ${m.conversationId}::bigint, ${m.senderBlogId}::bigint, ${m.type}::text, ${m.content}::jsonb, ${m.postId}::bigint,
@@ -209,7 +211,7 @@ const oneStatement = compileOnce((
     ), turn as (
       ${conversationTurn(sql`(select conversation_id from go)`)}
     ), blocked as (
-      select coalesce((select ${blockedBetween(userId, sql`go.other_id`)} from go), false) as yes
+      select coalesce((select ${blockedBetween(db, userId, sql`go.other_id`)} from go), false) as yes
     ), ins as (
       insert into messages (conversation_id, sender_blog_id, type, content, post_id, post_blog_id, image, sticker_id, context, idempotency_key)
       select go.conversation_id, go.acting_id, ${type}::text, ${content}::jsonb, ${postId}::bigint,

@@ -12,9 +12,9 @@ import type { MessageRow } from '../db/tables/messaging';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { giveBack, hitsOf, take, tooMany, type Bucket } from '../limits/rate-limit';
-import { assertMayReach, mayReach, seenPost } from '../visibility';
+import { visiblePost } from '../rules/posts';
+import { assertMayReach, mayReach } from '../visibility';
 import { conversationFor, conversationNotFound, notYourBlog, unverified } from './access';
-import type { MessagingLive } from './live';
 import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
 import { sendContext, sendInOneStatement, storeInConversation, type MessageToSend, type SendContextRow, type StoredInto } from './send-sql';
 import { conversationViews } from './service';
@@ -80,7 +80,7 @@ async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput, upload
     return { type: 'TEXT', text, postId: null, postBlogId: null };
   }
   if (input['post[id]'] === undefined) throw invalidField('post[id]', 'Say which post to send: post[id] is missing.');
-  const seen = await seenPost(ctx.db, viewer.user.id, input['post[id]']);
+  const seen = await visiblePost(ctx.db, viewer, input['post[id]']);
   if (input['post[blog_uuid]'] !== undefined && seen.blog.uuid !== input['post[blog_uuid]']) {
     throw new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
   }
@@ -200,7 +200,7 @@ async function storeFirst(ctx: AppContext, viewer: Viewer, blog: BlogRow, other:
   });
 }
 
-export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: SendInput, upload: ImageUpload | null = null): Promise<ConversationWithMessages> {
+export async function sendMessage(ctx: AppContext, viewer: Viewer, input: SendInput, upload: ImageUpload | null = null): Promise<ConversationWithMessages> {
   let loaded: PromiseSettledResult<SendContextRow[]>;
   let checked: PromiseSettledResult<Prepared>;
   /** What the one-statement send wrote (it writes only when every rule below passes). */
@@ -279,7 +279,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
       : await storeExisting(ctx, viewer, blog, other.id, conversationId, prepared, input);
   // The conversation was there after all (made by a request at the same moment): no new one counted.
   if (bucket && !created) await giveBack(ctx.db, [bucket]);
-  await live.changed([viewer.user.id, other.user_id]);
+  await ctx.live.changed([viewer.user.id, other.user_id]);
   if (!mine || message.type === 'POSTREF') return answer(ctx, viewer, blog, message);
   // The answer from what is in hand: no query after the write for a text message.
   const view = messageView(message, blog.uuid, undefined, ctx.config.publicUrl);
@@ -299,7 +299,7 @@ export async function sendMessage(ctx: AppContext, live: MessagingLive, viewer: 
 
 /** The conversation as the sender sees it, with the one message sent. */
 async function answer(ctx: AppContext, viewer: Viewer, blog: BlogRow, message: MessageRow): Promise<ConversationWithMessages> {
-  const row = await conversationFor(ctx.db, viewer.user, blog, message.conversation_id);
+  const row = await conversationFor(ctx.db, viewer.user.id, blog, message.conversation_id);
   const [conversation] = await conversationViews(ctx, viewer, blog, [row]);
   const sender = conversation!.participants.find((p) => p.uuid === blog.uuid)!;
   const posts = await postRefs(ctx.db, [message], viewer.user.id, ctx.config.publicUrl);

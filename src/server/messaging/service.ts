@@ -7,8 +7,8 @@ import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
 import type { MessageRow } from '../db/tables/messaging';
 import type { Viewer } from '../http/session';
-import { actingBlog, conversationFor, conversationNotFound } from './access';
-import type { MessagingLive } from './live';
+import { cursorOf, pageOf, readCursor } from '../http/paging';
+import { conversationFor, conversationNotFound } from './access';
 import {
   conversationOfPair, hiddenOf, inboxPage, messagePage, messagesById, missingPostRef, participantRows, postRefs, type InboxRow,
 } from './queries';
@@ -49,20 +49,21 @@ async function messageViews(ctx: AppContext, viewer: Viewer, rows: MessageRow[],
   );
 }
 
-export async function listConversations(ctx: AppContext, viewer: Viewer, input: { participant: string; before?: string }): Promise<ConversationsPage> {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  const rows = await inboxPage(ctx.db, blog.id, viewer.user.id, input.before, CONVERSATIONS_PAGE + 1);
-  const page = rows.slice(0, CONVERSATIONS_PAGE);
+/**
+ * The acting blog's inbox, newest first. The cursor is this server's own (http/paging.ts): the
+ * last_modified_ts of the previous page's last conversation (message ids are unique, so one part).
+ */
+export async function listConversations(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: { before?: string }): Promise<ConversationsPage> {
+  const [before] = readCursor(input.before, 1) ?? [];
+  const rows = await inboxPage(ctx.db, blog.id, viewer.user.id, before, CONVERSATIONS_PAGE + 1);
+  const page = pageOf(rows, CONVERSATIONS_PAGE, (last) => cursorOf(last.last_modified_ts));
   const links: Links = {};
-  if (rows.length > CONVERSATIONS_PAGE) {
-    links.next = pageLink('/svc/conversations', { participant: blog.uuid, before: page.at(-1)!.last_modified_ts });
-  }
-  if (input.before !== undefined) links.previous = pageLink('/svc/conversations', { participant: blog.uuid });
-  return { conversations: await conversationViews(ctx, viewer, blog, page), _links: links };
+  if (page.next !== null) links.next = pageLink('/svc/conversations', { participant: blog.uuid, before: page.next });
+  if (before !== undefined) links.previous = pageLink('/svc/conversations', { participant: blog.uuid });
+  return { conversations: await conversationViews(ctx, viewer, blog, page.items), _links: links };
 }
 
 export interface MessagesInput {
-  participant: string;
   conversation_id?: string;
   'participants[]'?: string[];
   limit?: number;
@@ -72,26 +73,27 @@ export interface MessagesInput {
 
 /** The conversation named by id, or by its blogs (participants[]: the acting blog and one other). */
 async function findConversation(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: MessagesInput): Promise<InboxRow> {
-  if (input.conversation_id !== undefined) return conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+  if (input.conversation_id !== undefined) return conversationFor(ctx.db, viewer.user.id, blog, input.conversation_id);
   const others = [...new Set(input['participants[]'])].filter((uuid) => uuid !== blog.uuid);
   if (others.length !== 1) throw conversationNotFound();
   const other = await ctx.db.selectFrom('blogs').select('id').where('uuid', '=', others[0]!).executeTakeFirst();
   const id = other ? await conversationOfPair(ctx.db, blog.id, other.id) : undefined;
   if (!id) throw conversationNotFound();
-  return conversationFor(ctx.db, viewer.user, blog, id);
+  return conversationFor(ctx.db, viewer.user.id, blog, id);
 }
 
 /**
  * A page of messages, oldest first, with the conversation. The newest page (no cursor) marks the
  * conversation read for the acting blog (spec 2 §4: a fetch marks it read).
  */
-export async function conversationMessages(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: MessagesInput): Promise<ConversationWithMessages> {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
+export async function conversationMessages(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: MessagesInput): Promise<ConversationWithMessages> {
   let row = await findConversation(ctx, viewer, blog, input);
   const limit = input.limit ?? MESSAGES_PAGE;
   const fetched = await messagePage(ctx.db, row.conversation_id, blog.id, row.deleted_ts, input, limit + 1);
-  const more = fetched.length > limit;
-  const page = fetched.slice(0, limit);
+  // The cursors are message ids (spec 2 §7's before and after): the page's ends, as they are.
+  const read = pageOf(fetched, limit, (last) => last.id);
+  const more = read.next !== null;
+  const page = read.items;
   // Oldest first on the wire, whichever way the page was read.
   if (input.after === undefined) page.reverse();
   const links: Links = {};
@@ -100,14 +102,14 @@ export async function conversationMessages(ctx: AppContext, live: MessagingLive,
   const hasNewer = input.after !== undefined ? more : input.before !== undefined;
   if (hasOlder && page.length > 0) links.next = pageLink('/svc/conversations/messages', { ...base, before: page[0]!.id });
   if (hasNewer && page.length > 0) links.previous = pageLink('/svc/conversations/messages', { ...base, after: page.at(-1)!.id });
-  if (input.before === undefined && input.after === undefined) row = await markRead(ctx, live, viewer, blog, row);
+  if (input.before === undefined && input.after === undefined) row = await markRead(ctx, viewer, blog, row);
   const [conversation] = await conversationViews(ctx, viewer, blog, [row]);
   const blogs = await participantRows(ctx.db, [blog.id, row.other_blog_id], viewer.user.id, blog.id);
   return { ...conversation!, messages: { data: await messageViews(ctx, viewer, page, blogs), _links: links } };
 }
 
 /** Marks the conversation read up to its newest message; pokes the user's other tabs and devices. */
-async function markRead(ctx: AppContext, live: MessagingLive, viewer: Viewer, blog: BlogRow, row: InboxRow): Promise<InboxRow> {
+async function markRead(ctx: AppContext, viewer: Viewer, blog: BlogRow, row: InboxRow): Promise<InboxRow> {
   if (row.unread_count === 0 && row.last_read_ts === row.last_modified_ts) return row;
   const updated = await ctx.db
     .updateTable('conversation_participants')
@@ -116,32 +118,29 @@ async function markRead(ctx: AppContext, live: MessagingLive, viewer: Viewer, bl
     .where('blog_id', '=', blog.id)
     .returning(['last_read_ts', 'last_modified_ts', 'unread_count'])
     .executeTakeFirst();
-  await live.changed([viewer.user.id]);
+  await ctx.live.changed([viewer.user.id]);
   return updated ? { ...row, ...updated } : row;
 }
 
-export async function oneConversation(ctx: AppContext, viewer: Viewer, input: { participant: string; conversation_id: string }): Promise<ConversationView> {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+export async function oneConversation(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: { conversation_id: string }): Promise<ConversationView> {
+  const row = await conversationFor(ctx.db, viewer.user.id, blog, input.conversation_id);
   return (await conversationViews(ctx, viewer, blog, [row]))[0]!;
 }
 
-export async function markConversationRead(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: { participant: string; conversation_id: string }) {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  const row = await markRead(ctx, live, viewer, blog, await conversationFor(ctx.db, viewer.user, blog, input.conversation_id));
+export async function markConversationRead(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: { conversation_id: string }) {
+  const row = await markRead(ctx, viewer, blog, await conversationFor(ctx.db, viewer.user.id, blog, input.conversation_id));
   return { conversation_id: row.conversation_id, last_read_ts: row.last_read_ts, unread_messages_count: row.unread_count };
 }
 
 /** Deletes the conversation for the acting blog only: its history so far is gone for it. */
-export async function deleteConversation(ctx: AppContext, live: MessagingLive, viewer: Viewer, input: { participant: string; conversation_id: string }) {
-  const blog = await actingBlog(ctx.db, viewer.user, input.participant);
-  const row = await conversationFor(ctx.db, viewer.user, blog, input.conversation_id);
+export async function deleteConversation(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: { conversation_id: string }) {
+  const row = await conversationFor(ctx.db, viewer.user.id, blog, input.conversation_id);
   await ctx.db
     .updateTable('conversation_participants')
     .set((eb) => ({ deleted_ts: eb.ref('last_modified_ts'), last_read_ts: eb.ref('last_modified_ts'), unread_count: 0, deleted_at: new Date() }))
     .where('conversation_id', '=', row.conversation_id)
     .where('blog_id', '=', blog.id)
     .execute();
-  await live.changed([viewer.user.id]);
-  return { conversation_id: row.conversation_id, is_deleted: true };
+  await ctx.live.changed([viewer.user.id]);
+  return { conversation_id: row.conversation_id, is_deleted: true as const };
 }

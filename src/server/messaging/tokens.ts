@@ -3,15 +3,14 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
 import type { Viewer } from '../http/session';
-import type { MessagingLive } from './live';
 
-export async function rotatePollingToken(ctx: AppContext, live: MessagingLive, viewer: Viewer): Promise<{ polling_token: string }> {
+export async function rotatePollingToken(ctx: AppContext, viewer: Viewer): Promise<{ polling_token: string }> {
   const row = await ctx.db
     .updateTable('users')
     .set({ polling_token: sql<string>`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')` })
     .where('id', '=', viewer.user.id)
     .returning('polling_token')
     .executeTakeFirstOrThrow();
-  await live.userChanged(viewer.user.id);
+  await ctx.live.userChanged(viewer.user.id);
   return { polling_token: row.polling_token };
 }

@@ -87,3 +87,21 @@ export async function relationTo(db: Db, userId: string, blog: Pick<BlogRow, 'id
     .executeTakeFirst();
   return row ? relationOf(row) : NOT_FOLLOWING;
 }
+
+/**
+ * The viewer's blogs with this uuid (none or one), as a query to select from: where a call names
+ * the blog it acts as by uuid (messaging's `participant`). `ownedBlogByUuid` reads it, and so does
+ * the send's one statement (messaging/send-sql.ts), so the rule is written once for both.
+ */
+export const ownedBlogsByUuid = (db: Db, userId: string, uuid: string) =>
+  db.selectFrom('blogs').where('uuid', '=', uuid).where('user_id', '=', userId);
+
+/**
+ * The viewer's own blog named by uuid, else the area's refusal (`notOwned`: messaging's 403 names
+ * its field, as its spec fixes): another's blog, or none, is never acted as.
+ */
+export async function ownedBlogByUuid(db: Db, userId: string, uuid: string, notOwned: () => Error): Promise<BlogRow> {
+  const blog = await ownedBlogsByUuid(db, userId, uuid).selectAll().executeTakeFirst();
+  if (!blog) throw notOwned();
+  return blog;
+}

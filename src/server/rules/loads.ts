@@ -3,9 +3,9 @@
 // shows. A handler receives them ready (`loaded.blog`, `loaded.post`) and never loads them itself.
 import type { BlogRow } from '../db/tables/blog';
 import type { Loader } from '../http/endpoint';
-import { ErrorCode } from '../http/errors';
+import { blogNotFound, ErrorCode, type AppError } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { actingBlog, namedBlog, ownedBlog, readableBlog, relationTo, type BlogRelation } from './blogs';
+import { actingBlog, namedBlog, ownedBlog, ownedBlogByUuid, readableBlog, relationTo, type BlogRelation } from './blogs';
 import { visiblePost, type SeenPost } from './posts';
 
 // The call as every loader reads it: the context and the viewer (a loader on a logged-in route
@@ -66,5 +66,28 @@ export const blogWithRelationFrom = <C extends AnyCall>(name: (call: C) => strin
     const userId = call.viewer?.user.id ?? null;
     const blog = await readableBlog(call.ctx.db, userId, name(call));
     return { blog, relation: userId ? await relationTo(call.ctx.db, userId, blog) : null };
+  },
+});
+
+/** The viewer's own blog named by uuid (the blog a call acts as), else the area's refusal. */
+export const ownedBlogByUuidFrom = <C extends AnyCall>(
+  uuid: (call: C) => string,
+  notOwned: () => AppError,
+): Loader<C, BlogRow> => ({
+  describe: `the blog the viewer acts as, one of their own named by uuid (${notOwned().status} otherwise)`,
+  errors: [notOwned().code],
+  load: (call) => ownedBlogByUuid(call.ctx.db, userIdOf(call), uuid(call), notOwned),
+});
+
+/**
+ * A blog the viewer owns, on a route open to anyone: logged out, it is the same 404 as another's
+ * blog, so a page only its owner may read (an ask inbox) does not say the blog exists.
+ */
+export const ownedBlogOrNoneFrom = <C extends AnyCall>(name: (call: C) => string): Loader<C, BlogRow> => ({
+  describe: 'a blog the viewer owns (404 otherwise, logged out too)',
+  errors: [ErrorCode.blogNotFound],
+  load: (call) => {
+    if (!call.viewer) throw blogNotFound(name(call));
+    return ownedBlog(call.ctx.db, call.viewer.user.id, name(call));
   },
 });

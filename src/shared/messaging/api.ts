@@ -55,9 +55,9 @@ const participantList = z
 const cursor = (field: string) =>
   idText(field, { missing: `${field} must be a message id.`, digits: `${field} must be a message id (digits only).` }).optional();
 
+/** GET /svc/conversations: the acting blog; the server adds its own opaque `before` cursor (http/paging.ts). */
 export const conversationsQuery = z.object({
   participant: blogUuid('participant'),
-  before: idText('before', { missing: 'before must be a cursor.', digits: 'before must be a cursor from _links.next.' }).optional(),
 });
 
 const limitField = (max: number) =>
