@@ -5,10 +5,17 @@
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
 import type { AppContext } from './context';
+import { activityEndpoints } from './activity/routes';
+import { blockEndpoints } from './blocks/routes';
 import { flagEndpoints } from './flags/routes';
+import { followEndpoints } from './follows/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
 import { likeEndpoints } from './likes/routes';
+import { noteEndpoints } from './notes/routes';
+import { permalinkEndpoints } from './posts/permalink';
+import { postEndpoints } from './posts/routes';
+import { tagEndpoints } from './tags/routes';
 import { sendError } from './http/envelope';
 import { databaseUnavailable } from './http/errors';
 
@@ -40,7 +47,18 @@ const health = endpoint({
 
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
 export function endpointTable(_ctx: AppContext): Endpoint[] {
-  const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints];
+  const table: Endpoint[] = [
+    health,
+    ...flagEndpoints,
+    ...likeEndpoints,
+    ...postEndpoints,
+    ...permalinkEndpoints,
+    ...noteEndpoints,
+    ...tagEndpoints,
+    ...activityEndpoints,
+    ...followEndpoints,
+    ...blockEndpoints,
+  ];
   let document: object | null = null;
   table.push(
     endpoint({

@@ -8,7 +8,7 @@ import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import { blogHiddenByBlock } from '../blocks/queries';
-import { followState, NOT_FOLLOWING, type BlogRelation } from '../follows/service';
+import { relationTo as followState, NOT_FOLLOWING, type BlogRelation } from '../rules/blogs';
 import { blogNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { readerSafeMode } from '../safe-mode';

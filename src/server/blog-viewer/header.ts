@@ -5,7 +5,7 @@ import type { TumblelogHeader } from '../../shared/blog-viewer/types';
 import { BLOG_SETTINGS_FIELDS } from '../../shared/blog-settings';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
-import type { BlogRelation } from '../follows/service';
+import type { BlogRelation } from '../rules/blogs';
 import { saveBlogSettings } from '../blogs/settings';
 import { blogView } from '../hydration/blog-views';
 import { parse } from '../http/envelope';
