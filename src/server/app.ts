@@ -8,13 +8,10 @@ import { startNewFollowerEmails } from './account/new-followers-email';
 import { fontRoutes } from './blogs/font-files';
 import { accountRoutes } from './account/routes';
 import { accountSettingsRoutes } from './account/settings-routes';
-import { activityRoutes } from './activity/routes';
-import { blockRoutes } from './blocks/routes';
 import { blogRoutes } from './blogs/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
-import { followRoutes } from './follows/routes';
 import { installErrorHandling, sendError } from './http/envelope';
 import { registerEndpoints } from './register-endpoints';
 import type { Endpoint } from './http/endpoint';
@@ -31,18 +28,14 @@ import { MessagingLive } from './messaging/live';
 import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
-import { notesRoutes } from './notes/routes';
 import { localMediaStorage } from './media/storage';
 import { sweepStaleTemp } from './media/temp-files';
 import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
 import { pageStatus } from './page-status';
-import { permalinkRoutes } from './posts/permalink';
-import { postRoutes } from './posts/routes';
 import { shareRoutes } from './share/routes';
 import { userRoutes } from './user/routes';
-import { tagRoutes } from './tags/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The longest part of a path a route reads (in-blog search's term, percent-encoded). */
@@ -181,14 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fontRoutes(app);
   userRoutes(app, ctx);
   blogRoutes(app, ctx);
-  followRoutes(app, ctx);
-  blockRoutes(app, ctx);
-  postRoutes(app, ctx);
-  permalinkRoutes(app, ctx);
-  notesRoutes(app, ctx);
-  activityRoutes(app, ctx);
   shareRoutes(app, ctx);
-  tagRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

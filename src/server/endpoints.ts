@@ -11,7 +11,10 @@ import type { AppContext } from './context';
 import { exploreEndpoints } from './explore/routes';
 import { adsEndpoints } from './ads/routes';
 import { appealEndpoints } from './appeals/routes';
+import { activityEndpoints } from './activity/routes';
+import { blockEndpoints } from './blocks/routes';
 import { flagEndpoints } from './flags/routes';
+import { followEndpoints } from './follows/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
 import { likeEndpoints } from './likes/routes';
@@ -25,6 +28,10 @@ import { mediaEndpoints } from './media/routes';
 import { moderationEndpoints } from './moderation/routes';
 import { videoLogEndpoints } from './video-log/routes';
 import { messagingEndpoints } from './messaging/routes';
+import { noteEndpoints } from './notes/routes';
+import { permalinkEndpoints } from './posts/permalink';
+import { postEndpoints } from './posts/routes';
+import { tagEndpoints } from './tags/routes';
 import { sendError } from './http/envelope';
 import { databaseUnavailable } from './http/errors';
 
@@ -61,6 +68,7 @@ const health = endpoint({
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
 export function endpointTable(ctx: AppContext): Endpoint[] {
   const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints, ...messagingEndpoints, ...askEndpoints];
+  table.push(...postEndpoints, ...permalinkEndpoints, ...noteEndpoints, ...tagEndpoints, ...activityEndpoints, ...followEndpoints, ...blockEndpoints);
   table.push(...gifSearchEndpoints, ...blogSearchEndpoints, ...siteSearchEndpoints, ...exploreEndpoints, ...blogViewerEndpoints, ...linkEndpoints(ctx));
   table.push(...mediaEndpoints);
   table.push(...loggingEndpoints(ctx), ...insightsEndpoints);

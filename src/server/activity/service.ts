@@ -6,19 +6,19 @@ import {
   type ActivitySeenResponse,
   type TumblelogOwnerData,
 } from '../../shared/activity/types';
-import { blogByName } from '../hydration/blogs';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
 import type { UserRow } from '../db/tables/user';
-import { AppError, ErrorCode, blogNotFound } from '../http/errors';
+import { AppError, ErrorCode } from '../http/errors';
+import { namedBlog } from '../rules/blogs';
 import { hydrate } from '../hydration/hydrator';
+import { pageOf } from '../http/paging';
 import { markSeen, notificationRows, sparkline, unreadOfBlog } from './queries';
 import { notificationView } from './views';
 
 /** The blog whose activity is asked for: unknown is 404, somebody else's 403. */
 export async function activityBlog(ctx: AppContext, userId: string, name: string): Promise<BlogRow> {
-  const blog = await blogByName(ctx.db, name);
-  if (!blog) throw blogNotFound(name);
+  const blog = await namedBlog(ctx.db, name);
   if (blog.user_id !== userId) {
     throw new AppError(403, ErrorCode.forbidden, `Only the owner of ${blog.name} can see its activity.`);
   }
@@ -28,7 +28,8 @@ export async function activityBlog(ctx: AppContext, userId: string, name: string
 /** A page of the blog's notifications, newest first: the page query, then one query per kind (hydration/). */
 export async function activityPage(ctx: AppContext, userId: string, blog: BlogRow, before: string | null): Promise<ActivityPage> {
   const rows = await notificationRows(ctx.db, blog.id, userId, before, ACTIVITY_PAGE_SIZE);
-  const pageRows = rows.slice(0, ACTIVITY_PAGE_SIZE);
+  // The cursor is the last notification's id (docs/api.md).
+  const { items: pageRows, next } = pageOf(rows, ACTIVITY_PAGE_SIZE, (last) => last.id);
   // The posts they are about and made, then the blogs they came from and the posts' blogs, with the viewer's follows.
   const hydrated = await hydrate(ctx.db, {
     viewerUserId: userId,
@@ -42,8 +43,7 @@ export async function activityPage(ctx: AppContext, userId: string, blog: BlogRo
     const view = notificationView(row, hydrated, viewer, ctx.config.publicUrl);
     if (view) notifications.push(view);
   }
-  const more = rows.length > ACTIVITY_PAGE_SIZE;
-  return { notifications, next: more ? pageRows[pageRows.length - 1]!.id : null };
+  return { notifications, next };
 }
 
 /** Marks the blog's activity seen up to a notification (never backwards). */

@@ -11,7 +11,7 @@ import { badFormKey, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { sameSecret } from '../http/tokens';
 import { clientAddress } from '../limits/client-address';
-import { ownedBlogOrNoneFrom } from '../rules/loads';
+import { ownerOnlyBlogFrom } from '../rules/loads';
 import { inboxCounts } from './queries';
 import { ANSWER_MAX, answer, approveSubmission, ask, blockSender, denySubmission, inbox } from './service';
 
@@ -36,7 +36,7 @@ const feedShapeParams = z.object({
 });
 
 /** An inbox named in the path, loaded only for its owner. */
-const ownInbox = ownedBlogOrNoneFrom((call: { ctx: { db: Db }; viewer: Viewer | null; params: { name: string } }) => call.params.name);
+const ownInbox = ownerOnlyBlogFrom((call: { ctx: { db: Db }; viewer: Viewer | null; params: { name: string } }) => call.params.name);
 
 /** What an item waiting in the viewer's inbox may be refused with: not there (or not theirs), not a submission. */
 const INBOX_ITEM_ERRORS = [ErrorCode.notFound, ErrorCode.notAllowed];

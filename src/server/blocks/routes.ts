@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { blockedPageSchema, blockSchema } from '../../shared/answers/blocks';
 import { idField, postIdMessage } from '../../shared/ids';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { requireViewer } from '../http/session';
-import { addBlock, blockedPage, removeBlock } from './service';
+import type { Db } from '../db/schema';
+import type { BlogRow } from '../db/tables/blog';
+import { endpoint, type Loader } from '../http/endpoint';
+import { ErrorCode, notLoggedIn } from '../http/errors';
+import { NOT_OUR_CURSOR } from '../http/paging';
+import type { Viewer } from '../http/session';
+import type { CallWith } from '../rules/loads';
+import { blockAs, blockedPage, blockingBlog, removeBlock } from './service';
 
 const blogName = (field: string) =>
   z
@@ -23,23 +27,52 @@ const addBody = z.object({
   block_context: z.string({ error: 'block_context must be text.' }).max(200, 'Keep block_context to 200 characters or fewer.').optional(),
 });
 const removeBody = z.object({ tumblelog: blogName('tumblelog'), blocked_tumblelog: blogName('blocked_tumblelog') });
-const listQuery = z.object({ tumblelog: blogName('tumblelog'), before: z.string().optional() });
+const listQuery = z.object({ tumblelog: blogName('tumblelog'), before: z.string({ error: 'before must be text.' }).max(80, NOT_OUR_CURSOR).optional() });
 
-export function blockRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/svc/block/add', async (request) => {
-    const viewer = requireViewer(request);
-    return ok(await addBlock(ctx, viewer, parse(addBody, request.body)));
-  });
+/** The blog that blocks: one of the viewer's own; someone else's is a 403 that says so (docs/api.md). */
+const blockingBlogFrom = <C extends { ctx: { db: Db }; viewer: Viewer | null }>(name: (call: C) => string): Loader<C, BlogRow> => ({
+  describe: "one of the viewer's blogs, named by tumblelog (404 for none, 403 for another person's)",
+  errors: [ErrorCode.blogNotFound, ErrorCode.forbidden],
+  load: (call) => {
+    if (!call.viewer) throw notLoggedIn();
+    return blockingBlog(call.ctx.db, call.viewer, name(call));
+  },
+});
 
-  app.post('/svc/block/remove', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(removeBody, request.body);
-    return ok(await removeBlock(ctx, viewer, input.tumblelog, input.blocked_tumblelog));
-  });
-
-  app.get('/svc/block/list', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(listQuery, request.query);
-    return ok(await blockedPage(ctx, viewer, input.tumblelog, input.before));
-  });
-}
+export const blockEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/block/add',
+    area: 'blocks',
+    summary: "Blocks a blog (named, or through one of its posts) from one of the viewer's blogs, ending the follows between the two owners.",
+    access: 'user',
+    body: addBody,
+    answer: blockSchema,
+    loads: { blocker: blockingBlogFrom<CallWith<'body', typeof addBody>>((c) => c.body.tumblelog) },
+    errors: [ErrorCode.notFound, ErrorCode.notAllowed],
+    handle: ({ ctx, viewer, body, loaded }) => blockAs(ctx, viewer, loaded.blocker, body),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/block/remove',
+    area: 'blocks',
+    summary: "Lifts a block one of the viewer's blogs made; none there: the same answer.",
+    access: 'user',
+    body: removeBody,
+    answer: blockSchema,
+    loads: { blocker: blockingBlogFrom<CallWith<'body', typeof removeBody>>((c) => c.body.tumblelog) },
+    handle: ({ ctx, viewer, body, loaded }) => removeBlock(ctx, viewer, loaded.blocker, body.blocked_tumblelog),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/block/list',
+    area: 'blocks',
+    summary: "A page of the blogs one of the viewer's blogs blocked, newest block first.",
+    access: 'user',
+    query: listQuery,
+    answer: blockedPageSchema,
+    paging: { cursor: 'before' },
+    loads: { blocker: blockingBlogFrom<CallWith<'query', typeof listQuery>>((c) => c.query.tumblelog) },
+    handle: ({ ctx, viewer, query, loaded }) => blockedPage(ctx, viewer, loaded.blocker, query.before),
+  }),
+];

@@ -5,10 +5,12 @@ import { blogView } from '../hydration/blog-views';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
-import { parseFollowCursor } from '../http/cursors';
-import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
+import { AppError, ErrorCode, invalidField } from '../http/errors';
+import { cursorOf, pageOf, readCursor } from '../http/paging';
 import type { Viewer } from '../http/session';
-import { hiddenBySuspension, isPublicState } from '../visibility';
+import { namedBlog } from '../rules/blogs';
+import { reachablePost } from '../rules/posts';
+import { hiddenBySuspension } from '../visibility';
 import { lockBlogs } from './queries';
 
 export const BLOCKS_PAGE = 20;
@@ -21,11 +23,6 @@ export interface BlockInput {
 }
 
 
-const postNotFound = () =>
-  new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.', [
-    { code: ErrorCode.notFound, title: 'There is no such post, or it is not yours to see.', field: 'blocked_post' },
-  ]);
-
 const noBlogNamed = (name: string) => {
   const message = `There is no blog named "${name}".`;
   return new AppError(404, ErrorCode.blogNotFound, message, [{ code: ErrorCode.blogNotFound, title: message, field: 'blocked_tumblelog' }]);
@@ -33,8 +30,7 @@ const noBlogNamed = (name: string) => {
 
 /** The blog that blocks (or unblocks): one of the viewer's own. Someone else's is refused, saying so. */
 export async function blockingBlog(db: Db, viewer: Viewer, name: string): Promise<BlogRow> {
-  const blog = await blogByName(db, name);
-  if (!blog) throw blogNotFound(name);
+  const blog = await namedBlog(db, name);
   if (blog.user_id !== viewer.user.id) {
     const message = `You can only manage blocks of your own blogs, and "${name}" is not one of them.`;
     throw new AppError(403, ErrorCode.forbidden, message, [{ code: ErrorCode.forbidden, title: message, field: 'tumblelog' }]);
@@ -42,8 +38,20 @@ export async function blockingBlog(db: Db, viewer: Viewer, name: string): Promis
   return blog;
 }
 
-/** The blog to block, named or found through one of its posts the viewer can see. */
-async function blockTarget(db: Db, viewer: Viewer, input: BlockInput): Promise<BlogRow> {
+/** A post that is not there for the viewer, naming the field it came in. */
+const noSuchPost = () =>
+  new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.', [
+    { code: ErrorCode.notFound, title: 'There is no such post, or it is not yours to see.', field: 'blocked_post' },
+  ]);
+
+type TargetBlog = Pick<BlogRow, 'id' | 'name' | 'user_id'>;
+
+/**
+ * The blog to block, named or found through one of its posts the viewer can see (rules/posts.ts
+ * reachablePost: someone else's draft, queue or private post is not there; a block already between
+ * them does not stop another).
+ */
+async function blockTarget(db: Db, viewer: Viewer, input: BlockInput): Promise<TargetBlog> {
   let byName: BlogRow | undefined;
   if (input.blocked_tumblelog) {
     byName = await blogByName(db, input.blocked_tumblelog);
@@ -53,18 +61,9 @@ async function blockTarget(db: Db, viewer: Viewer, input: BlockInput): Promise<B
     if (!byName) throw invalidField('blocked_tumblelog', 'Say which blog to block: blocked_tumblelog or blocked_post is missing.');
     return byName;
   }
-  const row = await db
-    .selectFrom('posts')
-    .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
-    .selectAll('blogs')
-    .select(['posts.state', 'posts.is_private'])
-    .where('posts.id', '=', input.blocked_post)
-    .executeTakeFirst();
-  if (!row) throw postNotFound();
-  const { state, is_private, ...blog } = row;
-  const mine = blog.user_id === viewer.user.id;
-  // Someone else's draft, queue or private post is not there for the viewer.
-  if (!mine && (!isPublicState({ state, is_private }) || hiddenBySuspension(blog, viewer.user.id))) throw postNotFound();
+  const { blog } = await reachablePost(db, viewer.user.id, input.blocked_post).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === ErrorCode.notFound ? noSuchPost() : error;
+  });
   if (byName && byName.id !== blog.id) {
     throw invalidField('blocked_post', 'blocked_post is a post of another blog than blocked_tumblelog: send one of them.');
   }
@@ -78,7 +77,11 @@ async function blockTarget(db: Db, viewer: Viewer, input: BlockInput): Promise<B
  * checks the block at the same moment waits for it (blocks/queries.ts). Blocking twice is one block.
  */
 export async function addBlock(ctx: AppContext, viewer: Viewer, input: BlockInput): Promise<BlockAnswer> {
-  const blocker = await blockingBlog(ctx.db, viewer, input.tumblelog);
+  return blockAs(ctx, viewer, await blockingBlog(ctx.db, viewer, input.tumblelog), input);
+}
+
+/** `addBlock` with the blocking blog loaded (the route loads it first: blocks/routes.ts). */
+export async function blockAs(ctx: AppContext, viewer: Viewer, blocker: BlogRow, input: BlockInput): Promise<BlockAnswer> {
   const blocked = await blockTarget(ctx.db, viewer, input);
   if (blocked.user_id === viewer.user.id) {
     const field = input.blocked_tumblelog ? 'blocked_tumblelog' : 'blocked_post';
@@ -117,8 +120,7 @@ async function blockChangedMessaging(ctx: AppContext, userIds: string[]) {
 }
 
 /** POST /svc/block/remove. Removing a block that is not there answers the same. */
-export async function removeBlock(ctx: AppContext, viewer: Viewer, tumblelog: string, blockedName: string): Promise<BlockAnswer> {
-  const blocker = await blockingBlog(ctx.db, viewer, tumblelog);
+export async function removeBlock(ctx: AppContext, viewer: Viewer, blocker: BlogRow, blockedName: string): Promise<BlockAnswer> {
   const blocked = await blogByName(ctx.db, blockedName);
   if (!blocked) throw noBlogNamed(blockedName);
   await ctx.db.deleteFrom('blocks').where('blocker_blog_id', '=', blocker.id).where('blocked_blog_id', '=', blocked.id).execute();
@@ -130,11 +132,10 @@ export async function removeBlock(ctx: AppContext, viewer: Viewer, tumblelog: st
 export async function blockedPage(
   ctx: AppContext,
   viewer: Viewer,
-  tumblelog: string,
+  blocker: BlogRow,
   before: string | undefined,
 ): Promise<BlockedPage> {
-  const blocker = await blockingBlog(ctx.db, viewer, tumblelog);
-  const cursor = parseFollowCursor(before);
+  const cursor = readCursor(before, 2);
   let query = ctx.db
     .selectFrom('blocks as k')
     .innerJoin('blogs', 'blogs.id', 'k.blocked_blog_id')
@@ -142,21 +143,22 @@ export async function blockedPage(
     .select(['k.created_at as blocked_at', sql<string>`(extract(epoch from k.created_at) * 1000000)::bigint::text`.as('blocked_us')])
     .where('k.blocker_blog_id', '=', blocker.id);
   if (cursor) {
-    const at = sql<Date>`(timestamptz 'epoch' + ${cursor.us}::bigint * interval '1 microsecond')`;
-    query = query.where(sql<boolean>`(k.created_at, k.blocked_blog_id) < (${at}, ${cursor.blogId}::bigint)`);
+    const [us, blogId] = cursor;
+    const at = sql<Date>`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
+    query = query.where(sql<boolean>`(k.created_at, k.blocked_blog_id) < (${at}, ${blogId}::bigint)`);
   }
   const rows = await query
     .orderBy('k.created_at', 'desc')
     .orderBy('k.blocked_blog_id', 'desc')
     .limit(BLOCKS_PAGE + 1)
     .execute();
-  const page = rows.slice(0, BLOCKS_PAGE);
-  const last = page.at(-1);
+  // The cursor: the block's time in microseconds, then the blocked blog's id (http/paging.ts).
+  const page = pageOf(rows, BLOCKS_PAGE, (last) => cursorOf(last.blocked_us, last.id));
   return {
-    blogs: page.map(({ blocked_at, blocked_us: _us, ...blog }) => ({
+    blogs: page.items.map(({ blocked_at, blocked_us: _us, ...blog }) => ({
       ...blogView(blog, ctx.config.publicUrl, viewer.user.current_blog_id),
       blocked_at: blocked_at.toISOString(),
     })),
-    next: rows.length > BLOCKS_PAGE && last ? `${last.blocked_us}_${last.id}` : null,
+    next: page.next,
   };
 }

@@ -6,7 +6,7 @@ import { tumblelogIncludeQuery } from '../../shared/activity/schemas';
 import { AVATAR_SIZES } from '../../shared/constants';
 import { tumblelogOwnerData } from '../activity/service';
 import type { AppContext } from '../context';
-import { NOT_FOLLOWING, followState } from '../follows/service';
+import { NOT_FOLLOWING, relationTo as followState } from '../rules/blogs';
 import { ok, parse } from '../http/envelope';
 import { blogNotFound, invalidField } from '../http/errors';
 import { requireViewer } from '../http/session';

@@ -15,7 +15,8 @@ import {
   type Session,
   type TestApp,
 } from '../test/test-app';
-import { FOLLOWING_PAGE, type BlogRelation, type FollowedBlog } from './service';
+import type { BlogRelation } from '../rules/blogs';
+import { FOLLOWING_PAGE, type FollowedBlog } from './service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { requireViewer } from '../http/session';
+import { followingPageSchema, relationSchema, subscriptionSchema } from '../../shared/answers/follows';
+import { endpoint } from '../http/endpoint';
+import { ErrorCode } from '../http/errors';
+import { beforeQuery } from '../http/paging';
+import { namedBlogFrom, readableBlogFrom, type CallWith } from '../rules/loads';
 import { follow, followingPage, subscribe, unfollow, unsubscribe } from './service';
 
 const tumblelog = z
@@ -22,36 +23,67 @@ const followBody = z.object({
   offset: optional,
 });
 const subscriptionBody = z.object({ source: optional });
-const followingQuery = z.object({ before: z.string().optional() });
+const nameParams = z.object({ name: z.string() });
 
-export function followRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/svc/follow', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(followBody, request.body);
-    return ok(await follow(ctx, viewer.user, input.tumblelog));
-  });
-
-  app.post('/svc/unfollow', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(followBody, request.body);
-    return ok(await unfollow(ctx, viewer.user.id, input.tumblelog));
-  });
-
-  app.post<{ Params: { name: string } }>('/svc/blog/:name/subscription', async (request) => {
-    const viewer = requireViewer(request);
-    parse(subscriptionBody, request.body);
-    return ok(await subscribe(ctx, viewer.user, request.params.name));
-  });
-
-  app.delete<{ Params: { name: string } }>('/svc/blog/:name/subscription', async (request) => {
-    const viewer = requireViewer(request);
-    parse(subscriptionBody, request.body);
-    return ok(await unsubscribe(ctx, viewer.user.id, request.params.name));
-  });
-
-  app.get('/svc/following', async (request) => {
-    const viewer = requireViewer(request);
-    const { before } = parse(followingQuery, request.query);
-    return ok(await followingPage(ctx, viewer.user, before));
-  });
-}
+export const followEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/follow',
+    area: 'follows',
+    summary: "Follows a blog; a new follow notifies it (from the viewer's acting blog). Twice is one follow.",
+    access: 'user',
+    body: followBody,
+    answer: relationSchema,
+    // A suspended blog is not there to follow.
+    loads: { blog: readableBlogFrom<CallWith<'body', typeof followBody>>((c) => c.body.tumblelog) },
+    errors: [ErrorCode.blocked, ErrorCode.suspended],
+    handle: ({ ctx, viewer, loaded }) => follow(ctx, viewer.user, loaded.blog),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/unfollow',
+    area: 'follows',
+    summary: 'Ends a follow and its subscription; across a block too. Not following: the same answer.',
+    access: 'user',
+    body: followBody,
+    answer: relationSchema,
+    loads: { blog: namedBlogFrom<CallWith<'body', typeof followBody>>((c) => c.body.tumblelog) },
+    handle: ({ ctx, viewer, loaded }) => unfollow(ctx, viewer.user.id, loaded.blog),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/blog/:name/subscription',
+    area: 'follows',
+    summary: "Subscribes to a followed blog: each post it publishes notifies the viewer's primary blog.",
+    access: 'user',
+    params: nameParams,
+    body: subscriptionBody,
+    answer: subscriptionSchema,
+    loads: { blog: readableBlogFrom<CallWith<'params', typeof nameParams>>((c) => c.params.name) },
+    errors: [ErrorCode.suspended],
+    handle: ({ ctx, viewer, loaded }) => subscribe(ctx, viewer.user, loaded.blog),
+  }),
+  endpoint({
+    method: 'DELETE',
+    path: '/svc/blog/:name/subscription',
+    area: 'follows',
+    summary: 'Ends a subscription; none there: the same answer.',
+    access: 'user',
+    params: nameParams,
+    body: subscriptionBody,
+    answer: subscriptionSchema,
+    loads: { blog: namedBlogFrom<CallWith<'params', typeof nameParams>>((c) => c.params.name) },
+    handle: ({ ctx, viewer, loaded }) => unsubscribe(ctx, viewer.user.id, loaded.blog),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/following',
+    area: 'follows',
+    summary: 'A page of the blogs the viewer follows, newest follow first.',
+    access: 'user',
+    query: beforeQuery,
+    answer: followingPageSchema,
+    paging: { cursor: 'before' },
+    handle: ({ ctx, viewer, query }) => followingPage(ctx, viewer.user, query.before),
+  }),
+];

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { parseFollowCursor } from '../http/cursors';
+import { cursorOf, pageOf, readCursor } from '../http/paging';
 import { notAcrossBlock, publicBlog, publicPost } from '../visibility';
 
 export const LIKES_PAGE_SIZE = 10;
@@ -18,7 +18,7 @@ export interface LikedIds {
  * left out, as it is from every other list.
  */
 export async function likedPage(db: Db, userId: string, before: string | undefined): Promise<LikedIds> {
-  const cursor = parseFollowCursor(before);
+  const cursor = readCursor(before, 2);
   let query = db
     .selectFrom('likes as l')
     .innerJoin('posts as p', 'p.id', 'l.post_id')
@@ -29,11 +29,11 @@ export async function likedPage(db: Db, userId: string, before: string | undefin
     .where(publicBlog('b'))
     .where(notAcrossBlock(db, 'p.blog_id', userId));
   if (cursor) {
-    const at = sql<Date>`(timestamptz 'epoch' + ${cursor.us}::bigint * interval '1 microsecond')`;
-    query = query.where(sql<boolean>`(l.created_at, l.post_id) < (${at}, ${cursor.blogId}::bigint)`);
+    const [us, postId] = cursor;
+    const at = sql<Date>`(timestamptz 'epoch' + ${us}::bigint * interval '1 microsecond')`;
+    query = query.where(sql<boolean>`(l.created_at, l.post_id) < (${at}, ${postId}::bigint)`);
   }
   const rows = await query.orderBy('l.created_at', 'desc').orderBy('l.post_id', 'desc').limit(LIKES_PAGE_SIZE + 1).execute();
-  const shown = rows.slice(0, LIKES_PAGE_SIZE);
-  const last = shown[shown.length - 1];
-  return { ids: shown.map((r) => r.id), next: rows.length > LIKES_PAGE_SIZE && last ? `${last.liked_us}_${last.id}` : null };
+  const { items, next } = pageOf(rows, LIKES_PAGE_SIZE, (last) => cursorOf(last.liked_us, last.id));
+  return { ids: items.map((r) => r.id), next };
 }

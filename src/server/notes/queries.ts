@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOTES_PAGE_SIZE } from '../../shared/notes/types';
-import { isId } from '../../shared/ids';
 import type { Db } from '../db/schema';
 import { invalidField } from '../http/errors';
+import { cursorOf, NOT_OUR_CURSOR, readCursor } from '../http/paging';
 import { notAcrossBlock, publicPost } from '../visibility';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,16 +24,16 @@ export interface NotesCursor {
   id: string;
 }
 
-const CURSOR = /^(\d{1,18})_([123])_(\d{1,19})$/;
-
+/** A `before` the client sent back, as the cursor it was made from (http/paging.ts: "{us}_{rank}_{id}"). */
 export function parseNotesCursor(before: string | undefined): NotesCursor | null {
-  if (before === undefined || before === '') return null;
-  const match = CURSOR.exec(before);
-  if (!match || !isId(match[3]!)) throw invalidField('before', 'The before cursor is not one this server gave out.');
-  return { us: match[1]!, rank: Number(match[2]), id: match[3]! };
+  const parts = readCursor(before, 3);
+  if (!parts) return null;
+  const [us, rank, id] = parts as [string, string, string];
+  if (!KIND_OF_RANK[rank]) throw invalidField('before', NOT_OUR_CURSOR);
+  return { us, rank: Number(rank), id };
 }
 
-export const notesCursorText = (c: NotesCursor) => `${c.us}_${c.rank}_${c.id}`;
+export const notesCursorText = (c: NotesCursor) => cursorOf(c.us, c.rank, c.id);
 
 export interface NoteRow {
   kind: NoteKind;

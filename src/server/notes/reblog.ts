@@ -4,8 +4,10 @@ import type { Viewer } from '../http/session';
 import { noteCount } from '../hydration/counts';
 import { settingsFor } from '../posts/commands';
 import { createReblog } from '../posts/create-reblog';
+import { actingBlog } from '../rules/blogs';
+import type { ReachedPost } from '../rules/posts';
 import { assertMayReach, isPublicState } from '../visibility';
-import { actingBlog, notAllowed, visiblePost } from './posts';
+import { notAllowed } from './posts';
 
 /**
  * POST /fast_reblog: a reblog with nothing added, to the viewer's current blog, published at once
@@ -16,9 +18,9 @@ import { actingBlog, notAllowed, visiblePost } from './posts';
 export async function fastReblog(
   ctx: AppContext,
   viewer: Viewer,
-  input: { reblog_post_id: string; reblog_key: string; queue: boolean },
+  { post }: ReachedPost,
+  input: { queue: boolean },
 ): Promise<FastReblogResponse> {
-  const post = await visiblePost(ctx.db, viewer.user.id, input.reblog_post_id, input.reblog_key);
   if (!isPublicState(post)) throw notAllowed('Only published posts that are not private can be reblogged.');
   if (!post.can_be_reblogged) throw notAllowed('This post cannot be reblogged: its author turned reblogs off.');
   const blog = await actingBlog(ctx.db, viewer.user);

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ADS } from '../../shared/ads/types';
+import { fastReblogSchema, likeSchema, notesPageSchema, promoteSchema, replySchema } from '../../shared/answers/notes';
 import { postIdField } from '../../shared/ids';
-import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { requireViewer } from '../http/session';
+import { replyTextProblem } from '../../shared/notes/reply';
+import { endpoint, type Loader } from '../http/endpoint';
+import { ErrorCode } from '../http/errors';
 import { flagField } from '../http/fields';
+import { NOT_OUR_CURSOR } from '../http/paging';
+import { reachablePostFrom, type CallWith } from '../rules/loads';
+import { visiblePostFacts, type ReachedPost } from '../rules/posts';
 import { notesOfPost } from './list';
+import { parseNotesCursor } from './queries';
 import { fastReblog } from './reblog';
 import { like, promote, reply, unlike, unpromote } from './service';
 
@@ -29,13 +33,28 @@ const likeBody = z.object({
 const fastReblogBody = z.object({
   reblog_post_id: postIdField('reblog_post_id'),
   reblog_key: key('reblog_key'),
-  queue: z.unknown().optional(),
+  // '1', 'true', 'on' or true queue it; absent, '0', 'false', 'off' or '' publish now; else the field's 400.
+  queue: z
+    .unknown()
+    .optional()
+    .transform((value, check) => {
+      try {
+        return flagField({ queue: value }, 'queue') ?? false;
+      } catch (error) {
+        check.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   pt: context,
   offset: context,
 });
 const replyBody = z.object({
   post_id: postIdField('post_id'),
-  reply_text: z.string({ error: 'reply_text is missing: write the reply.' }),
+  // Checked with the body, so a bad text is its 400 before the post is looked up.
+  reply_text: z.string({ error: 'reply_text is missing: write the reply.' }).superRefine((text, check) => {
+    const problem = replyTextProblem(text);
+    if (problem) check.addIssue({ code: 'custom', message: problem });
+  }),
   tumblelog: z.string().optional(),
   tumblelog_key: key('tumblelog_key'),
   source: context,
@@ -54,46 +73,109 @@ const promoteBody = z.object({
     .pipe(z.number({ error: BUDGET_PROBLEM }).int(BUDGET_PROBLEM).min(1, BUDGET_PROBLEM).max(ADS.maxBudget, BUDGET_PROBLEM))
     .optional(),
 });
-const notesQuery = z.object({ post_id: postIdField('post_id'), before: z.string().optional() });
+const notesQuery = z.object({
+  post_id: postIdField('post_id'),
+  // Read with the query, so a cursor not ours is its 400 before the post is looked up.
+  before: z
+    .string()
+    .max(80, NOT_OUR_CURSOR)
+    .optional()
+    .superRefine((text, check) => {
+      try {
+        parseNotesCursor(text);
+      } catch {
+        check.addIssue({ code: 'custom', message: NOT_OUR_CURSOR });
+      }
+    }),
+});
 
-export function notesRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post('/svc/like', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(likeBody, request.body);
-    return ok(await like(ctx, viewer, input.id, input.key));
-  });
+/** The post whose notes are read: one the viewer may see (rules/posts.ts), logged out too. */
+const postOfNotes: Loader<CallWith<'query', typeof notesQuery>, ReachedPost> = {
+  describe: "a post the viewer may see (404 for a draft, a private post, a suspended blog's post or one across a block)",
+  errors: [ErrorCode.notFound],
+  load: (call) => visiblePostFacts(call.ctx.db, call.viewer?.user.id ?? null, call.query.post_id),
+};
 
-  app.post('/svc/unlike', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(likeBody, request.body);
-    return ok(await unlike(ctx, viewer, input.id, input.key));
-  });
-
-  app.post('/fast_reblog', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(fastReblogBody, request.body);
-    // '1', 'true', 'on' or true queue it; absent, '0', 'false', 'off' or '' publish now.
-    const queue = flagField(input as Record<string, unknown>, 'queue') ?? false;
-    return ok(await fastReblog(ctx, viewer, { reblog_post_id: input.reblog_post_id, reblog_key: input.reblog_key, queue }));
-  });
-
-  app.post('/svc/reply', async (request) => {
-    const viewer = requireViewer(request);
-    return ok(await reply(ctx, viewer, parse(replyBody, request.body)));
-  });
-
-  app.post('/svc/promote', async (request) => {
-    const viewer = requireViewer(request);
-    return ok(await promote(ctx, viewer, parse(promoteBody, request.body)));
-  });
-
-  app.post('/svc/unpromote', async (request) => {
-    const viewer = requireViewer(request);
-    return ok(await unpromote(ctx, viewer, parse(promoteBody, request.body)));
-  });
-
-  app.get('/svc/post/notes', async (request) => {
-    const input = parse(notesQuery, request.query);
-    return ok(await notesOfPost(ctx, request.viewer?.user.id ?? null, input.post_id, input.before));
-  });
-}
+export const noteEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/like',
+    area: 'notes',
+    summary: "Likes a post as the viewer's acting blog; liking twice is one like, and only a new like notifies the post's blog.",
+    access: 'user',
+    body: likeBody,
+    answer: likeSchema,
+    loads: { post: reachablePostFrom<CallWith<'body', typeof likeBody>>((c) => c.body.id, (c) => c.body.key) },
+    errors: [ErrorCode.notAllowed, ErrorCode.blocked, ErrorCode.suspended],
+    handle: ({ ctx, viewer, loaded }) => like(ctx, viewer, loaded.post),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/unlike',
+    area: 'notes',
+    summary: 'Takes a like back; across a block too, as taking back reaches nobody. No like there: the same answer.',
+    access: 'user',
+    body: likeBody,
+    answer: likeSchema,
+    loads: { post: reachablePostFrom<CallWith<'body', typeof likeBody>>((c) => c.body.id, (c) => c.body.key) },
+    handle: ({ ctx, viewer, loaded }) => unlike(ctx, viewer, loaded.post),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/fast_reblog',
+    area: 'notes',
+    summary: "Reblogs a post with nothing added to the viewer's acting blog, published at once or queued.",
+    access: 'user',
+    body: fastReblogBody,
+    answer: fastReblogSchema,
+    loads: { post: reachablePostFrom<CallWith<'body', typeof fastReblogBody>>((c) => c.body.reblog_post_id, (c) => c.body.reblog_key) },
+    errors: [ErrorCode.notAllowed, ErrorCode.blocked, ErrorCode.suspended],
+    handle: ({ ctx, viewer, body, loaded }) => fastReblog(ctx, viewer, loaded.post, { queue: body.queue }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/reply',
+    area: 'notes',
+    summary: "Replies to a published public post as the viewer's acting blog; tells the post's blog and each blog mentioned.",
+    access: 'user',
+    body: replyBody,
+    answer: replySchema,
+    loads: { post: reachablePostFrom<CallWith<'body', typeof replyBody>>((c) => c.body.post_id, (c) => c.body.tumblelog_key) },
+    errors: [ErrorCode.notAllowed, ErrorCode.blocked, ErrorCode.suspended],
+    handle: ({ ctx, viewer, body, loaded }) => reply(ctx, viewer, loaded.post, body),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/promote',
+    area: 'notes',
+    summary: "Promotes one of the viewer's published public posts: the ad slots show it until its budget of impressions is spent.",
+    access: 'user',
+    body: promoteBody,
+    answer: promoteSchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.notAllowed],
+    handle: ({ ctx, viewer, body }) => promote(ctx, viewer, body),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/unpromote',
+    area: 'notes',
+    summary: "Ends a promotion of the viewer's post; what was spent stays readable. None there: the same answer.",
+    access: 'user',
+    body: promoteBody,
+    answer: promoteSchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden],
+    handle: ({ ctx, viewer, body }) => unpromote(ctx, viewer, body),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/post/notes',
+    area: 'notes',
+    summary: "A page of a post's notes (likes, reblogs, replies), newest first; logged out too.",
+    access: 'anyone',
+    query: notesQuery,
+    answer: notesPageSchema,
+    paging: { cursor: 'before' },
+    loads: { post: postOfNotes },
+    handle: ({ ctx, viewer, query, loaded }) => notesOfPost(ctx, viewer?.user.id ?? null, loaded.post, query.before),
+  }),
+];

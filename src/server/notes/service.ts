@@ -1,24 +1,24 @@
 import { mentionedNames } from '../../shared/notes/mentions';
-import { replyTextProblem } from '../../shared/notes/reply';
 import type { LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
 import { notify, type NewNotification } from '../activity/notify';
 import { campaignOf, startCampaign } from '../ads/campaigns';
 import { assertMayReachLocked, assertNotBlockedLocked } from '../blocks/queries';
 import type { AppContext } from '../context';
-import { invalidField, postNotFound } from '../http/errors';
+import { postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { ownPost } from '../posts/service';
+import { actingBlog, actingBlogId } from '../rules/blogs';
+import type { ReachedPost } from '../rules/posts';
 import { assertMayReach, hiddenBlogIds, isPublicState } from '../visibility';
-import { actingBlog, actingBlogId, notAllowed, postGoneAsNotFound, visiblePost } from './posts';
+import { notAllowed, postGoneAsNotFound } from './posts';
 import { noteCount } from '../hydration/counts';
 import { idMicros } from './queries';
 import { noteView } from './views';
 
 /** POST /svc/like: one like per user and post, made as the viewer's current blog. */
-export async function like(ctx: AppContext, viewer: Viewer, postId: string, key: string): Promise<LikeResponse> {
+export async function like(ctx: AppContext, viewer: Viewer, { post, mine }: ReachedPost): Promise<LikeResponse> {
   const userId = viewer.user.id;
-  const post = await visiblePost(ctx.db, userId, postId, key);
-  if (post.owner_id === userId) throw notAllowed('You cannot like your own post.');
+  if (mine) throw notAllowed('You cannot like your own post.');
   if (!post.can_be_liked) throw notAllowed('This post cannot be liked: its author turned likes off.');
   const blogId = actingBlogId(viewer.user);
   await ctx.db
@@ -44,18 +44,15 @@ export async function like(ctx: AppContext, viewer: Viewer, postId: string, key:
  * POST /svc/unlike: removing a like that is not there answers 200. A block does not stop it:
  * taking an interaction back never reaches the other blog.
  */
-export async function unlike(ctx: AppContext, viewer: Viewer, postId: string, key: string): Promise<LikeResponse> {
-  const post = await visiblePost(ctx.db, viewer.user.id, postId, key);
+export async function unlike(ctx: AppContext, viewer: Viewer, { post }: ReachedPost): Promise<LikeResponse> {
   await ctx.db.deleteFrom('likes').where('user_id', '=', viewer.user.id).where('post_id', '=', post.id).execute();
   return { liked: false, note_count: await noteCount(ctx.db, post.id) };
 }
 
 export interface ReplyInput {
-  post_id: string;
   reply_text: string;
-  /** The post's blog name and reblog key, as the client was shown them. */
+  /** The post's blog name, as the client was shown it (its reblog key was checked with the post). */
   tumblelog?: string;
-  tumblelog_key: string;
 }
 
 /**
@@ -63,13 +60,11 @@ export interface ReplyInput {
  * post's blog ('reply') and each other blog mentioned as @name ('note_mention'), except blogs
  * in a block with the replier and the replier's own.
  */
-export async function reply(ctx: AppContext, viewer: Viewer, input: ReplyInput): Promise<ReplyResponse> {
-  const problem = replyTextProblem(input.reply_text);
-  if (problem) throw invalidField('reply_text', problem);
+export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postBlog }: ReachedPost, input: ReplyInput): Promise<ReplyResponse> {
+  // The text's length and emptiness were checked with the body (notes/routes.ts).
   const text = input.reply_text.trim();
   const userId = viewer.user.id;
-  const post = await visiblePost(ctx.db, userId, input.post_id, input.tumblelog_key);
-  if (input.tumblelog !== undefined && input.tumblelog !== post.blog_name) throw postNotFound();
+  if (input.tumblelog !== undefined && input.tumblelog !== postBlog.name) throw postNotFound();
   if (!isPublicState(post)) throw notAllowed('Replies are open only on published posts that are not private.');
   const blog = await actingBlog(ctx.db, viewer.user);
   assertMayReach(blog);

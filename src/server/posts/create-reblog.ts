@@ -22,7 +22,7 @@ export async function createReblog(ctx: AppContext, viewer: Viewer, input: Creat
   assertMayReach(blog);
   const editorType = input.editorType ?? viewer.user.default_editor_type;
   const state = storedState(input, now);
-  const parent = await reblogSource(ctx.db, input.parent.postId, input.parent.key);
+  const parent = await reblogSource(ctx.db, viewer.user.id, input.parent.postId, input.parent.key);
   const fields = rowFields(
     input,
     {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { pageOf } from '../http/paging';
 import { hiddenBlogIds, postOnBlogPage, publicPost } from '../visibility';
 
 export const PAGE_SIZE = 10;
@@ -12,10 +13,10 @@ export interface PageIds {
   next: string | null;
 }
 
-/** Keyset page: fetch one more than the page to know whether there is a next one. */
+/** Keyset page (http/paging.ts): read one more than the page to know whether there is a next one. */
 function page<T extends { id: string }>(rows: T[], cursorOf: (row: T) => string): PageIds {
-  const shown = rows.slice(0, PAGE_SIZE);
-  return { ids: shown.map((r) => r.id), next: rows.length > PAGE_SIZE ? cursorOf(shown[shown.length - 1]!) : null };
+  const { items, next } = pageOf(rows, PAGE_SIZE, cursorOf);
+  return { ids: items.map((r) => r.id), next };
 }
 
 /** The feed position (publish_id) of a post the client paged from; 0 or unknown starts at the top. */

@@ -1,18 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { formBuilderSchema, emptySchema, onePostSchema, postFetchSchema, saveSchema } from '../../shared/answers/posts';
+import { postPageSchema } from '../../shared/answers/post';
 import { LIMITS } from '../../shared/constants';
 import { idProblem, idRangeMessage, postIdField } from '../../shared/ids';
 import type { PostPage, SaveResponse } from '../../shared/posts/types';
 import { assertNotBlocked, blogHiddenByBlock } from '../blocks/queries';
-import { blogByName, blogsOfUser } from '../hydration/blogs';
+import { blogsOfUser } from '../hydration/blogs';
 import { channelView } from '../hydration/blog-views';
 import type { AppContext } from '../context';
-import { ok, parse } from '../http/envelope';
-import { blogNotFound, invalidField } from '../http/errors';
-import { requireViewer, type Viewer } from '../http/session';
-import { hiddenBySuspension, isBlockedBetween } from '../visibility';
+import { endpoint, type Endpoint } from '../http/endpoint';
+import { ErrorCode } from '../http/errors';
+import type { Viewer } from '../http/session';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
+import { ownerOnlyBlogFrom, readableBlogFrom, type CallWith } from '../rules/loads';
+import { isBlockedBetween } from '../visibility';
 import { parsePostCommand } from './payload';
 import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './queries';
 import { runPostCommand } from './run-command';
@@ -24,105 +26,168 @@ const fetchSchema = z.union([
 ]);
 const idSchema = z.object({ id: postIdField('id') });
 const deleteSchema = z.object({ post_id: postIdField('post_id'), channel_id: z.string().optional() });
-const direction = (value: string) => {
-  if (value !== 'before' && value !== 'after') throw invalidField('direction', 'Page with "before" or "after".');
-  return value;
+
+/**
+ * A feed page's place in the path (spec 1 §7): a direction, and the post id it pages from (0: the
+ * start). The errors name refPostId, the spec's name for it.
+ */
+const pagePlace = {
+  direction: z.enum(['before', 'after'], { error: 'Page with "before" or "after".' }),
+  ref: z.string(),
 };
-const refId = (value: string) => {
-  const problem = idProblem(value);
-  if (problem === 'range') throw invalidField('refPostId', idRangeMessage('refPostId'));
-  if (problem) throw invalidField('refPostId', 'refPostId must be a post id, or 0 for the start.');
-  return value;
+const checkRef = (params: { ref: string }, check: z.RefinementCtx) => {
+  const problem = idProblem(params.ref);
+  if (!problem) return;
+  const message = problem === 'range' ? idRangeMessage('refPostId') : 'refPostId must be a post id, or 0 for the start.';
+  check.addIssue({ code: 'custom', message, path: ['refPostId'] });
 };
+const feedParams = z.object(pagePlace).superRefine(checkRef);
+const blogFeedParams = z.object({ name: z.string(), ...pagePlace }).superRefine(checkRef);
 
-export function postRoutes(app: FastifyInstance, ctx: AppContext) {
-  const publicUrl = ctx.config.publicUrl;
-  const pageOf = async (ids: PageIds, viewer: Viewer | null): Promise<PostPage> => ({
-    posts: postViews(ids.ids, await hydratePosts(ctx.db, ids.ids, viewer?.user.id ?? null), viewer?.user.id ?? null, publicUrl),
-    next: ids.next,
-  });
-  /** A blog the viewer owns, for the owner-only lists: someone else's is "not found". */
-  const ownBlog = async (viewer: Viewer | null, name: string) => {
-    const blog = await blogByName(ctx.db, name);
-    if (!blog || !viewer || blog.user_id !== viewer.user.id) throw blogNotFound(name);
-    return blog;
-  };
-
-  // What the post form needs before it opens: the blogs it can post to, and the limits.
-  app.post('/svc/post/get_post_form_builder_data', async (request) => {
-    const viewer = requireViewer(request);
-    const blogs = await blogsOfUser(ctx.db, viewer.user.id);
-    return ok({ channels: blogs.map((blog) => channelView(blog, publicUrl, viewer.user)), limits: LIMITS });
-  });
-
-  // Create, reblog or edit: the form names one command, and only that one runs.
-  app.post('/svc/post/update', async (request) => {
-    const viewer = requireViewer(request);
-    const { command, contextPage } = parsePostCommand(request.body);
-    const { post, post_tumblelog, created_post, message } = await runPostCommand(ctx, viewer, command);
-    return ok({ post, post_tumblelog, post_context_page: contextPage, created_post, message } satisfies SaveResponse);
-  });
-
-  app.post('/svc/post/fetch', async (request) => {
-    const viewer = requireViewer(request);
-    const input = parse(fetchSchema, request.body);
-    const reblog = 'reblog_id' in input;
-    const row = reblog ? await reblogSource(ctx.db, input.reblog_id, input.reblog_key) : await ownPost(ctx.db, viewer, input.post_id);
-    // The reblog form says so at once, rather than after the person has written their comment.
-    if (reblog) await assertNotBlocked(ctx.db, viewer.user.id, row.blog_id);
-    const post = await loadView(ctx, viewer, row.id);
-    return ok({
-      post,
-      // The fields as typed (unsanitized, comments and all) are the author's alone: their own edit
-      // form gets them, a reblog form only the published, sanitized post.
-      ...(reblog ? {} : { source: row.source }),
-      post_tumblelog: { name_or_id: post.blog.name, url: post.blog.url, post_url: post.post_url, avatar: post.blog.avatar_url },
-      post_context_page: 'dashboard',
-    });
-  });
-
-  app.post('/svc/post/delete', async (request) => {
-    const viewer = requireViewer(request);
-    const { post_id } = parse(deleteSchema, request.body);
-    await deletePost(ctx, viewer, post_id);
-    return ok({});
-  });
-
-  app.post('/publish', async (request) => {
-    const viewer = requireViewer(request);
-    return ok({ post: await publishNow(ctx, viewer, parse(idSchema, request.body).id) });
-  });
-
-  app.post('/queue', async (request) => {
-    const viewer = requireViewer(request);
-    return ok({ post: await addToQueue(ctx, viewer, parse(idSchema, request.body).id) });
-  });
-
-  app.get<{ Params: { direction: string; ref: string } }>('/svc/post/dashboard/:direction/:ref', async (request) => {
-    const viewer = requireViewer(request);
-    direction(request.params.direction);
-    const before = await feedCursor(ctx.db, refId(request.params.ref));
-    return ok(await pageOf(await dashboardPage(ctx.db, viewer.user.id, before), viewer));
-  });
-
-  app.get<{ Params: { name: string; direction: string; ref: string } }>('/svc/post/blog/:name/:direction/:ref', async (request) => {
-    direction(request.params.direction);
-    const blog = await blogByName(ctx.db, request.params.name);
-    if (!blog || hiddenBySuspension(blog, request.viewer?.user.id ?? null)) throw blogNotFound(request.params.name);
-    const isOwner = request.viewer?.user.id === blog.user_id;
-    if (request.viewer && !isOwner && (await isBlockedBetween(ctx.db, request.viewer.user.id, blog.id))) throw blogHiddenByBlock();
-    const before = await feedCursor(ctx.db, refId(request.params.ref));
-    return ok(await pageOf(await blogPage(ctx.db, blog.id, before, isOwner), request.viewer));
-  });
-
-  for (const [list, state] of [['drafts', 'draft'], ['queue', 'queued']] as const) {
-    app.get<{ Params: { name: string; direction: string; ref: string } }>(
-      `/svc/post/blog/:name/${list}/:direction/:ref`,
-      async (request) => {
-        const blog = await ownBlog(request.viewer, request.params.name);
-        const way = direction(request.params.direction) as 'before' | 'after';
-        return ok(await pageOf(await statePage(ctx.db, blog.id, state, way, refId(request.params.ref)), request.viewer));
-      },
-    );
-  }
+/** A page of post ids as the viewer sees the posts. */
+async function postPage(ctx: AppContext, ids: PageIds, viewer: Viewer | null): Promise<PostPage> {
+  const viewerId = viewer?.user.id ?? null;
+  return { posts: postViews(ids.ids, await hydratePosts(ctx.db, ids.ids, viewerId), viewerId, ctx.config.publicUrl), next: ids.next };
 }
+
+/** The owner's own lists of a blog, by state: drafts and the queue. */
+const stateLists = (
+  [
+    ['drafts', 'draft'],
+    ['queue', 'queued'],
+  ] as const
+).map(([list, state]) =>
+  endpoint({
+    method: 'GET',
+    path: `/svc/post/blog/:name/${list}/:direction/:ref`,
+    area: 'posts',
+    summary: `A page of a blog's ${list === 'drafts' ? 'drafts' : 'queued and scheduled posts'}, for its owner only: "after" walks oldest first, "before" newest first.`,
+    access: 'anyone',
+    params: blogFeedParams,
+    answer: postPageSchema,
+    loads: { blog: ownerOnlyBlogFrom<CallWith<'params', typeof blogFeedParams>>((c) => c.params.name) },
+    handle: async ({ ctx, viewer, params, loaded }) => postPage(ctx, await statePage(ctx.db, loaded.blog.id, state, params.direction, params.ref), viewer),
+  }),
+);
+
+export const postEndpoints: Endpoint[] = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/post/get_post_form_builder_data',
+    area: 'posts',
+    summary: 'What the post form needs before it opens: the blogs the viewer can post to, and the limits.',
+    access: 'user',
+    answer: formBuilderSchema,
+    handle: async ({ ctx, viewer }) => {
+      const blogs = await blogsOfUser(ctx.db, viewer.user.id);
+      return { channels: blogs.map((blog) => channelView(blog, ctx.config.publicUrl, viewer.user)), limits: LIMITS };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/post/update',
+    area: 'posts',
+    summary: 'Saves the post form: a new post, a reblog or an edit, as the form names it (spec 1 §7, flat post[...] fields).',
+    access: 'user',
+    answer: saveSchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.blocked, ErrorCode.suspended, ErrorCode.blogNotFound],
+    // The form's flat fields (post[one], post[state], ...) are read by the area's own reader, with the spec's messages.
+    handle: async ({ ctx, viewer, request }) => {
+      const { command, contextPage } = parsePostCommand(request.body);
+      const { post, post_tumblelog, created_post, message } = await runPostCommand(ctx, viewer, command);
+      return { post, post_tumblelog, post_context_page: contextPage, created_post, message } satisfies SaveResponse;
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/post/fetch',
+    area: 'posts',
+    summary: "A post as the post form opens it: the viewer's own post to edit (with its source as typed), or a post to reblog.",
+    access: 'user',
+    body: fetchSchema,
+    answer: postFetchSchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.blocked],
+    handle: async ({ ctx, viewer, body }) => {
+      const reblog = 'reblog_id' in body;
+      const row = reblog ? await reblogSource(ctx.db, viewer.user.id, body.reblog_id, body.reblog_key) : await ownPost(ctx.db, viewer, body.post_id);
+      // The reblog form says so at once, rather than after the person has written their comment.
+      if (reblog) await assertNotBlocked(ctx.db, viewer.user.id, row.blog_id);
+      const post = await loadView(ctx, viewer, row.id);
+      return {
+        post,
+        // The fields as typed (unsanitized, comments and all) are the author's alone: their own edit
+        // form gets them, a reblog form only the published, sanitized post.
+        ...(reblog ? {} : { source: row.source }),
+        post_tumblelog: { name_or_id: post.blog.name, url: post.blog.url, post_url: post.post_url, avatar: post.blog.avatar_url },
+        post_context_page: 'dashboard',
+      };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/post/delete',
+    area: 'posts',
+    summary: "Deletes one of the viewer's posts.",
+    access: 'user',
+    body: deleteSchema,
+    answer: emptySchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden],
+    handle: async ({ ctx, viewer, body }) => {
+      await deletePost(ctx, viewer, body.post_id);
+      return {};
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/publish',
+    area: 'posts',
+    summary: "Publishes one of the viewer's drafts or queued posts now.",
+    access: 'user',
+    body: idSchema,
+    answer: onePostSchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden],
+    handle: async ({ ctx, viewer, body }) => ({ post: await publishNow(ctx, viewer, body.id) }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/queue',
+    area: 'posts',
+    summary: "Adds one of the viewer's drafts to the end of its blog's queue.",
+    access: 'user',
+    body: idSchema,
+    answer: onePostSchema,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden],
+    handle: async ({ ctx, viewer, body }) => ({ post: await addToQueue(ctx, viewer, body.id) }),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/post/dashboard/:direction/:ref',
+    area: 'posts',
+    summary: 'A page of the dashboard: the posts of the blogs and tags the viewer follows and their own, newest first.',
+    access: 'user',
+    params: feedParams,
+    answer: postPageSchema,
+    handle: async ({ ctx, viewer, params }) => {
+      const before = await feedCursor(ctx.db, params.ref);
+      return postPage(ctx, await dashboardPage(ctx.db, viewer.user.id, before), viewer);
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/post/blog/:name/:direction/:ref',
+    area: 'posts',
+    summary: "A page of a blog's published posts, newest first (its owner also reads the private ones); logged out too.",
+    access: 'anyone',
+    params: blogFeedParams,
+    answer: postPageSchema,
+    loads: { blog: readableBlogFrom<CallWith<'params', typeof blogFeedParams>>((c) => c.params.name) },
+    errors: [ErrorCode.blocked],
+    handle: async ({ ctx, viewer, params, loaded: { blog } }) => {
+      const isOwner = viewer?.user.id === blog.user_id;
+      if (viewer && !isOwner && (await isBlockedBetween(ctx.db, viewer.user.id, blog.id))) throw blogHiddenByBlock();
+      const before = await feedCursor(ctx.db, params.ref);
+      return postPage(ctx, await blogPage(ctx.db, blog.id, before, isOwner), viewer);
+    },
+  }),
+  ...stateLists,
+];

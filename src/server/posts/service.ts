@@ -9,7 +9,8 @@ import type { Db } from '../db/schema';
 import type { PostRow } from '../db/tables/post';
 import { AppError, ErrorCode, postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { isPublicPost, isPublicState } from '../visibility';
+import { reachablePost } from '../rules/posts';
+import { isPublicState } from '../visibility';
 import { hydratePosts } from '../hydration/hydrator';
 import { postView } from '../hydration/post-views';
 import { armQueue } from '../queue-slots';
@@ -32,20 +33,13 @@ export async function ownPost(db: Db, viewer: Viewer, postId: string): Promise<P
   return row;
 }
 
-/** A published, public, rebloggable post whose key matches: what may be reblogged. */
-export async function reblogSource(db: Db, postId: string, key: string): Promise<PostRow> {
-  const row = await db
-    .selectFrom('posts')
-    .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
-    .selectAll('posts')
-    .select('blogs.is_suspended as blog_is_suspended')
-    .where('posts.id', '=', postId)
-    .executeTakeFirst();
-  // Only what others may see can be reblogged: not a draft, a private post or a suspended blog's (visibility.ts).
-  if (!row || row.reblog_key !== key || !isPublicPost(row, { is_suspended: row.blog_is_suspended }) || !row.can_be_reblogged) {
-    throw postNotFound();
-  }
-  const { blog_is_suspended: _suspended, ...post } = row;
+/**
+ * A post that may be reblogged, its key matching: what others may see (not a draft, a private post
+ * or a suspended blog's: one's own neither), with reblogs on. A block is the reblog's own 403.
+ */
+export async function reblogSource(db: Db, viewerUserId: string, postId: string, key: string): Promise<PostRow> {
+  const { post, isPublic } = await reachablePost(db, viewerUserId, postId, key);
+  if (!isPublic || !post.can_be_reblogged) throw postNotFound();
   return post;
 }
 

@@ -1,12 +1,13 @@
 // The things an endpoint declares it loads before its handler runs (http/endpoint.ts `loads`), each
 // a rule of rules/blogs.ts or rules/posts.ts with the words and error codes the API description
 // shows. A handler receives them ready (`loaded.blog`, `loaded.post`) and never loads them itself.
+import type { z } from 'zod';
 import type { BlogRow } from '../db/tables/blog';
 import type { Loader } from '../http/endpoint';
 import { blogNotFound, ErrorCode, type AppError } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { actingBlog, namedBlog, ownedBlog, ownedBlogByUuid, readableBlog, relationTo, type BlogRelation } from './blogs';
-import { visiblePost, type SeenPost } from './posts';
+import { reachablePost, visiblePost, type ReachedPost, type SeenPost } from './posts';
 
 // The call as every loader reads it: the context and the viewer (a loader on a logged-in route
 // gets a viewer; one that needs a viewer on a route open to anyone says so by its 401).
@@ -80,14 +81,25 @@ export const ownedBlogByUuidFrom = <C extends AnyCall>(
 });
 
 /**
- * A blog the viewer owns, on a route open to anyone: logged out, it is the same 404 as another's
- * blog, so a page only its owner may read (an ask inbox) does not say the blog exists.
+ * A blog only its owner reads from (its drafts, its queue), on a route open to anyone: anyone else,
+ * logged out too, is answered as if there were no such blog (404), so the route tells a visitor nothing.
  */
-export const ownedBlogOrNoneFrom = <C extends AnyCall>(name: (call: C) => string): Loader<C, BlogRow> => ({
+export const ownerOnlyBlogFrom = <C extends AnyCall>(name: (call: C) => string): Loader<C, BlogRow> => ({
   describe: 'a blog the viewer owns (404 otherwise, logged out too)',
   errors: [ErrorCode.blogNotFound],
-  load: (call) => {
-    if (!call.viewer) throw blogNotFound(name(call));
-    return ownedBlog(call.ctx.db, call.viewer.user.id, name(call));
-  },
+  load: (call) => (call.viewer ? ownedBlog(call.ctx.db, call.viewer.user.id, name(call)) : Promise.reject(blogNotFound(name(call)))),
 });
+
+/** The post an action reaches, by id (and reblog key, when the call sends one): rules/posts.ts reachablePost. */
+export const reachablePostFrom = <C extends AnyCall>(id: (call: C) => string, key?: (call: C) => string | undefined): Loader<C, ReachedPost> => ({
+  describe: "a post the viewer may act on (404 for a draft, a private post or a suspended blog's post, or a key that is not the post's)",
+  errors: [ErrorCode.notFound],
+  load: (call) => reachablePost(call.ctx.db, userIdOf(call), id(call), key?.(call)),
+});
+
+/**
+ * The call as a loader of a route reads it, with the parsed part the loader names: give it to the
+ * loader (`ownedBlogFrom<CallWith<'body', typeof schema>>((c) => c.body.tumblelog)`), as TypeScript
+ * cannot infer it from the declaration the loader is in.
+ */
+export type CallWith<K extends 'params' | 'query' | 'body', S extends z.ZodType> = AnyCall & { [P in K]: z.output<S> };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
+import { cursorOf, pageOf } from '../http/paging';
 import { notAcrossBlock } from '../visibility';
 
 export const TAGGED_PAGE_SIZE = 10;
@@ -28,8 +29,8 @@ export async function taggedPage(db: Db, tag: string, before: string, viewerUser
     .orderBy('pt.publish_id', 'desc')
     .limit(TAGGED_PAGE_SIZE + 1)
     .execute();
-  const shown = rows.slice(0, TAGGED_PAGE_SIZE);
-  return { ids: shown.map((r) => r.id), next: rows.length > TAGGED_PAGE_SIZE ? shown[shown.length - 1]!.publish_id : null };
+  const { items, next } = pageOf(rows, TAGGED_PAGE_SIZE, (last) => cursorOf(last.publish_id));
+  return { ids: items.map((r) => r.id), next };
 }
 
 export async function followsTag(db: Db, userId: string, tag: string): Promise<boolean> {

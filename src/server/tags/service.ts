@@ -1,18 +1,10 @@
 import { sql } from 'kysely';
-import { MAX_TAG_FOLLOWS, normalizeTag, TAG_MAX_LENGTH, type TagFollowResponse, type TaggedPage } from '../../shared/tags';
+import { MAX_TAG_FOLLOWS, type TagFollowResponse, type TaggedPage } from '../../shared/tags';
 import type { AppContext } from '../context';
-import { AppError, ErrorCode, invalidField } from '../http/errors';
+import { AppError, ErrorCode } from '../http/errors';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
 import { followsTag, taggedPage } from './queries';
-
-/** The tag of a path, as lists match it, or a 400 that says what is wrong with it. */
-export function tagParam(raw: string): string {
-  const tag = normalizeTag(raw);
-  if (tag === '') throw invalidField('tag', 'Say which tag: the tag is empty.');
-  if (tag.length > TAG_MAX_LENGTH) throw invalidField('tag', `Tags are at most ${TAG_MAX_LENGTH} characters long.`);
-  return tag;
-}
 
 export async function taggedPosts(ctx: AppContext, viewerUserId: string | null, tag: string, before: string): Promise<TaggedPage> {
   const [page, following] = await Promise.all([

@@ -1,0 +1,31 @@
+// Answer schemas of the notes of a post and the post actions (spec 1 §7 "Post action calls").
+import { z } from 'zod';
+import type { FastReblogResponse, LikeResponse, Note, NotesPage, PromoteResponse, ReplyResponse } from '../notes/types';
+import { postBlogSchema } from './post';
+
+const text = z.string();
+const count = z.number();
+
+const replyNoteSchema = z.object({ type: z.literal('reply'), timestamp: count, blog: postBlogSchema, reply_id: text, reply_text: text });
+
+export const noteSchema: z.ZodType<Note> = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('like'), timestamp: count, blog: postBlogSchema }),
+  z.object({ type: z.literal('reblog'), timestamp: count, blog: postBlogSchema, post_id: text, post_url: text, added_html: text }),
+  replyNoteSchema,
+]);
+
+export const notesPageSchema: z.ZodType<NotesPage> = z.object({ notes: z.array(noteSchema), next: text.nullable(), note_count: count });
+
+export const likeSchema: z.ZodType<LikeResponse> = z.object({ liked: z.boolean(), note_count: count });
+
+export const fastReblogSchema: z.ZodType<FastReblogResponse> = z.object({
+  post_id: text,
+  state: z.enum(['published', 'queued']),
+  reblogged: z.literal(true),
+  post_tumblelog: z.object({ name_or_id: text, avatar: text }),
+  note_count: count,
+});
+
+export const replySchema: z.ZodType<ReplyResponse> = z.object({ note: replyNoteSchema, note_count: count });
+
+export const promoteSchema: z.ZodType<PromoteResponse> = z.object({ is_promoted: z.boolean(), budget: count, spent: count });
