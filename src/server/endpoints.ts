@@ -4,12 +4,17 @@
 // GET /api/openapi.json, and the authorization matrix and the junk-input walk enumerate it.
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
+import { accountEndpoints } from './account/routes';
+import { accountSettingsEndpoints } from './account/settings-routes';
+import { blogEndpoints } from './blogs/routes';
 import type { AppContext } from './context';
 import { flagEndpoints } from './flags/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
 import { likeEndpoints } from './likes/routes';
 import { sendError } from './http/envelope';
+import { shareEndpoints } from './share/routes';
+import { userEndpoints } from './user/routes';
 import { databaseUnavailable } from './http/errors';
 
 const healthSchema = z.object({
@@ -40,7 +45,16 @@ const health = endpoint({
 
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
 export function endpointTable(_ctx: AppContext): Endpoint[] {
-  const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints];
+  const table: Endpoint[] = [
+    health,
+    ...flagEndpoints,
+    ...likeEndpoints,
+    ...accountEndpoints,
+    ...accountSettingsEndpoints,
+    ...userEndpoints,
+    ...blogEndpoints,
+    ...shareEndpoints,
+  ];
   let document: object | null = null;
   table.push(
     endpoint({

@@ -3,9 +3,10 @@
 // shows. A handler receives them ready (`loaded.blog`, `loaded.post`) and never loads them itself.
 import type { BlogRow } from '../db/tables/blog';
 import type { Loader } from '../http/endpoint';
-import { ErrorCode } from '../http/errors';
+import { isId } from '../../shared/ids';
+import { ErrorCode, postNotFound, type AppError } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { actingBlog, namedBlog, ownedBlog, readableBlog, relationTo, type BlogRelation } from './blogs';
+import { actingBlog, namedBlog, ownedBlog, ownedBlogElse, readableBlog, relationTo, type BlogRelation } from './blogs';
 import { visiblePost, type SeenPost } from './posts';
 
 // The call as every loader reads it: the context and the viewer (a loader on a logged-in route
@@ -68,3 +69,30 @@ export const blogWithRelationFrom = <C extends AnyCall>(name: (call: C) => strin
     return { blog, relation: userId ? await relationTo(call.ctx.db, userId, blog) : null };
   },
 });
+
+/** A blog the viewer owns; another person's blog is the area's documented `refusal` (rules/blogs.ts ownedBlogElse). */
+export const ownedBlogElseFrom = <C extends AnyCall>(name: (call: C) => string, refusal: () => AppError): Loader<C, BlogRow> => ({
+  describe: 'a blog the viewer owns (404 when there is none, 403 when it is another person\'s)',
+  errors: [ErrorCode.blogNotFound, refusal().code],
+  load: (call) => ownedBlogElse(call.ctx.db, userIdOf(call), name(call), refusal),
+});
+
+/**
+ * visiblePostFrom for an id in the path: a path part that is no id names no post, so it is the
+ * same 404 as a post not there (checked before it reaches SQL).
+ */
+export const visiblePostAt = <C extends AnyCall>(id: (call: C) => string, blogName?: (call: C) => string | undefined): Loader<C, SeenPost> => ({
+  ...visiblePostFrom(id, blogName),
+  load: async (call) => {
+    if (!isId(id(call))) throw postNotFound();
+    return visiblePost(call.ctx.db, call.viewer, id(call), blogName?.(call));
+  },
+});
+
+/**
+ * The call as a loader's name function reads it, for its parameter's annotation:
+ * `ownedBlogFrom((c: CallWith<'body', { tumblelog: string }>) => c.body.tumblelog)`. TypeScript types
+ * an endpoint's loads before it has inferred the endpoint's schemas, so it cannot infer this itself;
+ * the endpoint still checks that its schema gives the field (else the declaration does not compile).
+ */
+export type CallWith<K extends 'params' | 'query' | 'body', T> = AnyCall & { [P in K]: T };
