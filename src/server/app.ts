@@ -5,10 +5,6 @@ import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { startNewFollowerEmails } from './account/new-followers-email';
-import { fontRoutes } from './blogs/font-files';
-import { accountRoutes } from './account/routes';
-import { accountSettingsRoutes } from './account/settings-routes';
-import { blogRoutes } from './blogs/routes';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/database';
@@ -34,8 +30,6 @@ import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
 import { pageStatus } from './page-status';
-import { shareRoutes } from './share/routes';
-import { userRoutes } from './user/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The longest part of a path a route reads (in-blog search's term, percent-encoded). */
@@ -169,12 +163,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const endpoints = endpointTable(ctx);
   app.decorate('endpoints', endpoints);
   await registerEndpoints(app, ctx, endpoints, options.checkAnswers ?? false);
-  accountRoutes(app, ctx);
-  accountSettingsRoutes(app, ctx);
-  fontRoutes(app);
-  userRoutes(app, ctx);
-  blogRoutes(app, ctx);
-  shareRoutes(app, ctx);
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { APP_VERSION } from '../shared/version';
 import { blogViewerEndpoints } from './blog-viewer/routes';
 import { askEndpoints } from './asks/routes';
+import { accountEndpoints } from './account/routes';
+import { accountSettingsEndpoints } from './account/settings-routes';
+import { blogEndpoints } from './blogs/routes';
 import type { AppContext } from './context';
 import { exploreEndpoints } from './explore/routes';
 import { adsEndpoints } from './ads/routes';
@@ -33,6 +36,8 @@ import { permalinkEndpoints } from './posts/permalink';
 import { postEndpoints } from './posts/routes';
 import { tagEndpoints } from './tags/routes';
 import { sendError } from './http/envelope';
+import { shareEndpoints } from './share/routes';
+import { userEndpoints } from './user/routes';
 import { databaseUnavailable } from './http/errors';
 
 const healthSchema = z.object({
@@ -68,6 +73,7 @@ const health = endpoint({
 /** Every endpoint; built once at start (a few areas keep per-process services, built with the context). */
 export function endpointTable(ctx: AppContext): Endpoint[] {
   const table: Endpoint[] = [health, ...flagEndpoints, ...likeEndpoints, ...messagingEndpoints, ...askEndpoints];
+  table.push(...accountEndpoints, ...accountSettingsEndpoints, ...userEndpoints, ...blogEndpoints, ...shareEndpoints);
   table.push(...postEndpoints, ...permalinkEndpoints, ...noteEndpoints, ...tagEndpoints, ...activityEndpoints, ...followEndpoints, ...blockEndpoints);
   table.push(...gifSearchEndpoints, ...blogSearchEndpoints, ...siteSearchEndpoints, ...exploreEndpoints, ...blogViewerEndpoints, ...linkEndpoints(ctx));
   table.push(...mediaEndpoints);

@@ -50,3 +50,11 @@ export const idText = (field: string, messages: IdMessages) =>
 /** A post id field, with the messages every post route uses. */
 export const postIdField = (field: string) =>
   idField(field, { missing: `Say which post: ${field} is missing.`, digits: postIdMessage(field) });
+
+/**
+ * The one rule for uuids on the wire (a blog's uuid, its card token, a session's handle): 8-4-4-4-12
+ * hex digits, either case. Checked before it reaches SQL, where a malformed uuid is an error.
+ */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (text: string) => UUID_PATTERN.test(text);

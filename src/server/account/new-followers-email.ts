@@ -3,6 +3,7 @@ import { SITE_NAME } from '../../shared/constants';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import { blogUrl } from '../hydration/post-views';
+import { mailBodies } from '../mail/templates';
 import { startPoller } from '../poller';
 import { EMAIL_BATCH_INTERVAL_MS, takeEmailSlot } from './email-preferences';
 
@@ -60,27 +61,41 @@ async function newFollowers(db: Db, userId: string, since: Date, until: Date): P
   return rows;
 }
 
+interface FollowersData {
+  site: string;
+  followers: { follower: string; blog: string; url: string }[];
+  more: number;
+  settings: string;
+}
+
+const followersBodies = mailBodies<FollowersData>({
+  text: `You have new followers on <%= it.site %>:
+
+<% it.followers.forEach((f) => { %><%= f.follower %> followed <%= f.blog %>: <%= f.url %>
+<% }) %><% if (it.more > 0) { %>
+and <%= it.more %> more.
+<% } %>
+You get this email at most once an hour. Change which emails you get: <%= it.settings %>
+`,
+  html:
+    '<p>You have new followers on <%= it.site %>:</p><ul>' +
+    '<% it.followers.forEach((f) => { %><li><a href="<%= f.url %>"><%= f.follower %></a> followed <%= f.blog %></li><% }) %>' +
+    '</ul><% if (it.more > 0) { %><p>and <%= it.more %> more.</p><% } %>' +
+    '<p>You get this email at most once an hour. <a href="<%= it.settings %>">Change which emails you get</a>.</p>',
+});
+
 function followersEmail(ctx: AppContext, to: string, followers: NewFollower[]) {
   const shown = followers.slice(0, NAMES_SHOWN);
-  const more = followers.length - shown.length;
-  const lines = shown.map((f) => `${f.follower} followed ${f.blog}: ${blogUrl(ctx.config.publicUrl, f.follower)}`);
-  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const subject = followers.length === 1 ? `${followers[0]!.follower} followed you` : `${followers.length} new followers`;
-  const settings = `${ctx.config.publicUrl}/settings/notifications`;
   return {
     to,
     subject,
-    text:
-      `You have new followers on ${SITE_NAME}:\n\n${lines.join('\n')}\n` +
-      (more > 0 ? `\nand ${more} more.\n` : '') +
-      `\nYou get this email at most once an hour. Change which emails you get: ${settings}\n`,
-    html:
-      `<p>You have new followers on ${SITE_NAME}:</p><ul>` +
-      shown
-        .map((f) => `<li><a href="${escape(blogUrl(ctx.config.publicUrl, f.follower))}">${escape(f.follower)}</a> followed ${escape(f.blog)}</li>`)
-        .join('') +
-      `</ul>${more > 0 ? `<p>and ${more} more.</p>` : ''}` +
-      `<p>You get this email at most once an hour. <a href="${escape(settings)}">Change which emails you get</a>.</p>`,
+    ...followersBodies({
+      site: SITE_NAME,
+      followers: shown.map((f) => ({ ...f, url: blogUrl(ctx.config.publicUrl, f.follower) })),
+      more: followers.length - shown.length,
+      settings: `${ctx.config.publicUrl}/settings/notifications`,
+    }),
   };
 }
 

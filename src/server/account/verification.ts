@@ -2,6 +2,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
 import { AppError, ErrorCode } from '../http/errors';
 import { hashToken, newToken } from '../http/tokens';
+import { mailBodies } from '../mail/templates';
 
 const VERIFY_HOURS = 48;
 const RESEND_COOLDOWN_MS = 60_000;
@@ -20,18 +21,24 @@ export async function newVerificationLink(db: Db, publicUrl: string, userId: str
   return `${publicUrl}/svc/account/verify/${token}`;
 }
 
-export async function sendVerificationEmail(ctx: AppContext, email: string, blogName: string, link: string) {
-  await ctx.mailer.send({
-    to: email,
-    subject: 'Verify your email address',
-    text:
-      `Hi ${blogName},\n\nPlease verify your email address by opening this link:\n\n${link}\n\n` +
-      `The link works for ${VERIFY_HOURS} hours. If you did not sign up, you can ignore this email.\n`,
-    html:
-      `<p>Hi ${blogName},</p><p>Please verify your email address by opening this link:</p>` +
-      `<p><a href="${link}">Verify my email address</a></p>` +
-      `<p>The link works for ${VERIFY_HOURS} hours. If you did not sign up, you can ignore this email.</p>`,
-  });
+const verificationBodies = mailBodies<{ name: string; link: string; hours: number }>({
+  text: `Hi <%= it.name %>,
+
+Please verify your email address by opening this link:
+
+<%= it.link %>
+
+The link works for <%= it.hours %> hours. If you did not sign up, you can ignore this email.
+`,
+  html:
+    '<p>Hi <%= it.name %>,</p><p>Please verify your email address by opening this link:</p>' +
+    '<p><a href="<%= it.link %>">Verify my email address</a></p>' +
+    '<p>The link works for <%= it.hours %> hours. If you did not sign up, you can ignore this email.</p>',
+});
+
+/** `name` greets them: their blog's name, or the address itself before they have a blog. */
+export async function sendVerificationEmail(ctx: AppContext, email: string, name: string, link: string) {
+  await ctx.mailer.send({ to: email, subject: 'Verify your email address', ...verificationBodies({ name, link, hours: VERIFY_HOURS }) });
 }
 
 /** The user a live token belongs to, without spending it; null for a bad or old token. */

@@ -3,8 +3,20 @@ import { SENSITIVE_TEXTS } from '../../shared/appeals';
 import { SITE_NAME } from '../../shared/constants';
 import type { AppContext } from '../context';
 import { postUrl } from '../hydration/post-views';
+import { mailBodies } from '../mail/templates';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const decisionBodies = mailBodies<{ blog: string; decision: string; link: string; site: string }>({
+  text: `We reviewed your post on <%= it.blog %>, as you asked.
+
+<%= it.decision %>
+
+<%= it.link %>
+
+--
+<%= it.site %>
+`,
+  html: '<p>We reviewed your post on <%= it.blog %>, as you asked.</p><p><%= it.decision %></p><p><a href="<%= it.link %>"><%= it.link %></a></p>',
+});
 
 export async function sendDecisionEmail(ctx: AppContext, post: { id: string; slug: string; blog_id: string; is_sensitive: boolean }) {
   const owner = await ctx.db
@@ -16,7 +28,6 @@ export async function sendDecisionEmail(ctx: AppContext, post: { id: string; slu
   if (!owner) return;
   const link = postUrl(ctx.config.publicUrl, owner.name, post);
   const decision = post.is_sensitive ? SENSITIVE_TEXTS.complete : 'After review, the sensitive mark was removed from this post.';
-  const text = `We reviewed your post on ${owner.name}, as you asked.\n\n${decision}\n\n${link}\n\n--\n${SITE_NAME}\n`;
-  const html = `<p>We reviewed your post on ${escape(owner.name)}, as you asked.</p><p>${escape(decision)}</p><p><a href="${escape(link)}">${escape(link)}</a></p>`;
-  await ctx.mailer.send({ to: owner.email, subject: `${SITE_NAME}: your appeal was reviewed`, text, html });
+  const bodies = decisionBodies({ blog: owner.name, decision, link, site: SITE_NAME });
+  await ctx.mailer.send({ to: owner.email, subject: `${SITE_NAME}: your appeal was reviewed`, ...bodies });
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { BLOG_FONTS, fontSlug } from '../../shared/blog-fonts';
+import { endpoint } from '../http/endpoint';
 import { AppError, ErrorCode } from '../http/errors';
 
 const require = createRequire(import.meta.url);
@@ -19,20 +20,30 @@ const noSuchFont = () => new AppError(404, ErrorCode.notFound, 'There is no such
  * licence. Only the table's fonts and these three files: the path never reaches the file system
  * unchecked. The addresses carry the package version, so they are cached for a year.
  */
-export function fontRoutes(app: FastifyInstance) {
-  app.get<{ Params: { slug: string; file: string } }>('/fonts/:slug/:file', async (request, reply) => {
-    const { slug, file } = request.params;
-    const kind = Object.hasOwn(FILES, file) ? FILES[file] : undefined;
-    if (!SLUGS.has(slug) || !kind) throw noSuchFont();
-    let path: string;
-    try {
-      path = require.resolve(`@fontsource/${slug}/${kind.name(slug)}`);
-    } catch {
-      throw noSuchFont();
-    }
-    // A font without a bold file: the table says so, and the client never asks; a guess is a 404.
-    if (!fs.existsSync(path)) throw noSuchFont();
-    reply.header('cache-control', 'public, max-age=31536000, immutable').type(kind.type);
-    return reply.send(fs.createReadStream(path));
-  });
-}
+export const fontEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/fonts/:slug/:file',
+    area: 'blogs',
+    summary: "A blog title font's file (latin-400.woff2, latin-700.woff2) or its LICENSE.",
+    access: 'anyone',
+    // Any other name is no font file: a 404, as for a font not in the table.
+    params: z.object({ slug: z.string(), file: z.string() }),
+    answer: { raw: 'file', description: 'The font (font/woff2) or its licence (text/plain).' },
+    errors: [ErrorCode.notFound],
+    handle: async ({ reply, params: { slug, file } }) => {
+      const kind = Object.hasOwn(FILES, file) ? FILES[file] : undefined;
+      if (!SLUGS.has(slug) || !kind) throw noSuchFont();
+      let path: string;
+      try {
+        path = require.resolve(`@fontsource/${slug}/${kind.name(slug)}`);
+      } catch {
+        throw noSuchFont();
+      }
+      // A font without a bold file: the table says so, and the client never asks; a guess is a 404.
+      if (!fs.existsSync(path)) throw noSuchFont();
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(kind.type);
+      return reply.send(fs.createReadStream(path));
+    },
+  }),
+];

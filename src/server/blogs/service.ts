@@ -1,9 +1,11 @@
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
+import type { BlogRow } from '../db/tables/blog';
 import { uniqueViolation } from '../db/errors';
 import { LIMITS } from '../../shared/constants';
-import { AppError, ErrorCode, blogNotFound, conflict } from '../http/errors';
+import { AppError, ErrorCode, conflict } from '../http/errors';
 import { blogByName } from '../hydration/blogs';
+import { nextQueueSlot } from '../queue-slots';
 import { countBlogsOfUser } from './queries';
 
 /** `field` is the request field that carried the name: blog_name on register, name on create. */
@@ -37,10 +39,34 @@ export async function createBlog(ctx: AppContext, userId: string, name: string, 
   });
 }
 
-/** Makes one of the viewer's own blogs the current one. Another person's blog is "not found". */
-export async function selectBlog(ctx: AppContext, userId: string, name: string) {
-  const blog = await blogByName(ctx.db, name);
-  if (!blog || blog.user_id !== userId) throw blogNotFound(name);
-  await ctx.db.updateTable('users').set({ current_blog_id: blog.id }).where('id', '=', userId).execute();
-  return blog;
+/** Makes one of the user's own blogs (rules/blogs.ts ownedBlog) the current one. */
+export async function selectBlog(ctx: AppContext, blog: BlogRow) {
+  await ctx.db.updateTable('users').set({ current_blog_id: blog.id }).where('id', '=', blog.user_id).execute();
+}
+
+/** A blog's queue settings as the settings page reads them. */
+export const queueView = (b: Pick<BlogRow, 'queue_per_day' | 'queue_start_hour' | 'queue_end_hour' | 'queue_next_at'>) => ({
+  posts_per_day: b.queue_per_day,
+  start_hour: b.queue_start_hour,
+  end_hour: b.queue_end_hour,
+  next_publish_at: b.queue_next_at?.toISOString() ?? null,
+});
+
+/** New queue slots for the blog; the next one is recomputed from now, if anything is waiting. */
+export async function saveQueueSettings(ctx: AppContext, blog: BlogRow, input: { posts_per_day: number; start_hour: number; end_hour: number }) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('blogs')
+      .set({ queue_per_day: input.posts_per_day, queue_start_hour: input.start_hour, queue_end_hour: input.end_hour })
+      .where('id', '=', blog.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (!row.queue_next_at) return row;
+    return trx
+      .updateTable('blogs')
+      .set({ queue_next_at: nextQueueSlot(row, new Date()) })
+      .where('id', '=', blog.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
 }

@@ -1,20 +1,22 @@
 // POST /svc/blog/{name}/settings: what the owner changes about the card (title, description,
 // avatar, header image, theme colours and switches). Only the owner; everything checked first,
 // then one update, so a refused request changes nothing.
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { z } from 'zod';
+import { ownBlogSchema } from '../../shared/answers/blogs';
 import { blogSettingsSchema, SUBMISSION_TYPES_NEEDED } from '../../shared/blog-settings';
 import type { GlobalThemeParams } from '../../shared/types';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
-import { ok, parse } from '../http/envelope';
-import { AppError, ErrorCode, blogNotFound, invalidField } from '../http/errors';
-import { requireViewer } from '../http/session';
+import { endpoint } from '../http/endpoint';
+import { parse } from '../http/envelope';
+import { AppError, ErrorCode, invalidField } from '../http/errors';
 import { mediaBySha } from '../media/queries';
 import { mediaRef } from '../media/urls';
 import { sanitizeRichHtml } from '../content/sanitize';
-import { blogByName } from '../hydration/blogs';
 import { blogView, ownerMessagingSettings } from '../hydration/blog-views';
+import { ownedBlogElse } from '../rules/blogs';
+import { ownedBlogElseFrom, type CallWith } from '../rules/loads';
 
 const notYourBlog = () =>
   new AppError(403, ErrorCode.forbidden, 'You can only change the settings of your own blogs.');
@@ -33,12 +35,18 @@ async function ownImage(ctx: AppContext, userId: string, url: string, field: str
   return media.meta.url;
 }
 
+/**
+ * Saves the settings sent for a blog the user owns, named by `name` (the header save of
+ * blog-viewer/header.ts); another person's blog is the documented 403.
+ */
 export async function saveBlogSettings(ctx: AppContext, userId: string, name: string, body: unknown): Promise<BlogRow> {
-  const blog = await blogByName(ctx.db, name);
-  if (!blog) throw blogNotFound(name);
-  if (blog.user_id !== userId) throw notYourBlog();
-  const input = parse(blogSettingsSchema, body);
+  const blog = await ownedBlogElse(ctx.db, userId, name, notYourBlog);
+  return applyBlogSettings(ctx, blog, parse(blogSettingsSchema, body));
+}
 
+/** Checks everything first, then one update: a refused request changes nothing. */
+async function applyBlogSettings(ctx: AppContext, blog: BlogRow, input: z.output<typeof blogSettingsSchema>): Promise<BlogRow> {
+  const userId = blog.user_id;
   const theme: Partial<GlobalThemeParams> = { ...blog.theme };
   for (const key of ['background_color', 'title_color', 'link_color', 'avatar_shape', 'show_title', 'show_description', 'show_avatar', 'show_header_image', 'title_font'] as const) {
     if (input[key] !== undefined) Object.assign(theme, { [key]: input[key] });
@@ -85,10 +93,21 @@ function submissionsTakeAType(input: { submissions?: boolean; submission_types?:
   return sql<boolean>`not (${on} and ${none})`;
 }
 
-export function blogSettingsRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.post<{ Params: { name: string } }>('/svc/blog/:name/settings', async (request) => {
-    const viewer = requireViewer(request);
-    const row = await saveBlogSettings(ctx, viewer.user.id, request.params.name, request.body);
-    return ok({ ...blogView(row, ctx.config.publicUrl, viewer.user.current_blog_id), ...ownerMessagingSettings(row) });
-  });
-}
+export const blogSettingsEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/blog/:name/settings',
+    area: 'blogs',
+    summary: "Changes one of the user's blogs: title, description, avatar, header image, theme, messages, asks and submissions.",
+    access: 'user',
+    params: z.object({ name: z.string() }),
+    body: blogSettingsSchema,
+    answer: ownBlogSchema,
+    // Another person's blog: the 403 docs/api.md names, not ownedBlog's 404.
+    loads: { blog: ownedBlogElseFrom((c: CallWith<'params', { name: string }>) => c.params.name, notYourBlog) },
+    handle: async ({ ctx, viewer, body, loaded }) => {
+      const row = await applyBlogSettings(ctx, loaded.blog, body);
+      return { ...blogView(row, ctx.config.publicUrl, viewer.user.current_blog_id), ...ownerMessagingSettings(row) };
+    },
+  }),
+];

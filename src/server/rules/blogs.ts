@@ -105,3 +105,18 @@ export async function ownedBlogByUuid(db: Db, userId: string, uuid: string, notO
   if (!blog) throw notOwned();
   return blog;
 }
+/**
+ * A blog the viewer owns, where an area documents its own answer for another person's blog (the
+ * blog settings' 403): no blog is ownedBlog's 404, another's blog is `refusal`.
+ */
+export async function ownedBlogElse(db: Db, userId: string, name: string, refusal: () => AppError): Promise<BlogRow> {
+  const blog = await namedBlog(db, name);
+  if (blog.user_id !== userId) throw refusal();
+  return blog;
+}
+
+/** A blog the viewer may read, by its uuid (a blog card's token), else null: readableBlog's rule, by another key. */
+export async function readableBlogByUuid(db: Db, viewerUserId: string | null, uuid: string): Promise<BlogRow | null> {
+  const blog = await db.selectFrom('blogs').selectAll().where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
+  return blog && !hiddenBySuspension(blog, viewerUserId) ? blog : null;
+}

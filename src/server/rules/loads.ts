@@ -4,9 +4,10 @@
 import type { z } from 'zod';
 import type { BlogRow } from '../db/tables/blog';
 import type { Loader } from '../http/endpoint';
-import { blogNotFound, ErrorCode, type AppError } from '../http/errors';
+import { isId } from '../../shared/ids';
+import { blogNotFound, ErrorCode, postNotFound, type AppError } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { actingBlog, namedBlog, ownedBlog, ownedBlogByUuid, readableBlog, relationTo, type BlogRelation } from './blogs';
+import { actingBlog, namedBlog, ownedBlog, ownedBlogByUuid, ownedBlogElse, readableBlog, relationTo, type BlogRelation } from './blogs';
 import { reachablePost, visiblePost, type ReachedPost, type SeenPost } from './posts';
 
 // The call as every loader reads it: the context and the viewer (a loader on a logged-in route
@@ -97,9 +98,29 @@ export const reachablePostFrom = <C extends AnyCall>(id: (call: C) => string, ke
   load: (call) => reachablePost(call.ctx.db, userIdOf(call), id(call), key?.(call)),
 });
 
+/** A blog the viewer owns; another person's blog is the area's documented `refusal` (rules/blogs.ts ownedBlogElse). */
+export const ownedBlogElseFrom = <C extends AnyCall>(name: (call: C) => string, refusal: () => AppError): Loader<C, BlogRow> => ({
+  describe: 'a blog the viewer owns (404 when there is none, 403 when it is another person\'s)',
+  errors: [ErrorCode.blogNotFound, refusal().code],
+  load: (call) => ownedBlogElse(call.ctx.db, userIdOf(call), name(call), refusal),
+});
+
 /**
- * The call as a loader of a route reads it, with the parsed part the loader names: give it to the
- * loader (`ownedBlogFrom<CallWith<'body', typeof schema>>((c) => c.body.tumblelog)`), as TypeScript
- * cannot infer it from the declaration the loader is in.
+ * visiblePostFrom for an id in the path: a path part that is no id names no post, so it is the
+ * same 404 as a post not there (checked before it reaches SQL).
  */
-export type CallWith<K extends 'params' | 'query' | 'body', S extends z.ZodType> = AnyCall & { [P in K]: z.output<S> };
+export const visiblePostAt = <C extends AnyCall>(id: (call: C) => string, blogName?: (call: C) => string | undefined): Loader<C, SeenPost> => ({
+  ...visiblePostFrom(id, blogName),
+  load: async (call) => {
+    if (!isId(id(call))) throw postNotFound();
+    return visiblePost(call.ctx.db, call.viewer, id(call), blogName?.(call));
+  },
+});
+
+/**
+ * The call as a loader's name function reads it, for its parameter's annotation:
+ * `ownedBlogFrom((c: CallWith<'body', typeof followBody>) => c.body.tumblelog)`, with the part's zod
+ * schema or its type. TypeScript types an endpoint's loads before it has inferred the endpoint's
+ * schemas, so it cannot infer this itself; the endpoint still checks that its schema gives the field.
+ */
+export type CallWith<K extends 'params' | 'query' | 'body', T> = AnyCall & { [P in K]: T extends z.ZodType ? z.output<T> : T };

@@ -1,20 +1,20 @@
 // Emailed shares (POST /svc/share/email, /svc/email_tumblelog): a real email through ctx.mailer.
 import { SHARE_SUMMARY_MAX } from '../../shared/share/constants';
-import type { BlogEmailInput, EmailShareInput } from '../../shared/share/schemas';
 import type { ShareEmailResponse } from '../../shared/share/types';
-import { blogByName } from '../hydration/blogs';
+import { SITE_NAME } from '../../shared/constants';
 import { postText } from '../content/summary';
 import type { AppContext } from '../context';
 import type { BlogRow } from '../db/tables/blog';
-import { AppError, blogNotFound, ErrorCode } from '../http/errors';
+import type { Loader } from '../http/endpoint';
+import { AppError, ErrorCode, blogNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import type { OutgoingMail } from '../mail/mailer';
+import { mailBodies } from '../mail/templates';
 import { blogUrl, postUrl } from '../hydration/post-views';
-import { escapeHtml } from './html';
-import { SITE_NAME } from '../../shared/constants';
+import { actingBlog, readableBlog } from '../rules/blogs';
+import type { CallWith } from '../rules/loads';
+import { isBlockedBetween, type SeenPost } from '../visibility';
 import { returnEmailAllowance, takeEmailAllowance } from './rate-limit';
-import { actingBlogIdOf, hiddenBySuspension, isBlockedBetween, seenPost } from '../visibility';
-import { notShareable } from './share-data';
 
 interface Letter {
   /** The sender's blog name: who the recipient is told it is from. */
@@ -27,39 +27,76 @@ interface Letter {
   replyTo: string | null;
 }
 
-const paragraphs = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+interface LetterData {
+  site: string;
+  sender: string;
+  what: string;
+  link: string;
+  message: string;
+  /** The message's lines: the HTML body breaks them with <br>. */
+  lines: string[];
+  replies: string;
+}
+
+const letterBodies = mailBodies<LetterData>({
+  text: `<%= it.sender %> sent you this from <%= it.site %>:
+
+<%= it.what %>
+<%= it.link %>
+
+<% if (it.message) { %>Their message:
+<%= it.message %>
+
+<% } %>--
+<%= it.replies %>
+`,
+  html:
+    '<p><%= it.sender %> sent you this from <%= it.site %>:</p>' +
+    '<p><a href="<%= it.link %>"><%= it.what %></a><br><%= it.link %></p>' +
+    '<% if (it.message) { %><p>Their message:</p><blockquote>' +
+    '<% it.lines.forEach((line, i) => { %><% if (i > 0) { %><br><% } %><%= line %><% }) %>' +
+    '</blockquote><% } %>' +
+    '<hr><p><%= it.replies %></p>',
+});
 
 export function composeLetter(letter: Letter, to: string): OutgoingMail {
   const replies = letter.replyTo
     ? `Reply to this email to answer ${letter.sender}.`
     : `${letter.sender} did not share their email address, so replies to this one are not read.`;
   const message = letter.message.trim();
-  const text =
-    `${letter.sender} sent you this from ${SITE_NAME}:\n\n${letter.what}\n${letter.link}\n\n` +
-    (message ? `Their message:\n${message}\n\n` : '') +
-    `--\n${replies}\n`;
-  const html =
-    `<p>${escapeHtml(letter.sender)} sent you this from ${SITE_NAME}:</p>` +
-    `<p><a href="${escapeHtml(letter.link)}">${escapeHtml(letter.what)}</a><br>${escapeHtml(letter.link)}</p>` +
-    (message ? `<p>Their message:</p><blockquote>${paragraphs(message)}</blockquote>` : '') +
-    `<hr><p>${escapeHtml(replies)}</p>`;
-  return { to, subject: letter.subject, text, html, ...(letter.replyTo ? { replyTo: letter.replyTo } : {}) };
+  const bodies = letterBodies({ site: SITE_NAME, sender: letter.sender, what: letter.what, link: letter.link, message, lines: message.split(/\r?\n/), replies });
+  return { to, subject: letter.subject, ...bodies, ...(letter.replyTo ? { replyTo: letter.replyTo } : {}) };
 }
 
 export const VERIFY_TO_EMAIL =
   'Verify your email address first: we send email in your name only from verified accounts. The link is in the email we sent when you signed up; the dashboard can send it again.';
 
 /**
- * The blog the viewer acts as: their current one, else their primary one. Only a verified
- * account sends: otherwise anyone could sign up with any address and mail strangers from here.
+ * The blog an emailed share is sent as: the blog the viewer acts as (rules/blogs.ts actingBlog).
+ * Only a verified account sends: otherwise anyone could sign up with any address and mail
+ * strangers from here (docs/api.md's own 403 text, not the generic one of `access: 'verified'`).
  */
-async function senderBlog(ctx: AppContext, viewer: Viewer): Promise<BlogRow> {
-  if (!viewer.user.email_verified_at) throw new AppError(403, ErrorCode.notAllowed, VERIFY_TO_EMAIL);
-  const id = actingBlogIdOf(viewer.user);
-  const blog = id ? await ctx.db.selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-  if (!blog) throw new AppError(403, ErrorCode.notAllowed, 'Create a blog first: emails are sent in the name of one of your blogs.');
-  return blog;
-}
+export const senderBlog: Loader<CallWith<'body', unknown>, BlogRow> = {
+  describe: 'the blog the viewer acts as, of an account whose email address is verified (403 otherwise)',
+  errors: [ErrorCode.notAllowed, ErrorCode.invalidInput],
+  load: ({ ctx, viewer }) => {
+    if (!viewer) throw new Error('senderBlog needs a logged-in route (access: user).');
+    if (!viewer.user.email_verified_at) throw new AppError(403, ErrorCode.notAllowed, VERIFY_TO_EMAIL);
+    return actingBlog(ctx.db, viewer.user);
+  },
+};
+
+/** A blog to email about: one the viewer may read, and none across a block (404, as if there were none); their own always. */
+export const blogToShare: Loader<CallWith<'body', { tumblelog_name: string }>, BlogRow> = {
+  describe: 'a blog the viewer may read, with no block between it and the viewer (404 otherwise)',
+  errors: [ErrorCode.blogNotFound],
+  load: async ({ ctx, viewer, body }) => {
+    if (!viewer) throw new Error('blogToShare needs a logged-in route (access: user).');
+    const blog = await readableBlog(ctx.db, viewer.user.id, body.tumblelog_name);
+    if (blog.user_id !== viewer.user.id && (await isBlockedBetween(ctx.db, viewer.user.id, blog.id))) throw blogNotFound(body.tumblelog_name);
+    return blog;
+  },
+};
 
 const sendFailed = () => new AppError(502, ErrorCode.internal, 'We could not send the email just now. Try again in a few minutes.');
 
@@ -75,10 +112,13 @@ async function deliver(ctx: AppContext, viewer: Viewer, target: { postId: string
   return { sent: true, remaining: taken.remaining };
 }
 
-export async function emailPost(ctx: AppContext, viewer: Viewer, input: EmailShareInput): Promise<ShareEmailResponse> {
-  const seen = await seenPost(ctx.db, viewer.user.id, input.post_id, input.tumblelog_name);
-  if (!seen.isPublic) throw notShareable();
-  const sender = await senderBlog(ctx, viewer);
+interface EmailInput {
+  email_address: string;
+  message: string;
+  allow_reply_to: boolean;
+}
+
+export async function emailPost(ctx: AppContext, viewer: Viewer, seen: SeenPost, sender: BlogRow, input: EmailInput): Promise<ShareEmailResponse> {
   const summary = postText(seen.post.content, { max: SHARE_SUMMARY_MAX });
   const letter: Letter = {
     sender: sender.name,
@@ -91,13 +131,7 @@ export async function emailPost(ctx: AppContext, viewer: Viewer, input: EmailSha
   return deliver(ctx, viewer, { postId: seen.post.id, blogId: null }, composeLetter(letter, input.email_address));
 }
 
-export async function emailBlog(ctx: AppContext, viewer: Viewer, input: BlogEmailInput): Promise<ShareEmailResponse> {
-  const blog = await blogByName(ctx.db, input.tumblelog_name);
-  const mine = blog?.user_id === viewer.user.id;
-  if (!blog || (!mine && (hiddenBySuspension(blog, viewer.user.id) || (await isBlockedBetween(ctx.db, viewer.user.id, blog.id))))) {
-    throw blogNotFound(input.tumblelog_name);
-  }
-  const sender = await senderBlog(ctx, viewer);
+export async function emailBlog(ctx: AppContext, viewer: Viewer, blog: BlogRow, sender: BlogRow, input: EmailInput): Promise<ShareEmailResponse> {
   const letter: Letter = {
     sender: sender.name,
     subject: `${sender.name} wants you to see ${blog.name}`,

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { ReportRow } from '../db/tables/report';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { assertUserMayReach, seenPost } from '../visibility';
+import { assertUserMayReach, type SeenPost } from '../visibility';
 
 const reportView = (row: ReportRow): ReportView => ({
   id: row.id,
@@ -16,11 +16,10 @@ const reportView = (row: ReportRow): ReportView => ({
 });
 
 /**
- * Stores the report, once: while a reporter's report of a post is open, reporting it again
+ * Stores the report of a post the viewer may see, once: while a reporter's report of a post is open, reporting it again
  * answers that first report (reports_open_once_idx makes this hold under concurrent calls too).
  */
-export async function reportPost(ctx: AppContext, viewer: Viewer, input: ReportInput): Promise<ReportResponse> {
-  const seen = await seenPost(ctx.db, viewer.user.id, input.post_id, input.tumblelog_name);
+export async function reportPost(ctx: AppContext, viewer: Viewer, seen: SeenPost, input: Pick<ReportInput, 'reason' | 'message'>): Promise<ReportResponse> {
   if (seen.mine) throw new AppError(403, ErrorCode.notAllowed, 'This is your own post: delete or edit it instead of reporting it.');
   // A suspended blog reaches nobody, a moderator's queue included (visibility.ts).
   await assertUserMayReach(ctx.db, viewer.user);
