@@ -377,8 +377,28 @@ const ROWS: Row[] = [
   // The inbox is the owner's alone; anyone else finds no such page.
   { route: 'GET /svc/blog/{name}/inbox', method: 'GET', url: () => `/svc/blog/${O()}/inbox`,
     expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
-  { route: 'GET /svc/post/blog/{name}/inbox/before/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/inbox/before/0`,
+  { route: 'GET /svc/post/blog/{name}/inbox/{direction}/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/inbox/before/0`,
     expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
+  // A blog's drafts and queue are its owner's alone: to anyone else, as if there were no blog.
+  { route: 'GET /svc/post/blog/{name}/drafts/{direction}/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/drafts/before/0`,
+    expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
+  { route: 'GET /svc/post/blog/{name}/queue/{direction}/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/queue/before/0`,
+    expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
+  // The blog's page: public, but not across a block (403 that says so, documented).
+  { route: 'GET /svc/post/blog/{name}/{direction}/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/before/0`,
+    expect: { out: 200, other: 200, blocked: 403, owner: 200 } },
+  // Everyone's own dashboard.
+  { route: 'GET /svc/post/dashboard/{direction}/{ref}', method: 'GET', url: () => '/svc/post/dashboard/before/0',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
+  // Publishing or queueing a post is its owner's: another's public post is 403 (a hidden one 404).
+  // P is published already: publishing it again changes nothing; only a draft can be queued (409).
+  { route: 'POST /publish', method: 'POST', url: () => '/publish', body: () => ({ id: P.id }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200 } },
+  { route: 'POST /queue', method: 'POST', url: () => '/queue', body: () => ({ id: P.id }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 409 } },
+  // A video's data by post: not across a block (issue 23 fixed this).
+  { route: 'POST /svc/post/get_video_data', method: 'POST', url: () => '/svc/post/get_video_data', body: () => ({ post_id: P.id }),
+    expect: { out: 401, other: 400, blocked: 404, owner: 400 } },
   { route: 'GET /svc/blog/inbox_counts', method: 'GET', url: () => '/svc/blog/inbox_counts',
     expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
   // A fresh ask (or submission) from X for each caller: only O may act on it; to anyone else it is not there.
@@ -661,6 +681,29 @@ describe('authorization matrix: suspension', () => {
 const NO_ROW: Record<string, string> = {
   'GET /healthz': "the operator's probe: the same answer for everyone, about the process, not a person",
   'GET /api/openapi.json': 'the API description: the same document for everyone, made from the declarations',
+  'POST /svc/account/register': 'makes a new account: acts on nobody (its limits and same-site rule have their own tests)',
+  'POST /svc/account/login': "acts on the caller's own account only (account/login tests)",
+  'POST /svc/account/logout': "ends the caller's own session",
+  'GET /svc/account/verify/:token': "the emailed link's token is the authority, not a session (account/verification tests)",
+  'POST /svc/account/resend_verification': "the caller's own address",
+  'GET /svc/user/info': "the caller's own user info",
+  'POST /svc/user/settings': "the caller's own settings",
+  'POST /svc/blog/create': 'makes a new blog of the caller',
+  'POST /svc/blog/select': "chooses among the caller's own blogs (blogs tests: another's blog is 404)",
+  'GET /svc/blog/queue_settings': "the caller's own blogs' queue settings (blogs tests)",
+  'POST /svc/blog/queue_settings': "the caller's own blogs' queue settings (blogs tests)",
+  'GET /svc/avatar/:name/:size': "a blog's avatar: public like the blog card (suspended blogs' are tested in blogs)",
+  'GET /p/:postId': "a short link that redirects to the post's page, which applies the post's rules",
+  'POST /svc/share/twitter': 'the address to share on another site, built from the post the popover already allowed',
+  'POST /svc/share/facebook': 'the same, for Facebook',
+  'POST /svc/share/pinterest': 'the same, for Pinterest',
+  'POST /svc/share/reddit': 'the same, for Reddit',
+  'POST /svc/facebook_status': 'a constant answer about the Facebook integration',
+  'POST /svc/post/get_post_form_builder_data': "the caller's own blogs, for the post form",
+  'POST /svc/search/inline_gif': 'public GIFs only, the same for everyone in the same safe mode (search tests)',
+  'POST /svc/link/preview': "another site's page, fetched by the safe fetcher; nobody's data here",
+  'POST /svc/media/upload': "stores a file of the caller's own (media tests)",
+  'GET /media/*': 'every file is checked by media/access.ts before it is served (media access tests: drafts, private posts, message images)',
 };
 
 /** `GET /svc/blog/{name}/inbox`, `GET /svc/blog/:name/inbox`: one key for a method and a path pattern. */

@@ -12,7 +12,7 @@ describe('GET /healthz', () => {
   it('answers 200 while the database answers', async () => {
     const res = await get(t.app, '/healthz');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, bus: { kind: 'local', status: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind, bus: { kind: 'local', status: 'ok' }, worker: 0, pid: process.pid });
   });
 
   it('answers 503 with an envelope once the database is gone', async () => {
