@@ -40,7 +40,7 @@ import { moderationRoutes } from './moderation/routes';
 import { appealRoutes } from './appeals/routes';
 import { videoLogRoutes } from './video-log/routes';
 import { notesRoutes } from './notes/routes';
-import { localMediaStorage } from './media/storage';
+import { openMediaStorage } from './media/open-storage';
 import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
@@ -121,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
     trustProxy: config.trustProxy,
   });
+  // First, before anything that would need closing: a bucket that does not answer stops the start.
+  const media = await openMediaStorage(config);
   // With REDIS_URL, events reach every process on the database (a Redis that is down at start fails
   // the start); a worker of WORKERS=N without Redis reaches its siblings over IPC (main.ts).
   const bus = config.redisUrl
@@ -135,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     mailer: options.mailer ?? createMailer(config),
     dataDir: config.dataDir,
-    media: localMediaStorage(path.join(config.dataDir, 'media')),
+    media,
   };
   app.decorate('ctx', ctx);
   app.decorate('routeTable', [] as RouteEntry[]);

@@ -1,19 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { postIdField } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { ok, parse } from '../http/envelope';
-import { AppError, ErrorCode } from '../http/errors';
 import { requireViewer } from '../http/session';
 import { clientAddress } from '../limits/client-address';
 import { countUploadBytes, takeUploadAllowance } from '../limits/uploads';
-import { mediaAccess } from './access';
+import { mediaAccess, type MediaAccess } from './access';
 import type { VideoTools } from './ffmpeg';
 import { receiveUpload } from './receive';
+import { OWNER_CACHE, PUBLIC_CACHE, mediaNotFound, serveMedia } from './serve';
 import { storeUpload } from './service';
 import { MEDIA_URL_PREFIX } from './storage';
 import { mediaRef } from './urls';
@@ -75,8 +74,6 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: 
     return ok(await videoData(ctx, viewer.user.id, parse(videoDataSchema, request.body)));
   });
 
-  const root = path.join(ctx.dataDir, 'media');
-  fs.mkdirSync(root, { recursive: true });
   await app.register(async (scope) => {
     // Who may fetch the file, before it is read (media/access.ts): one indexed query. Files are
     // named by content hash, so they never change under their URL: a public one is cached by
@@ -86,26 +83,18 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext, tools: 
       const ref = mediaRef(request.url, ctx.config.publicUrl);
       const access = ref ? await mediaAccess(ctx.db, ref.sha256, request.viewer?.user.id ?? null) : 'hidden';
       if (access === 'hidden') throw mediaNotFound();
+      accessGranted.set(request, access);
       reply.header('cache-control', access === 'public' ? PUBLIC_CACHE : OWNER_CACHE);
       if (access === 'owner') reply.header('vary', 'cookie');
     });
-    await scope.register(fastifyStatic, {
-      root,
-      prefix: MEDIA_URL_PREFIX,
-      decorateReply: false,
-      index: false,
-      cacheControl: false,
-      acceptRanges: true,
-      setHeaders: (res) => {
-        // Served as the type its name says, never sniffed into something a browser would run.
-        res.header('x-content-type-options', 'nosniff');
-      },
+    // From whichever store keeps media (the local disk or a bucket): media/serve.ts.
+    scope.route({
+      method: ['GET', 'HEAD'],
+      url: `${MEDIA_URL_PREFIX}*`,
+      handler: (request, reply) => serveMedia(ctx, mediaRef(request.url, ctx.config.publicUrl)!.key, request, reply, accessGranted.get(request)!),
     });
   });
 }
 
-const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-const OWNER_CACHE = 'private, no-cache';
-
-/** A file that does not exist and one the viewer may not see answer alike. */
-const mediaNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such file, or it is not yours to see.');
+/** What the access check let a request see, for the handler that serves it. */
+const accessGranted = new WeakMap<FastifyRequest, Exclude<MediaAccess, 'hidden'>>();
