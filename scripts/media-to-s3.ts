@@ -14,7 +14,8 @@ if (!bucket) {
   process.exit(2);
 }
 const root = path.join(config.dataDir, 'media');
-const store = await openMediaStorage(config);
+// The store's own error is what the operator needs, not the 'try again later' a person would hear.
+const store = await openMediaStorage(config, { warn: (obj, msg) => console.error(`${msg}:`, (obj as { err?: unknown }).err) });
 console.log(`Copying media files from ${root} to the bucket "${bucket}"...`);
 let shown = 0;
 const counts = await copyLocalMedia(root, store, ({ copied, present }) => {

@@ -122,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
   });
   // First, before anything that would need closing: a bucket that does not answer stops the start.
-  const media = await openMediaStorage(config);
+  const media = await openMediaStorage(config, app.log);
   // With REDIS_URL, events reach every process on the database (a Redis that is down at start fails
   // the start); a worker of WORKERS=N without Redis reaches its siblings over IPC (main.ts).
   const bus = config.redisUrl

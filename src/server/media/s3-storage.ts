@@ -46,8 +46,18 @@ export function s3Client(config: S3StoreConfig): S3Client {
   });
 }
 
-export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config)): MediaStorage {
+/** Where the store's failures are told, for the operator: the person only hears 'try again later'. */
+export interface StoreLog {
+  warn(obj: object, msg: string): void;
+}
+
+export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config), log?: StoreLog): MediaStorage {
   const Bucket = config.bucket;
+  const failed = (error: unknown, key: string, unavailable: () => Error) => {
+    if (!isStoreFailure(error)) return error;
+    log?.warn({ err: error, bucket: Bucket, key }, 'media store failed');
+    return unavailable();
+  };
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`bad media key ${key}`);
     return key;
@@ -62,8 +72,7 @@ export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config))
       throw error;
     }
   };
-  const forRead = (error: unknown) => (isStoreFailure(error) ? storageUnreadable() : error);
-  const size = (key: string) => headSize(key).catch((error: unknown) => Promise.reject(forRead(error)));
+  const size = (key: string) => headSize(key).catch((error: unknown) => Promise.reject(failed(error, key, storageUnreadable)));
 
   return {
     async put(key, data, contentType) {
@@ -79,7 +88,9 @@ export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config))
         const body = Buffer.isBuffer(data) || data instanceof Readable ? data : createReadStream(data.file);
         await new Upload({ client, params: { Bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: IMMUTABLE } }).done();
       } catch (error) {
-        throw isStoreFailure(error) ? storageUnavailable() : error;
+        // A stream the store did not take is closed here, so its file is not held open.
+        if (data instanceof Readable) data.destroy();
+        throw failed(error, key, storageUnavailable);
       }
       // Moved in, as the local disk's rename does: the local file is gone afterwards.
       if (!Buffer.isBuffer(data) && !(data instanceof Readable)) await fs.rm(data.file, { force: true });
@@ -91,7 +102,7 @@ export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config))
         return object.Body as Readable;
       } catch (error) {
         if (isMissing(error)) throw new Error(`no media file ${key} in the bucket`, { cause: error });
-        throw forRead(error);
+        throw failed(error, key, storageUnreadable);
       }
     },
     size,

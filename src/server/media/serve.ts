@@ -16,8 +16,12 @@ import type { ByteRange } from './storage';
 export const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 export const OWNER_CACHE = 'private, no-cache';
 
-/** A file that does not exist and one the viewer may not see answer alike. */
-export const mediaNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such file, or it is not yours to see.');
+/**
+ * A file that does not exist and one the viewer may not see answer alike, and the answer is kept by
+ * no cache: the file may be there, or theirs to see, the next time (its post published, say).
+ */
+export const mediaNotFound = () =>
+  new AppError(404, ErrorCode.notFound, 'There is no such file, or it is not yours to see.', undefined, { 'cache-control': 'no-store' });
 
 export type RangeAsked = { range: ByteRange } | 'whole' | 'unsatisfiable';
 

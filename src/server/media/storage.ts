@@ -106,8 +106,12 @@ export const storageUnavailable = () =>
     { 'retry-after': String(STORAGE_RETRY_SECONDS) },
   );
 
-/** The media store did not answer a read: a 503 to try again later, not a 404 that says the file is gone. */
+/**
+ * The media store did not answer a read: a 503 to try again later, not a 404 that says the file is
+ * gone, and kept by no cache (the access check may have said a public file's year-long one).
+ */
 export const storageUnreadable = () =>
   new AppError(503, ErrorCode.unavailable, 'The file cannot be fetched just now. Please try again in a minute.', undefined, {
     'retry-after': String(STORAGE_RETRY_SECONDS),
+    'cache-control': 'no-store',
   });
