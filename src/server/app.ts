@@ -24,8 +24,8 @@ import { MessagingLive } from './messaging/live';
 import { createSafeFetcher } from './links/safe-fetch';
 import { createMailer, type Mailer } from './mail/mailer';
 import { detectVideoTools } from './media/ffmpeg';
-import { localMediaStorage } from './media/storage';
 import { sweepStaleTemp } from './media/temp-files';
+import { openMediaStorage } from './media/open-storage';
 import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
@@ -95,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // X-Forwarded-For names the client only when TRUST_PROXY says a proxy in front sets it.
     trustProxy: config.trustProxy,
   });
+  // First, before anything that would need closing: a bucket that does not answer stops the start.
+  const media = await openMediaStorage(config, app.log);
   // With REDIS_URL, events reach every process on the database (a Redis that is down at start fails
   // the start); a worker of WORKERS=N without Redis reaches its siblings over IPC (main.ts).
   const bus = config.redisUrl
@@ -116,7 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database,
     mailer: options.mailer ?? createMailer(config),
     dataDir: config.dataDir,
-    media: localMediaStorage(path.join(config.dataDir, 'media')),
+    media,
     fetcher: createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }),
     videoTools,
   };
@@ -157,8 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installTextGuard(app);
   installSecurityHeaders(app, { frameOrigins: EMBED_PROVIDER_ORIGINS });
 
-  // reply.sendFile, for the declared endpoints that answer a file (media/routes.ts, from its own
-  // folder) and for the client's page below; no route of its own.
+  // reply.sendFile, for the client's page below; no route of its own (media is served from its
+  // store by media/serve.ts).
   await app.register(fastifyStatic, { serve: false });
   const endpoints = endpointTable(ctx);
   app.decorate('endpoints', endpoints);

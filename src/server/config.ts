@@ -17,6 +17,8 @@ export interface Config {
   /** Create demo blogs when the database has no users yet. */
   seedDemo: boolean;
   media: MediaConfig;
+  /** Where media files are kept (MEDIA_STORE) and served from. */
+  mediaStore: MediaStoreConfig;
   /**
    * Fastify's trustProxy: whether X-Forwarded-For names the client (true: whatever proxy sent the
    * request; addresses or CIDR ranges: only proxies at these). false: the socket's address.
@@ -86,6 +88,28 @@ export interface MediaConfig {
   imageJobs: number;
   /** null: no video conversion, so video uploads are refused (links and embed codes still work). */
   ffmpegPath: string | null;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Ceph, R2, Garage), reached with the AWS SDK. */
+export interface S3StoreConfig {
+  /** Absent: AWS S3 itself, at the region's address. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Absent: the SDK's own credential chain (an instance role, AWS_PROFILE, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key`: what MinIO, Garage and Ceph usually want. */
+  forcePathStyle: boolean;
+}
+
+export interface MediaStoreConfig {
+  /** null: the local disk, under DATA_DIR/media. */
+  s3: S3StoreConfig | null;
+  /**
+   * MEDIA_PUBLIC_URL: the bucket's public address or a CDN in front of it. Public files answer a
+   * redirect there; files only some may see are still served by the server. null: all by the server.
+   */
+  publicUrl: string | null;
 }
 
 /** A positive number of megabytes (or megapixels) from the environment, as a whole count of units. */
@@ -164,6 +188,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
     media: readMediaConfig(env),
+    mediaStore: readMediaStore(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     limits: {
       registrationsPerHour: count(env, 'LIMIT_REGISTRATIONS_PER_HOUR', 10),
@@ -202,4 +227,50 @@ function readAppUrl(text: string | undefined): string | null {
     throw new Error(`APP_URL must be an absolute http(s) address such as https://apps.example.com/tumbleweed, got "${text}".`);
   }
   return url.href;
+}
+
+/** An absolute http(s) address, without a trailing slash, or null when the variable is empty. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string, example: string): string | null {
+  const value = (env[name] ?? '').trim();
+  if (value === '') return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+    throw new Error(`${name} must be an absolute http(s) address such as ${example}, got "${env[name]}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** Bucket names as S3 takes them: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** MEDIA_STORE and its S3_* settings, checked here so a mistake stops the start with a reason. */
+function readMediaStore(env: NodeJS.ProcessEnv): MediaStoreConfig {
+  const store = (env.MEDIA_STORE ?? '').trim();
+  if (store !== '' && store !== 'local' && store !== 's3') throw new Error(`MEDIA_STORE must be local (the default) or s3, got "${env.MEDIA_STORE}".`);
+  const publicUrl = httpUrl(env, 'MEDIA_PUBLIC_URL', 'https://media.example.com');
+  if (store !== 's3') {
+    // Without a bucket, the address would be the server's own /media, which sends public files there: a loop.
+    if (publicUrl) throw new Error('MEDIA_PUBLIC_URL names where the bucket\'s public files are served: it needs MEDIA_STORE=s3.');
+    return { s3: null, publicUrl: null };
+  }
+  const bucket = (env.S3_BUCKET ?? '').trim();
+  if (bucket === '') throw new Error('MEDIA_STORE=s3 needs S3_BUCKET, the name of the bucket media files are kept in.');
+  if (!BUCKET_NAME.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), got "${env.S3_BUCKET}".`);
+  const accessKeyId = (env.S3_ACCESS_KEY_ID ?? '').trim();
+  const secretAccessKey = (env.S3_SECRET_ACCESS_KEY ?? '').trim();
+  if ((accessKeyId === '') !== (secretAccessKey === '')) {
+    throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (to use the machine\'s own AWS credentials).');
+  }
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim();
+  if (!['', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}".`);
+  return {
+    s3: {
+      endpoint: httpUrl(env, 'S3_ENDPOINT', 'https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000'),
+      region: (env.S3_REGION ?? '').trim() || 'us-east-1',
+      bucket,
+      credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+      forcePathStyle: pathStyle === 'true',
+    },
+    publicUrl,
+  };
 }

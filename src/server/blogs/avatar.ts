@@ -63,7 +63,7 @@ export async function uploadedAvatar(storage: MediaStorage, cacheDir: string, me
   try {
     return await fs.readFile(file);
   } catch {
-    const source = storage.pathOf?.(key) ?? (await readAll(storage.read(key)));
+    const source = storage.pathOf?.(key) ?? (await readAll(await storage.read(key)));
     const image = await sharp(source).resize(size, size, { fit: 'cover' }).webp({ quality: 85 }).toBuffer();
     await fs.mkdir(cacheDir, { recursive: true });
     await writeInPlace(file, image);

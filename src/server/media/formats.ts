@@ -32,6 +32,9 @@ const FORMATS: Record<string, MediaFormat> = {
 
 export const formatOf = (fileTypeExt: string | undefined): MediaFormat | null => (fileTypeExt && FORMATS[fileTypeExt]) || null;
 
+/** The type a stored file is served as, by the extension of its key. */
+export const mimeOfStoredExt = (ext: string): string | null => Object.values(FORMATS).find((format) => format.ext === ext)?.mime ?? null;
+
 export const MEDIA_KINDS: readonly MediaKind[] = ['image', 'audio', 'video'];
 
 export function maxBytesFor(kind: MediaKind, config: MediaConfig): number {

@@ -27,8 +27,8 @@ function memoryStorage() {
       files.set(key, data);
     },
     exists: async (key) => files.has(key),
-    read: (key) => Readable.from(files.get(key)!),
-    size: async (key) => files.get(key)!.length,
+    read: async (key) => Readable.from(files.get(key)!),
+    size: async (key) => files.get(key)?.length ?? null,
     url: (key) => `/media/${key}`,
   };
   return { storage, files };

@@ -21,8 +21,8 @@ function memoryStorage() {
       files.set(key, { data, type });
     },
     exists: async (key) => files.has(key),
-    read: (key) => Readable.from(files.get(key)!.data),
-    size: async (key) => files.get(key)!.data.length,
+    read: async (key) => Readable.from(files.get(key)!.data),
+    size: async (key) => files.get(key)?.data.length ?? null,
     url: (key) => `/media/${key}`,
   };
   return { storage, files };

@@ -1,17 +1,17 @@
 // The media endpoints (spec 1 §7 Media calls; docs/api.md "Media"): an upload, a video's player
 // data, and the files themselves under /media/, each served only to whom may see it.
 import fs from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
 import { uploadAnswerSchema, videoDataSchema } from '../../shared/answers/media';
 import { postIdField } from '../../shared/ids';
 import { endpoint } from '../http/endpoint';
-import { AppError, ErrorCode } from '../http/errors';
+import { ErrorCode } from '../http/errors';
 import { clientAddress } from '../limits/client-address';
 import { countUploadBytes, takeUploadAllowance } from '../limits/uploads';
 import { mediaAccess } from './access';
 import { MediaErrorCode } from './formats';
 import { receiveUpload } from './receive';
+import { mediaNotFound, serveMedia } from './serve';
 import { storeUpload } from './service';
 import { uploadTempDir } from './temp-files';
 import { mediaRef } from './urls';
@@ -27,11 +27,7 @@ const videoDataBody = z
   })
   .refine((input) => input.post_id !== undefined || input.url !== undefined, { message: 'Say which video: send post_id or url.' });
 
-const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
-const OWNER_CACHE = 'private, no-cache';
 
-/** A file that does not exist and one the viewer may not see answer alike. */
-const mediaNotFound = () => new AppError(404, ErrorCode.notFound, 'There is no such file, or it is not yours to see.');
 
 export const mediaEndpoints = [
   endpoint({
@@ -97,12 +93,9 @@ export const mediaEndpoints = [
       const ref = mediaRef(request.url, ctx.config.publicUrl);
       const access = ref ? await mediaAccess(ctx.db, ref.sha256, viewer?.user.id ?? null) : 'hidden';
       if (!ref || access === 'hidden') throw mediaNotFound();
-      reply.header('cache-control', access === 'public' ? PUBLIC_CACHE : OWNER_CACHE);
-      if (access === 'owner') reply.header('vary', 'cookie');
-      // Served as the type its name says, never sniffed into something a browser would run.
-      reply.header('x-content-type-options', 'nosniff');
-      // The key was checked by mediaRef (no way out of the folder); a missing file is the site's 404.
-      return reply.sendFile(ref.key, path.join(ctx.dataDir, 'media'), { acceptRanges: true, cacheControl: false, index: false });
+      // From whichever store keeps media (the local disk or a bucket), with its cache headers,
+      // ranges and HEAD (media/serve.ts). Fastify answers HEAD through this handler too.
+      return serveMedia(ctx, ref.key, request, reply, access);
     },
   }),
 ];

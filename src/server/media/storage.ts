@@ -5,17 +5,26 @@ import type { Readable } from 'node:stream';
 import { AppError, ErrorCode } from '../http/errors';
 import { moveInPlace, writeInPlace } from './write-in-place';
 
+/** Bytes `start` to `end` of a file, both included (as an HTTP Range names them). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
- * Where media files live. Keys are content-addressed names (a sha256 and an extension, e.g.
- * `ab/cd/abcd…1234.jpg`), so a file never changes under its key and can be cached for good.
- * The local disk is the default; an S3-compatible bucket is what production would plug in here.
+ * Where media files live: every read and write of uploads and what is made from them goes through
+ * this. Keys are content-addressed names (a sha256 and an extension, e.g. `ab/cd/abcd…1234.jpg`),
+ * so a file never changes under its key and can be cached for good. The local disk is the default;
+ * MEDIA_STORE=s3 puts them in an S3-compatible bucket (s3-storage.ts).
  */
 export interface MediaStorage {
-  /** Stores bytes (a Buffer, a stream, or a local file to move in) under a key. */
+  /** Stores bytes (a Buffer, a stream, or a local file to move in, gone afterwards) under a key. */
   put(key: string, data: Buffer | Readable | { file: string }, contentType: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  read(key: string): Readable;
-  size(key: string): Promise<number>;
+  /** The file's bytes, or a range of them; rejects when there is no such file. */
+  read(key: string, range?: ByteRange): Promise<Readable>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
   /** The path the site serves the file at. */
   url(key: string): string;
   /** The file on this machine, for tools that need a seekable file (ffmpeg); absent for remote storage. */
@@ -63,8 +72,16 @@ export function localMediaStorage(root: string): MediaStorage {
         () => false,
       );
     },
-    read: (key) => createReadStream(fileOf(key)),
-    size: async (key) => (await fs.stat(fileOf(key))).size,
+    async read(key, range) {
+      const stream = createReadStream(fileOf(key), range);
+      // Opened before it is handed over, so a missing file rejects here rather than mid-answer.
+      await new Promise((resolve, reject) => stream.once('open', resolve).once('error', reject));
+      return stream;
+    },
+    size: (key) => fs.stat(fileOf(key)).then(
+      (stat) => (stat.isFile() ? stat.size : null),
+      () => null,
+    ),
     url: (key) => `${MEDIA_URL_PREFIX}${key}`,
     pathOf: fileOf,
   };
@@ -88,3 +105,13 @@ export const storageUnavailable = () =>
     undefined,
     { 'retry-after': String(STORAGE_RETRY_SECONDS) },
   );
+
+/**
+ * The media store did not answer a read: a 503 to try again later, not a 404 that says the file is
+ * gone, and kept by no cache (the access check may have said a public file's year-long one).
+ */
+export const storageUnreadable = () =>
+  new AppError(503, ErrorCode.unavailable, 'The file cannot be fetched just now. Please try again in a minute.', undefined, {
+    'retry-after': String(STORAGE_RETRY_SECONDS),
+    'cache-control': 'no-store',
+  });

@@ -61,7 +61,7 @@ async function endJob(ctx: AppContext, job: ClaimedJob, state: 'done' | 'failed'
 async function localInput(ctx: AppContext, key: string, workDir: string): Promise<string> {
   if (ctx.media.pathOf) return ctx.media.pathOf(key);
   const copy = path.join(workDir, `input${path.extname(key)}`);
-  await pipeline(ctx.media.read(key), createWriteStream(copy));
+  await pipeline(await ctx.media.read(key), createWriteStream(copy));
   return copy;
 }
 
