@@ -98,7 +98,7 @@ function undeclared(wire: unknown, parsed: unknown, at: string): string | null {
 
 function routeOf(e: Endpoint, ctx: AppContext, checkAnswers: boolean): RouteOptions {
   return {
-    method: e.method,
+    method: e.options?.head ? ['GET', 'HEAD'] : e.method,
     url: e.path,
     bodyLimit: e.options?.bodyLimit,
     config: {

@@ -65,6 +65,11 @@ export interface RateLimit<C> {
 export type Paging = { cursor: 'before' | 'after' | 'offset'; description?: string };
 
 export interface EndpointOptions {
+  /**
+   * A GET whose handler answers HEAD itself (with the length of what GET would send, without
+   * reading it): registered for both methods, instead of Fastify's HEAD that runs GET and drops the body.
+   */
+  head?: boolean;
   /** The route reads a multipart body (uploads): registered in a scope with the multipart parser. */
   multipart?: boolean;
   /** The path holds a secret (an emailed token): the log names the route pattern, not the path. */

@@ -85,6 +85,7 @@ export const mediaEndpoints = [
       description: "The file, typed by its name's extension, in byte ranges on request (206). A public file is cached by anyone for a year; one only its owner may see, by their browser alone.",
     },
     errors: [ErrorCode.notFound, ErrorCode.routeNotFound],
+    options: { head: true },
     handle: async ({ ctx, request, reply, viewer }) => {
       // Who may fetch the file, before it is read (media/access.ts): one indexed query. Files are
       // named by content hash, so they never change under their URL: a public one is cached by
@@ -94,7 +95,7 @@ export const mediaEndpoints = [
       const access = ref ? await mediaAccess(ctx.db, ref.sha256, viewer?.user.id ?? null) : 'hidden';
       if (!ref || access === 'hidden') throw mediaNotFound();
       // From whichever store keeps media (the local disk or a bucket), with its cache headers,
-      // ranges and HEAD (media/serve.ts). Fastify answers HEAD through this handler too.
+      // ranges and HEAD (media/serve.ts).
       return serveMedia(ctx, ref.key, request, reply, access);
     },
   }),
