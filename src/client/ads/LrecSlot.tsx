@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADS, SPONSORED_LABEL, type LrecResponse } from '../../shared/ads/types';
 import { apiGet } from '../api/client';
-import { PostContent } from '../feed/PostContent';
+import { PostContent } from '../post/PostContent';
 import { logAdClick, useAdImpression } from './ad-log';
 import { AdLoader } from './AdLoader';
 import styles from './Ads.module.css';

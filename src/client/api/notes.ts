@@ -11,7 +11,7 @@ import type {
 import type { PostView } from '../../shared/posts/types';
 import { ApiError, apiGet, apiPost } from './client';
 import { patchLists, postKeys, postRoots } from './posts';
-import { logDrawerAction } from '../blog-viewer/drawer-store';
+import { logDrawerAction } from '../logging/drawer-log';
 
 export const noteKeys = {
   all: ['notes'] as const,

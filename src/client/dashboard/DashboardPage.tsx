@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { POST_TYPES } from '../../shared/constants';
 import { postRoots } from '../api/posts';
 import { currentChannel } from '../api/user';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
 import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../compose/post-type-icons';
-import { Feed } from '../feed/Feed';
+import { Feed } from '../post/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './DashboardPage.module.css';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../page/use-page-title';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');

@@ -11,7 +11,7 @@ import { POST_TYPE_LABELS } from '../compose/post-type-icons';
 import { alertDialog } from '../ui/dialogs';
 import { createComposer, type ComposerState, type SubmitState } from './composer';
 import { fromSource, type ContextPage } from './composer-payload';
-import { mayDiscard } from './discard';
+import { mayDiscard } from '../post/discard';
 import { contextPageOf, type FormRequest } from './form-route';
 import type { FormGuard } from './PostForm';
 import { saveNoticeText, savedBlogName, showSaveNotice } from './save-notice';
