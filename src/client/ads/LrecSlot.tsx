@@ -37,11 +37,16 @@ export function LrecSlot({ hasRightColumn = true }: { hasRightColumn?: boolean }
   return <LrecGutter margin={lrecMargin(hasRightColumn)} />;
 }
 
+const adKeys = {
+  /** One ad answer per refresh of the slot. */
+  lrec: (refresh: number) => ['ads', 'lrec', refresh] as const,
+};
+
 function LrecGutter({ margin }: { margin: number }) {
   const gutter = useRef<HTMLDivElement>(null);
   const refresh = useLrecRefresh(gutter);
   const ad = useQuery({
-    queryKey: ['ads', 'lrec', refresh],
+    queryKey: adKeys.lrec(refresh),
     queryFn: () => apiGet<LrecResponse>('/svc/ads/lrec'),
     staleTime: Infinity,
     gcTime: 0,
