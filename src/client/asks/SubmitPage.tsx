@@ -9,7 +9,7 @@ import { LazyPanel } from '../ui/LazyPanel';
 import { PageMessage } from '../page/PageMessage';
 import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
-import { POST_TYPE_LABELS } from '../compose/post-type-icons';
+import { POST_TYPE_REGISTRY } from '../post/post-types';
 import { BlogHeader } from '../blogs/BlogHeader';
 import { BlogMessagingButton } from './BlogMessagingButton';
 import { DelayedLoader } from '../ui/DelayedLoader';
@@ -70,7 +70,7 @@ export function SubmitPage() {
                       {accepted.map((t) => (
                         <li key={t}>
                           <Link className={styles.type} to={`${submitPath(name)}/${t}`}>
-                            {POST_TYPE_LABELS[t]}
+                            {POST_TYPE_REGISTRY[t].label}
                           </Link>
                         </li>
                       ))}

@@ -4,7 +4,7 @@ import { postRoots } from '../api/posts';
 import { currentChannel } from '../api/user';
 import page from '../page/page.module.css';
 import { RequireUser } from '../page/RequireUser';
-import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../compose/post-type-icons';
+import { POST_TYPE_REGISTRY } from '../post/post-types';
 import { Feed } from '../post/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './DashboardPage.module.css';
@@ -25,10 +25,10 @@ export function DashboardPage() {
               <nav className={`${page.card} ${styles.composer}`} aria-label="Make a post">
                 {POST_TYPES.map((type) => (
                   <Link key={type} to={`/new/${type}`} replace className={styles.type}>
-                    <span style={{ color: type === 'text' ? 'var(--text)' : POST_TYPE_COLORS[type] }}>
-                      <PostTypeIcon type={type} size={30} />
+                    <span style={{ color: type === 'text' ? 'var(--text)' : POST_TYPE_REGISTRY[type].color }}>
+                      {POST_TYPE_REGISTRY[type].icon(30)}
                     </span>
-                    {POST_TYPE_LABELS[type]}
+                    {POST_TYPE_REGISTRY[type].label}
                   </Link>
                 ))}
               </nav>

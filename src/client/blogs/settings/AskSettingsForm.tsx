@@ -5,7 +5,7 @@ import page from '../../page/page.module.css';
 import styles from './BlogSettingsPage.module.css';
 import { SaveBar, SwitchRows } from './SettingsPieces';
 import { useBlogSettingsDraft } from './use-blog-settings-draft';
-import { POST_TYPE_LABELS } from '../../compose/post-type-icons';
+import { POST_TYPE_LABELS } from '../../ui/post-type-icons';
 
 interface AskDraft {
   asks: boolean;
