@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycle, of modules anywhere in src or of the server's areas
+    // No import cycle, of modules anywhere in src or of the server's and the client's areas
     // (scripts/eslint/area-cycles.js): docs/architecture.md shows the layers and what may import what.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { tumbleweed },
@@ -27,6 +27,11 @@ export default tseslint.config(
     rules: { 'tumbleweed/area-cycles': ['error', { root: 'src/server' }] },
   },
   {
+    // The client's areas too: pages and areas import post/, ui/, page/, api/ and logging downward.
+    files: ['src/client/**/*.{ts,tsx}'],
+    rules: { 'tumbleweed/area-cycles': ['error', { root: 'src/client' }] },
+  },
+  {
     files: ['src/client/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
@@ -34,11 +39,11 @@ export default tseslint.config(
   {
     // One path renders post HTML and embeds: SanitizedHtml, which sandboxes iframes before they load.
     files: ['src/client/**/*.tsx'],
-    ignores: ['src/client/feed/SanitizedHtml.tsx'],
+    ignores: ['src/client/ui/SanitizedHtml.tsx'],
     rules: {
       'no-restricted-syntax': ['error', {
         selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-        message: 'Render post HTML with SanitizedHtml (feed/SanitizedHtml.tsx): it sandboxes embedded frames.',
+        message: 'Render post HTML with SanitizedHtml (ui/SanitizedHtml.tsx): it sandboxes embedded frames.',
       }],
     },
   },

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useLogin, useUserInfo } from '../api/user';
-import { safeNext } from '../app/safe-next';
+import { safeNext } from '../page/safe-next';
 import styles from './auth.module.css';
 import { LoginFields } from './LoginFields';
-import { usePageTitle } from '../app/use-page-title';
-import { useTransparentHeader, useUnstuckHeader } from '../header/header-chrome';
+import { usePageTitle } from '../page/use-page-title';
+import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
 
 export function LoginPage() {
   usePageTitle('Log in');

@@ -6,8 +6,8 @@ import { ApiError } from '../api/client';
 import { useRegister, useUserInfo } from '../api/user';
 import styles from './auth.module.css';
 import { Field } from './Field';
-import { usePageTitle } from '../app/use-page-title';
-import { useTransparentHeader, useUnstuckHeader } from '../header/header-chrome';
+import { usePageTitle } from '../page/use-page-title';
+import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
 
 export function RegisterPage() {
   usePageTitle('Sign up');

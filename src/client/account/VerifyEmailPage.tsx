@@ -1,7 +1,7 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useConfirmVerification, useUserInfo } from '../api/user';
-import { PageMessage } from '../app/PageMessage';
-import { usePageTitle } from '../app/use-page-title';
+import { PageMessage } from '../page/PageMessage';
+import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
 
 /**

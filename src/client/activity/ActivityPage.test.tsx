@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPage as Page } from '../../shared/activity/types';
-import { envelope } from '../feed/fixtures';
-import { mockServer, renderWithApp } from '../feed/test-utils';
+import { envelope } from '../test/fixtures';
+import { mockServer, renderWithApp } from '../test/test-utils';
 import { ActivityPage } from './ActivityPage';
 import { from, notification, userInfo } from './test-fixtures';
 

@@ -2,14 +2,14 @@ import { Link, useParams } from 'react-router';
 import type { UserInfoResponse } from '../../shared/types';
 import { useActivityPages, useActivitySparkline } from '../api/activity';
 import { ApiError } from '../api/client';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
 import styles from './Activity.module.css';
 import { NotificationList } from './NotificationList';
 import { Sparkline } from './Sparkline';
 import { useMarkSeenWhenShown, useWoopsOnError } from './use-activity-effects';
-import { usePageTitle } from '../app/use-page-title';
-import { useHeaderTitle } from '../header/header-chrome';
+import { usePageTitle } from '../page/use-page-title';
+import { useHeaderTitle } from '../page/header-chrome';
 
 /** /blog/{blogName}/activity: every notification of one of the user's blogs, a page at a time. */
 function BlogActivity({ name, info }: { name: string; info: UserInfoResponse }) {

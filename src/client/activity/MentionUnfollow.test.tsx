@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../feed/test-utils';
+import { renderWithApp } from '../test/test-utils';
 import { NotificationItem } from './NotificationItem';
 import { from, notification, userInfo } from './test-fixtures';
 

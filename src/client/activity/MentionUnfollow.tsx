@@ -1,5 +1,5 @@
 import { useFollow } from '../api/follows';
-import { UNFOLLOW_CANCEL, UNFOLLOW_OK, unfollowQuestion } from '../follows/follow-texts';
+import { UNFOLLOW_CANCEL, UNFOLLOW_OK, unfollowQuestion } from '../blogs/follow-texts';
 import { confirmDialog } from '../ui/dialogs';
 import styles from './Activity.module.css';
 

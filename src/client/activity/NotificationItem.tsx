@@ -6,7 +6,7 @@ import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Activity.module.css';
 import { inAppHref } from '../../shared/routes';
-import { drawerLink } from '../blog-viewer/drawer-link';
+import { drawerLink } from '../ui/drawer-link';
 import { MentionUnfollow } from './MentionUnfollow';
 
 export const ANONYMOUS = 'Anonymous';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { content, envelope, post } from '../feed/fixtures';
-import { mockServer, renderWithApp } from '../feed/test-utils';
+import { content, envelope, post } from '../test/fixtures';
+import { mockServer, renderWithApp } from '../test/test-utils';
 import { logEvent } from '../logging';
 import { LrecSlot, lrecMargin } from './LrecSlot';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ADS, SPONSORED_LABEL, type LrecResponse } from '../../shared/ads/types';
 import { apiGet } from '../api/client';
-import { PostContent } from '../feed/PostContent';
+import { PostContent } from '../post/PostContent';
 import { logAdClick, useAdImpression } from './ad-log';
 import { AdLoader } from './AdLoader';
 import styles from './Ads.module.css';
@@ -37,11 +37,16 @@ export function LrecSlot({ hasRightColumn = true }: { hasRightColumn?: boolean }
   return <LrecGutter margin={lrecMargin(hasRightColumn)} />;
 }
 
+const adKeys = {
+  /** One ad answer per refresh of the slot. */
+  lrec: (refresh: number) => ['ads', 'lrec', refresh] as const,
+};
+
 function LrecGutter({ margin }: { margin: number }) {
   const gutter = useRef<HTMLDivElement>(null);
   const refresh = useLrecRefresh(gutter);
   const ad = useQuery({
-    queryKey: ['ads', 'lrec', refresh],
+    queryKey: adKeys.lrec(refresh),
     queryFn: () => apiGet<LrecResponse>('/svc/ads/lrec'),
     staleTime: Infinity,
     gcTime: 0,

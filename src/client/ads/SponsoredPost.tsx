@@ -1,7 +1,7 @@
 import type { PostView } from '../../shared/posts/types';
 import { SPONSORED_LABEL } from '../../shared/ads/types';
-import { PostCard } from '../feed/PostCard';
-import type { Viewer } from '../feed/viewer';
+import { PostCard } from '../post/PostCard';
+import type { Viewer } from '../ui/viewer';
 import { logAdClick, useAdImpression } from './ad-log';
 import styles from './Ads.module.css';
 

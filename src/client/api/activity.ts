@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityPage, ActivitySeenResponse, TumblelogOwnerData } from '../../shared/activity/types';
 import type { Blog, UserInfoResponse } from '../../shared/types';
-import { ApiError, apiGet, apiPost } from './client';
+import { apiGet, apiPost } from './client';
 import { userKeys } from './user';
 
 export const activityKeys = {
@@ -18,9 +18,6 @@ export type ActivityOverview = Blog & TumblelogOwnerData;
 const tumblelogUrl = (blog: string, flags: string[]) =>
   `/svc/data/tumblelog?tumblelog=${encodeURIComponent(blog)}&${flags.map((flag) => `${flag}=1`).join('&')}`;
 
-// A 4xx (not your blog, no such blog) will not change by asking again; the popover says so at once.
-const retry = (count: number, error: Error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1;
-
 /**
  * What the popover shows for one of the user's blogs, in one call (spec 1 §7 GET
  * /svc/data/tumblelog with the include_ flags). Read again each time the popover opens.
@@ -31,7 +28,6 @@ export function useActivityOverview(blog: string) {
     queryFn: () =>
       apiGet<ActivityOverview>(tumblelogUrl(blog, ['include_member_data', 'include_activity_data', 'include_activity_notifications'])),
     staleTime: 0,
-    retry,
   });
 }
 
@@ -40,7 +36,6 @@ export function useActivitySparkline(blog: string) {
     queryKey: activityKeys.sparkline(blog),
     queryFn: async () => (await apiGet<ActivityOverview>(tumblelogUrl(blog, ['include_activity_data']))).activity_data?.sparkline ?? [],
     staleTime: 60_000,
-    retry,
   });
 }
 
@@ -53,7 +48,6 @@ export function useActivityPages(blog: string) {
     initialPageParam: '',
     getNextPageParam: (last: ActivityPage) => last.next ?? undefined,
     staleTime: 30_000,
-    retry,
   });
 }
 

@@ -1,4 +1,7 @@
 import type { ApiErrorItem, Envelope } from '../../shared/types';
+import { currentFormKey } from '../session/form-key';
+
+export { currentFormKey, setFormKey } from '../session/form-key';
 
 /** A failed call, carrying the server's message (meant for people) and its error items. */
 /**
@@ -22,22 +25,13 @@ export class ApiError extends Error {
   }
 }
 
-let formKey: string | null = null;
-
-/** The session's form key, sent with every change; set whenever user info arrives. */
-export function setFormKey(key: string | null) {
-  formKey = key;
-}
-
-/** The form key for requests made outside `call` (file uploads go through XMLHttpRequest for progress). */
-export const currentFormKey = () => formKey;
-
 async function call<T>(method: string, url: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const form = body instanceof URLSearchParams;
   // A multipart body sets its own content type (with the boundary).
   const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !multipart) headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+  const formKey = currentFormKey();
   if (method !== 'GET' && formKey) headers['x-form-key'] = formKey;
   let res: Response;
   try {

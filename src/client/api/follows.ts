@@ -9,7 +9,7 @@ import { apiDelete, apiGet, apiPost } from './client';
 import { requestToggle, type ToggleTarget } from './optimistic-toggle';
 import { postKeys, postRoots } from './posts';
 import { userKeys } from './user';
-import { logDrawerAction } from '../blog-viewer/drawer-store';
+import { logDrawerAction } from '../logging/drawer-log';
 
 export type FollowedBlog = Blog & { following: boolean; is_subscribed: boolean; can_subscribe?: boolean };
 export interface FollowingPage {

@@ -3,6 +3,8 @@ import type { InsightsResponse } from '../../shared/logging/insights';
 import { apiGet, apiPost } from './client';
 
 export const insightsKeys = {
+  /** Every span of a blog's insights. */
+  blogAll: (name: string) => ['insights', name] as const,
   blog: (name: string, days: number) => ['insights', name, days] as const,
 };
 
@@ -21,6 +23,6 @@ export function useRefreshInsights(name: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiPost<InsightsResponse>(`/svc/blog/${encodeURIComponent(name)}/insights/refresh`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['insights', name] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: insightsKeys.blogAll(name) }),
   });
 }

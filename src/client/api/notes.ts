@@ -9,9 +9,9 @@ import type {
   ReplyResponse,
 } from '../../shared/notes/types';
 import type { PostView } from '../../shared/posts/types';
-import { ApiError, apiGet, apiPost } from './client';
+import { apiGet, apiPost } from './client';
 import { patchLists, postKeys, postRoots } from './posts';
-import { logDrawerAction } from '../blog-viewer/drawer-store';
+import { logDrawerAction } from '../logging/drawer-log';
 
 export const noteKeys = {
   all: ['notes'] as const,
@@ -57,8 +57,6 @@ export function useNotes(postId: string) {
     initialPageParam: '',
     getNextPageParam: (last: NotesPage) => last.next ?? undefined,
     staleTime: 30_000,
-    // A hidden post is a 404: asking again will not change that.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 }
 

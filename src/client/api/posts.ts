@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { PostPage, PostView } from '../../shared/posts/types';
-import { ApiError, apiGet, apiPost } from './client';
+import { apiGet, apiPost } from './client';
 
 /** Which end a list is read from: drafts oldest first (`after`), everything else newest first. */
 export type PageDirection = 'before' | 'after';
@@ -53,8 +53,6 @@ export function usePostPages(root: string, direction: PageDirection, fetchPage?:
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last: PostPage) => last.next ?? undefined,
     staleTime: 30_000,
-    // A 4xx (a hidden list is 404) will not change by asking again.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 }
 
@@ -72,8 +70,6 @@ export function usePostView(name: string, postId: string) {
     initialPageParam: FIRST_PAGE,
     getNextPageParam: () => undefined,
     staleTime: 30_000,
-    // A hidden or unknown post is a 404: asking again will not change that.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 }
 

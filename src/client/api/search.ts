@@ -23,10 +23,14 @@ const asQuery = (p: SearchParams) => ({
 export const searchRoot = (p: SearchParams) => `search?${new URLSearchParams(asQuery(p))}`;
 export const searchPages = (p: SearchParams) => beforePages('/svc/search/posts', asQuery(p));
 
+export const searchKeys = {
+  blogs: (q: string) => ['search', 'blogs', q] as const,
+};
+
 /** Blogs whose name or title holds the words. */
 export function useBlogSearch(q: string, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: ['search', 'blogs', q],
+    queryKey: searchKeys.blogs(q),
     queryFn: ({ pageParam }) =>
       apiGet<BlogSearchPage>(`/svc/search/blogs?${new URLSearchParams({ q, ...(pageParam ? { before: pageParam } : {}) })}`),
     initialPageParam: '',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReportReason } from '../../shared/share/report';
 import type { NetworkShareResponse, ReportResponse, ShareDataResponse, ShareEmailResponse, SharePopoverData } from '../../shared/share/types';
-import { ApiError, apiPost } from './client';
+import { apiPost } from './client';
 
 export const shareKeys = {
   data: (blog: string, postId: string) => ['share', blog, postId] as const,
@@ -15,8 +15,6 @@ export function useShareData(blog: string, postId: string, enabled: boolean) {
       (await apiPost<ShareDataResponse>(`/svc/post/share/${encodeURIComponent(blog)}/${encodeURIComponent(postId)}`)).share_popover_data,
     enabled,
     staleTime: 60_000,
-    // A hidden post (404) stays hidden however often we ask.
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
   });
 }
 

@@ -2,17 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { worthRetrying } from '../api/client';
+import { QUERY_DEFAULTS } from '../api/retry';
 import { subscribe } from '../events/bus';
 import { logVideoEvent } from '../logging';
 import { startConversionLog } from '../players/conversion';
 import './global.css';
 import { AppRoutes } from './router';
 
-const queryClient = new QueryClient({
-  // One more try for what could pass on a second go; a refusal (a 4xx) is shown at once.
-  defaultOptions: { queries: { retry: (failures, error) => failures < 1 && worthRetrying(error), refetchOnWindowFocus: false } },
-});
+const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 // Spec 1 §7: a logged-in viewer's first play of each video is logged once.
 startConversionLog();

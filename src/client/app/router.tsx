@@ -5,19 +5,19 @@ import { DashboardPage } from '../dashboard/DashboardPage';
 import { PostFormRoute } from '../posts/PostFormRoute';
 import { LazyPanel } from '../ui/LazyPanel';
 import { Layout } from './Layout';
-import { NotFoundPage } from './NotFoundPage';
-import pageStyles from './page.module.css';
-import { PageMessage } from './PageMessage';
+import { NotFoundPage } from '../page/NotFoundPage';
+import pageStyles from '../page/page.module.css';
+import { PageMessage } from '../page/PageMessage';
 
 /**
  * Pages a person opens now and then load as their own chunks, so the dashboard shell stays
  * small; the dashboard (and the post form route over it) come with the first load.
  */
-function page<T>(load: () => Promise<T>, name: keyof T) {
-  const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType })));
+function page<T, P extends object = object>(load: () => Promise<T>, name: keyof T, props?: P) {
+  const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
   return (
     <LazyPanel name={`page:${String(name)}`} fallback={<PageMessage busy>Loading…</PageMessage>} frame={(failure) => <div className={pageStyles.column}>{failure}</div>}>
-      <Page />
+      <Page {...(props as P)} />
     </LazyPanel>
   );
 }
@@ -29,7 +29,7 @@ const blogPage = page(() => import('../feed/BlogPage'), 'BlogPage');
 const postPage = page(() => import('../feed/PostPage'), 'PostPage');
 const draftsPage = page(() => import('../feed/BlogPostsPage'), 'BlogDraftsPage');
 const queuePage = page(() => import('../feed/BlogPostsPage'), 'BlogQueuePage');
-const settingsPage = page(() => import('../user/SettingsPage'), 'SettingsPage');
+const settingsPage = page(() => import('../settings/SettingsPage'), 'SettingsPage');
 const followingPage = page(() => import('../follows/FollowingPage'), 'FollowingPage');
 const adminReportsPage = page(() => import('../moderation/AdminReportsPage'), 'AdminReportsPage');
 const adminAppealsPage = page(() => import('../appeals/AdminAppealsPage'), 'AdminAppealsPage');
@@ -38,7 +38,8 @@ const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage')
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
 const insightsPage = page(() => import('../insights/InsightsPage'), 'InsightsPage');
-const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage');
+// The pages over the dashboard are given it here: the dashboard shows posts, which import those areas.
+const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage', { under: <DashboardPage /> });
 const askPage = page(() => import('../asks/AskPage'), 'AskPage');
 const submitPage = page(() => import('../asks/SubmitPage'), 'SubmitPage');
 const inboxPage = page(() => import('../asks/InboxPage'), 'InboxPage');
@@ -68,9 +69,9 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.verifyEmail} element={verifyEmailPage} />
         <Route path={PAGE_ROUTES.dashboard} element={<DashboardPage />} />
         {/* The post form opens over the dashboard (spec 1 §2). */}
-        <Route path={PAGE_ROUTES.newPost} element={<PostFormRoute mode="new" />} />
-        <Route path={PAGE_ROUTES.editPost} element={<PostFormRoute mode="edit" />} />
-        <Route path={PAGE_ROUTES.reblog} element={<PostFormRoute mode="reblog" />} />
+        <Route path={PAGE_ROUTES.newPost} element={<PostFormRoute mode="new" under={<DashboardPage />} />} />
+        <Route path={PAGE_ROUTES.editPost} element={<PostFormRoute mode="edit" under={<DashboardPage />} />} />
+        <Route path={PAGE_ROUTES.reblog} element={<PostFormRoute mode="reblog" under={<DashboardPage />} />} />
         <Route path={PAGE_ROUTES.blog} element={blogPage} />
         <Route path={PAGE_ROUTES.post} element={postPage} />
         <Route path={PAGE_ROUTES.drafts} element={draftsPage} />

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SENSITIVE_TEXTS } from '../../shared/appeals';
-import { content, post } from '../feed/fixtures';
-import { PostCard } from '../feed/PostCard';
-import { mockServer, renderWithApp } from '../feed/test-utils';
+import { content, post } from '../test/fixtures';
+import { PostCard } from '../post/PostCard';
+import { mockServer, renderWithApp } from '../test/test-utils';
 
 afterEach(() => vi.restoreAllMocks());
 

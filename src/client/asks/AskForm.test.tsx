@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../feed/fixtures';
-import { mockServer, renderWithApp } from '../feed/test-utils';
+import { envelope } from '../test/fixtures';
+import { mockServer, renderWithApp } from '../test/test-utils';
 import { AskForm } from './AskForm';
 
 const render = (props: Partial<Parameters<typeof AskForm>[0]> = {}) => {

@@ -3,10 +3,11 @@ import { pagePaths } from '../../shared/routes';
 import { useBlogData } from '../api/blogs';
 import { ApiError } from '../api/client';
 import { useUserInfo } from '../api/user';
-import page from '../app/page.module.css';
-import { PageMessage } from '../app/PageMessage';
-import { usePageTitle } from '../app/use-page-title';
-import { BlogHeader } from '../feed/BlogHeader';
+import page from '../page/page.module.css';
+import { PageMessage } from '../page/PageMessage';
+import { usePageTitle } from '../page/use-page-title';
+import { BlogHeader } from '../blogs/BlogHeader';
+import { BlogMessagingButton } from './BlogMessagingButton';
 import { showSaveNotice } from '../posts/save-notice';
 import { AskForm } from './AskForm';
 
@@ -32,7 +33,7 @@ export function AskPage() {
   const own = viewer?.channels.some((channel) => channel.name === name);
   return (
     <div className={page.column}>
-      <BlogHeader blog={data} viewer={viewer} linkTitle />
+      <BlogHeader blog={data} viewer={viewer} linkTitle messaging={<BlogMessagingButton blog={data} viewer={viewer} />} />
       <div className={page.withAvatar}>
         <span />
         <section className={page.card} aria-labelledby="ask-heading">

@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { inboxRoot } from '../api/asks';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
-import { Feed } from '../feed/Feed';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
+import { Feed } from '../post/Feed';
 
 /** A line in the column, lined up with the cards rather than with the avatars. */
 const Aligned = ({ children }: { children: React.ReactNode }) => (

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { userKeys } from '../api/user';
-import { fakeServer, info } from '../posts/form-test-harness';
+import { fakeServer, info } from '../posts/form-test-kit';
 import { channel } from '../posts/test-fixtures';
 import { SubmitPage } from './SubmitPage';
 

@@ -4,14 +4,15 @@ import { POST_TYPES, type PostType } from '../../shared/constants';
 import type { Channel } from '../../shared/types';
 import { useBlogData, type BlogData } from '../api/blogs';
 import { ApiError } from '../api/client';
-import page from '../app/page.module.css';
+import page from '../page/page.module.css';
 import { LazyPanel } from '../ui/LazyPanel';
-import { PageMessage } from '../app/PageMessage';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
-import { POST_TYPE_LABELS } from '../compose/post-type-icons';
-import { BlogHeader } from '../feed/BlogHeader';
-import { DelayedLoader } from '../posts/DelayedLoader';
+import { PageMessage } from '../page/PageMessage';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
+import { POST_TYPE_REGISTRY } from '../post/post-types';
+import { BlogHeader } from '../blogs/BlogHeader';
+import { BlogMessagingButton } from './BlogMessagingButton';
+import { DelayedLoader } from '../ui/DelayedLoader';
 import { submitPath } from './BlogMessagingButton';
 import styles from './SubmitPage.module.css';
 
@@ -50,7 +51,7 @@ export function SubmitPage() {
         const open = data.submissions && !own && isPostType(type) && accepted.includes(type) ? type : null;
         return (
           <div className={page.column}>
-            <BlogHeader blog={data} viewer={info.user} linkTitle />
+            <BlogHeader blog={data} viewer={info.user} linkTitle messaging={<BlogMessagingButton blog={data} viewer={info.user} />} />
             <div className={page.withAvatar}>
               <span />
               <section className={page.card} aria-labelledby="submit-heading">
@@ -69,7 +70,7 @@ export function SubmitPage() {
                       {accepted.map((t) => (
                         <li key={t}>
                           <Link className={styles.type} to={`${submitPath(name)}/${t}`}>
-                            {POST_TYPE_LABELS[t]}
+                            {POST_TYPE_REGISTRY[t].label}
                           </Link>
                         </li>
                       ))}

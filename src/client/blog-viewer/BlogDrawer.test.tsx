@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocation } from 'react-router';
-import { content, envelope, post, reblog, blog as postBlog } from '../feed/fixtures';
-import { mockServer, renderWithApp, type Call } from '../feed/test-utils';
+import { content, envelope, post, reblog, blog as postBlog } from '../test/fixtures';
+import { mockServer, renderWithApp, type Call } from '../test/test-utils';
 import { blogFixture } from '../test-blog';
-import { drawerLink } from './drawer-link';
+import { drawerLink } from '../ui/drawer-link';
 import { DrawerHost } from './DrawerHost';
-import { openDrawer, resetDrawerForTests, setDrawerConfirmClose } from './drawer-store';
+import { openDrawer, resetDrawerForTests, setDrawerConfirmClose } from '../ui/drawer-store';
 
 function Where() {
   const location = useLocation();

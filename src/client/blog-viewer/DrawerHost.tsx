@@ -2,8 +2,8 @@ import { lazy, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { DRAWER_LINKS } from '../../shared/blog-viewer/constants';
 import { LazyPanel } from '../ui/LazyPanel';
-import { drawerRequestFromClick, drawerRequestFromSearch } from './drawer-link';
-import { onDrawerClosed, openDrawer, useDrawerState } from './drawer-store';
+import { drawerRequestFromClick, drawerRequestFromSearch } from '../ui/drawer-link';
+import { onDrawerClosed, openDrawer, useDrawerState } from '../ui/drawer-store';
 
 // The drawer's code loads with the first opening: most visits never open one.
 const BlogDrawer = lazy(() => import('./BlogDrawer').then((module) => ({ default: module.BlogDrawer })));

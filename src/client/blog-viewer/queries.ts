@@ -11,8 +11,8 @@ import type { BlogSearchResponse, BlogTypeaheadResponse } from '../../shared/sea
 import { blogKeys, type BlogData } from '../api/blogs';
 import { ApiError, apiGet, apiPost } from '../api/client';
 import type { PageFetcher } from '../api/posts';
-import { logDrawerEvent } from './drawer-log';
-import type { DrawerRequest } from './drawer-store';
+import { logDrawerEvent } from '../logging/drawer-log';
+import type { DrawerRequest } from '../ui/drawer-store';
 import { searchParams, type SearchModel } from './search-model';
 
 export type Survey = SurveyView;

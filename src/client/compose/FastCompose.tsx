@@ -4,7 +4,7 @@ import { menuMove } from '../ui/Menu';
 import { ModalDialog } from '../ui/ModalDialog';
 import { usePresence } from '../ui/use-presence';
 import styles from './FastCompose.module.css';
-import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from './post-type-icons';
+import { POST_TYPE_REGISTRY } from '../post/post-types';
 
 interface FastComposeProps {
   open: boolean;
@@ -64,10 +64,10 @@ export function FastCompose({ open, onClose, onPick }: FastComposeProps) {
                   onPick(type);
                 }}
               >
-                <span className={styles.circle} style={{ background: POST_TYPE_COLORS[type] }}>
-                  <PostTypeIcon type={type} size={34} />
+                <span className={styles.circle} style={{ background: POST_TYPE_REGISTRY[type].color }}>
+                  {POST_TYPE_REGISTRY[type].icon(34)}
                 </span>
-                <span className={styles.label}>{POST_TYPE_LABELS[type]}</span>
+                <span className={styles.label}>{POST_TYPE_REGISTRY[type].label}</span>
               </button>
             </li>
           ))}

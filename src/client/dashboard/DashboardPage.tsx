@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { POST_TYPES } from '../../shared/constants';
 import { postRoots } from '../api/posts';
 import { currentChannel } from '../api/user';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
-import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../compose/post-type-icons';
-import { Feed } from '../feed/Feed';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
+import { POST_TYPE_REGISTRY } from '../post/post-types';
+import { Feed } from '../post/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './DashboardPage.module.css';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../page/use-page-title';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -25,10 +25,10 @@ export function DashboardPage() {
               <nav className={`${page.card} ${styles.composer}`} aria-label="Make a post">
                 {POST_TYPES.map((type) => (
                   <Link key={type} to={`/new/${type}`} replace className={styles.type}>
-                    <span style={{ color: type === 'text' ? 'var(--text)' : POST_TYPE_COLORS[type] }}>
-                      <PostTypeIcon type={type} size={30} />
+                    <span style={{ color: type === 'text' ? 'var(--text)' : POST_TYPE_REGISTRY[type].color }}>
+                      {POST_TYPE_REGISTRY[type].icon(30)}
                     </span>
-                    {POST_TYPE_LABELS[type]}
+                    {POST_TYPE_REGISTRY[type].label}
                   </Link>
                 ))}
               </nav>

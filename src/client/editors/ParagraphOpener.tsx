@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { useId, useRef, useState } from 'react';
 import type { GifItem } from '../../shared/search/gif';
 import { GifSearchPopover } from '../gif/GifSearchPopover';
-import { insertGif } from '../gif/insert-gif';
+import { insertGif } from './insert-gif';
 import { Menu, MenuItem } from '../ui/Menu';
 import { insertImageByUrl, insertReadMore } from './commands';
 import { PlusIcon } from './icons';

@@ -3,10 +3,10 @@ import type { ExploreResponse } from '../../shared/tags';
 import { usePostPages } from '../api/posts';
 import { explorePage } from '../api/tags';
 import { useUserInfo } from '../api/user';
-import page from '../app/page.module.css';
-import { usePageTitle } from '../app/use-page-title';
-import { useHeaderTitle, useTransparentHeader } from '../header/header-chrome';
-import { Feed } from '../feed/Feed';
+import page from '../page/page.module.css';
+import { usePageTitle } from '../page/use-page-title';
+import { useHeaderTitle, useTransparentHeader } from '../page/header-chrome';
+import { Feed } from '../post/Feed';
 import styles from './ExplorePage.module.css';
 
 

@@ -3,11 +3,12 @@ import { useBlogData } from '../api/blogs';
 import { ApiError } from '../api/client';
 import { postRoots } from '../api/posts';
 import { useUserInfo } from '../api/user';
-import page from '../app/page.module.css';
-import { PageMessage } from '../app/PageMessage';
-import { usePageTitle } from '../app/use-page-title';
-import { BlogHeader } from './BlogHeader';
-import { Feed } from './Feed';
+import page from '../page/page.module.css';
+import { PageMessage } from '../page/PageMessage';
+import { usePageTitle } from '../page/use-page-title';
+import { BlogHeader } from '../blogs/BlogHeader';
+import { BlogMessagingButton } from '../asks/BlogMessagingButton';
+import { Feed } from '../post/Feed';
 
 /**
  * A blog's published posts, newest first, under its name, title and description, with Follow:
@@ -32,7 +33,7 @@ export function BlogPage() {
   const viewer = info?.user ?? null;
   return (
     <div className={page.column}>
-      <BlogHeader blog={data} viewer={viewer} />
+      <BlogHeader blog={data} viewer={viewer} messaging={<BlogMessagingButton blog={data} viewer={viewer} />} />
       <Feed
         key={name}
         root={postRoots.blog(name)}

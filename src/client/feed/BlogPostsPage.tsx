@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
 import { postRoots, type PageDirection } from '../api/posts';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
 import { QueueSettingsForm } from '../blogs/QueueSettingsForm';
-import { Feed } from './Feed';
-import { usePageTitle } from '../app/use-page-title';
+import { Feed } from '../post/Feed';
+import { usePageTitle } from '../page/use-page-title';
 
 type Kind = 'drafts' | 'queue';
 

@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { blogFixture } from '../test-blog';
-import { content, envelope, post } from './fixtures';
+import { content, envelope, post } from '../test/fixtures';
 import { PostPage } from './PostPage';
-import { mockServer, renderWithApp } from './test-utils';
+import { mockServer, renderWithApp } from '../test/test-utils';
 
 const shown = post(content.text, { id: '4242', slug: 'hello-there', note_count: 0 });
 const loggedOut = () => envelope({}, 401, 'You need to log in to do that.');

@@ -5,11 +5,12 @@ import { useBlogData } from '../api/blogs';
 import { ApiError } from '../api/client';
 import { usePostView } from '../api/posts';
 import { useUserInfo } from '../api/user';
-import page from '../app/page.module.css';
-import { LoadFailed, PageMessage } from '../app/PageMessage';
-import { usePageTitle } from '../app/use-page-title';
-import { BlogHeader } from './BlogHeader';
-import { PostCard } from './PostCard';
+import page from '../page/page.module.css';
+import { LoadFailed, PageMessage } from '../page/PageMessage';
+import { usePageTitle } from '../page/use-page-title';
+import { BlogHeader } from '../blogs/BlogHeader';
+import { BlogMessagingButton } from '../asks/BlogMessagingButton';
+import { PostCard } from '../post/PostCard';
 
 /** What the tab says: the post's title where it has one, else whose post it is. */
 function titleOf(post: PostView): string {
@@ -48,7 +49,7 @@ export function PostPage() {
   const viewer = info?.user ?? null;
   return (
     <div className={page.column}>
-      {blog.data && <BlogHeader blog={blog.data} viewer={viewer} linkTitle />}
+      {blog.data && <BlogHeader blog={blog.data} viewer={viewer} linkTitle messaging={<BlogMessagingButton blog={blog.data} viewer={viewer} />} />}
       <PostCard post={post} viewer={viewer} notesOpen />
     </div>
   );

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { userKeys } from '../api/user';
-import { mockServer } from '../feed/test-utils';
+import { mockServer } from '../test/test-utils';
 import { FollowPage } from './FollowPage';
 import { cardData, envelope, newQueryClient, viewerInfo } from './test-support';
 

@@ -6,13 +6,13 @@ import { useFollow } from '../api/follows';
 import { useLogin, useUserInfo } from '../api/user';
 import auth from '../account/auth.module.css';
 import { LoginFields } from '../account/LoginFields';
-import { LoadFailed, PageMessage } from '../app/PageMessage';
-import { safeNext } from '../app/safe-next';
+import { LoadFailed, PageMessage } from '../page/PageMessage';
+import { safeNext } from '../page/safe-next';
 import { BlogCard } from '../blogs/card/BlogCard';
-import { SubscribeToggle } from './FollowButton';
+import { SubscribeToggle } from '../blogs/FollowButton';
 import styles from './FollowPage.module.css';
-import { followPath } from './follow-texts';
-import { usePageTitle } from '../app/use-page-title';
+import { followPath } from '../blogs/follow-texts';
+import { usePageTitle } from '../page/use-page-title';
 
 /** Where the visitor came from: the card passes it in the history state, links may pass ?next=. */
 function useReturnPath() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../feed/test-utils';
+import { mockServer } from '../test/test-utils';
 import { FollowingPage } from './FollowingPage';
 import { cardData, envelope, renderApp, viewerInfo } from './test-support';
 

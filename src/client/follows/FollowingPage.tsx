@@ -1,15 +1,15 @@
 import { useFollowingPages, type FollowedBlog } from '../api/follows';
 import type { UserInfoResponse } from '../../shared/types';
-import page from '../app/page.module.css';
-import { PageMessage } from '../app/PageMessage';
-import { RequireUser } from '../app/RequireUser';
+import page from '../page/page.module.css';
+import { PageMessage } from '../page/PageMessage';
+import { RequireUser } from '../page/RequireUser';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
-import { FollowButton, SubscribeToggle } from './FollowButton';
+import { FollowButton, SubscribeToggle } from '../blogs/FollowButton';
 import styles from './FollowingPage.module.css';
-import { usePageTitle } from '../app/use-page-title';
-import { useHeaderTitle } from '../header/header-chrome';
+import { usePageTitle } from '../page/use-page-title';
+import { useHeaderTitle } from '../page/header-chrome';
 import { inAppHref } from '../../shared/routes';
 
 function FollowedRow({ blog, viewer }: { blog: FollowedBlog; viewer: UserInfoResponse['user'] }) {

@@ -1,6 +1,5 @@
 import { GIF_SEARCH, INVALID_GIF_RESPONSE, type GifItem, type GifSearchResult } from '../../shared/search/gif';
-import type { Envelope } from '../../shared/types';
-import { ApiError, currentFormKey } from '../api/client';
+import { ApiError, apiPost } from '../api/client';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -25,30 +24,14 @@ export function readGifResult(response: unknown): GifSearchResult {
 }
 
 /**
- * POST /svc/search/inline_gif (spec 1 §7). Its own fetch rather than the shared client's: the
- * popover cancels a search when the query changes, and an empty answer has its own message.
- * An aborted search rejects with the AbortError.
+ * POST /svc/search/inline_gif (spec 1 §7), through the API client (envelope, form key, errors).
+ * The popover cancels a search when the query changes: an aborted search rejects with the
+ * AbortError. A success whose body is not an envelope is as malformed as an empty answer.
  */
 export async function searchGifs(q: string, signal: AbortSignal, limit: number = GIF_SEARCH.maxLimit): Promise<GifSearchResult> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  const formKey = currentFormKey();
-  if (formKey) headers['x-form-key'] = formKey;
-  let res: Response;
-  try {
-    res = await fetch('/svc/search/inline_gif', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ q, limit, context: 'post-form' }),
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
-  }
-  const envelope = (await res.json().catch(() => null)) as Envelope<unknown> | null;
-  if (!res.ok) {
-    throw new ApiError(res.status, envelope?.meta?.msg ?? 'Sorry, we seem to be having technical trouble. Please try again later.');
-  }
-  return readGifResult(envelope?.response);
+  const response = await apiPost<unknown>('/svc/search/inline_gif', { q, limit, context: 'post-form' }, signal).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status >= 200 && error.status < 300) return undefined;
+    throw error;
+  });
+  return readGifResult(response);
 }

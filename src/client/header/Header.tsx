@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActivityMenu } from '../activity/ActivityMenu';
+import { ActivityMenu } from './ActivityMenu';
 import { useUserInfo } from '../api/user';
-import { InboxButton } from '../messaging/InboxButton';
+import { InboxButton } from './InboxButton';
 import { mayMessage } from '../messaging/session';
 import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
 import { BlogSelector } from './BlogSelector';
 import styles from './Header.module.css';
-import { useHeaderChrome } from './header-chrome';
+import { useHeaderChrome } from '../page/header-chrome';
 import { Logo } from './Logo';
 import { useHideOnScroll } from './use-hide-on-scroll';
 import { MobileDrawer } from './MobileDrawer';

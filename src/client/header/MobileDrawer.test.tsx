@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_FEATURES, type SiteInfoResponse } from '../../shared/flags';
-import { mockServer } from '../feed/test-utils';
+import { mockServer } from '../test/test-utils';
 import { envelope, renderApp } from '../follows/test-support';
 import { MobileDrawer } from './MobileDrawer';
 

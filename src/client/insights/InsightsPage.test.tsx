@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsResponse } from '../../shared/logging/insights';
-import { envelope } from '../feed/fixtures';
-import { mockServer, renderWithApp } from '../feed/test-utils';
+import { envelope } from '../test/fixtures';
+import { mockServer, renderWithApp } from '../test/test-utils';
 import { viewerInfo } from '../follows/test-support';
 import { InsightsPage } from './InsightsPage';
 

@@ -3,9 +3,9 @@ import { Link, useParams } from 'react-router';
 import { inAppHref } from '../../shared/routes';
 import { useInsights, useRefreshInsights } from '../api/insights';
 import { ApiError } from '../api/client';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
 import { InsightsChart } from './InsightsChart';
 import styles from './Insights.module.css';
 

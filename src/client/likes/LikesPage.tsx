@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { beforePages } from '../api/posts';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
-import { useHeaderTitle } from '../header/header-chrome';
-import { Feed } from '../feed/Feed';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
+import { useHeaderTitle } from '../page/header-chrome';
+import { Feed } from '../post/Feed';
 
 const likedPages = beforePages('/svc/user/likes');
 

@@ -1,4 +1,4 @@
-import { currentFormKey } from '../api/client';
+import { currentFormKey } from '../session/form-key';
 import type { LogEvent } from '../../shared/logging/limits';
 
 /** Where the queue posts its batches (spec 2 §7: POST /services/cslog with an `events` array). */

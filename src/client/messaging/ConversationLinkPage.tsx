@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { usePageTitle } from '../app/use-page-title';
+import { usePageTitle } from '../page/use-page-title';
 import { currentChannel, useUserInfo } from '../api/user';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { messagingUserOf } from './session';
 import { openConversationByName } from './open';
 
@@ -10,7 +9,7 @@ import { openConversationByName } from './open';
  * /messaging/conversation/{name} and /conversation/new/{name} (spec 2 §2): the dashboard, with
  * the conversation's window opened over it; the address then becomes the dashboard's.
  */
-export function ConversationLinkPage() {
+export function ConversationLinkPage({ under }: { under: ReactNode }) {
   const { name = '' } = useParams();
   const { data: info } = useUserInfo();
   const navigate = useNavigate();
@@ -29,5 +28,5 @@ export function ConversationLinkPage() {
   }, [info, name, navigate]);
 
   // The dashboard sends a logged-out visitor to log in, and back here after.
-  return <DashboardPage />;
+  return under;
 }

@@ -15,7 +15,7 @@ export function postsAbout(tags: readonly string[] | undefined): string | null {
 
 export function InboxSuggestions({ participant, onPick }: { participant: string; onPick: (blog: Participant) => void }) {
   const suggestions = useQuery({
-    queryKey: [...messagingKeys.favorites(participant), 'tags'],
+    queryKey: messagingKeys.favoritesWithTags(participant),
     queryFn: () => fetchSuggestionsWithTags(participant, FAVORITES_DEFAULT_LIMIT),
     enabled: Boolean(participant),
     staleTime: 60_000,

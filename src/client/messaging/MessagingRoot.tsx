@@ -48,7 +48,7 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
           queryClient.setQueryData(messagingKeys.unread, applyOverrides(answer.unread_messages, unreadOverrides, Date.now(), askedAt));
         }
         // Rows of an open inbox show the new last messages too.
-        if (changed) void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
+        if (changed) void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes });
         return changed;
       },
     });

@@ -6,7 +6,7 @@ import { useBlockBlog } from '../api/blocks';
 import { confirmBlockBlog } from '../blocks/confirm-block';
 import { confirmDialog } from '../ui/dialogs';
 import { Menu, MenuItem, openMenuOnArrow } from '../ui/Menu';
-import { deleteConversation } from './api';
+import { deleteConversation, messagingKeys } from './api';
 import { messagingUi } from './store';
 import styles from './Window.module.css';
 import type { WindowRecord } from './windows';
@@ -39,8 +39,8 @@ export function WindowActions({ record, myName, ownNames, onError }: Props) {
       }
     }
     messagingUi.dispatch({ type: 'close', id: record.id });
-    void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
-    queryClient.removeQueries({ queryKey: ['messaging', 'conversation', record.participantUuid, record.id] });
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes });
+    queryClient.removeQueries({ queryKey: messagingKeys.conversation(record.participantUuid, record.id) });
   };
 
   const blockBlog = async (name: string) => {
@@ -52,7 +52,7 @@ export function WindowActions({ record, myName, ownNames, onError }: Props) {
       return onError(`${name} could not be blocked. Try again.`);
     }
     messagingUi.dispatch({ type: 'close', id: record.id });
-    void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
   };
 
   const menuId = `actions-${record.id}`;

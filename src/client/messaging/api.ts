@@ -8,10 +8,16 @@ export const messagingKeys = {
   all: ['messaging'] as const,
   /** The latest poll answer: per mention key, conversation id → unread count. */
   unread: ['messaging', 'unread'] as const,
+  /** Every blog's inbox: what a send, a block or a new message marks stale. */
+  inboxes: ['messaging', 'inbox'] as const,
   inbox: (participant: string) => ['messaging', 'inbox', participant] as const,
   conversation: (participant: string, windowId: string) => ['messaging', 'conversation', participant, windowId] as const,
   suggestions: (participant: string, q: string) => ['messaging', 'suggestions', participant, q] as const,
   favorites: (participant: string) => ['messaging', 'favorites', participant] as const,
+  /** The favourites a post can be sent to (at most `limit`), under the blog's favourites. */
+  postRecipients: (participant: string, limit: number) => ['messaging', 'favorites', participant, limit, 'post'] as const,
+  /** The favourites with their tags, for the inbox's suggestions. */
+  favoritesWithTags: (participant: string) => ['messaging', 'favorites', participant, 'tags'] as const,
   participant: (participant: string, uuid: string) => ['messaging', 'participant', participant, uuid] as const,
   stickers: ['messaging', 'stickers'] as const,
 };

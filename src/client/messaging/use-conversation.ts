@@ -138,7 +138,7 @@ export function useConversation(record: WindowRecord, options: { active: boolean
         const sentConversation = conversationOf(answer);
         if (message) dispatch({ type: 'succeeded', key: next.key, message });
         if (message && !isNew) appendSent(message);
-        void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
+        void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes });
         // A new conversation becomes a real one after its first send.
         if (isNew && sentConversation?.id) renameTo(sentConversation.id, message ? { ...answer, messages: { data: [message] } } : undefined);
       })

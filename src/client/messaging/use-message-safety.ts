@@ -54,7 +54,7 @@ export function useMessageSafety(record: WindowRecord, myName: string, onError: 
     queryClient.setQueryData<Pages>(key, (data) =>
       data ? { ...data, pages: data.pages.map((page) => ({ ...page, messages: { ...page.messages, data: page.messages.data.filter((m) => m.ts !== messageId) } })) } : data,
     );
-    void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes });
   };
 
   const report = async (messageId: string) => {
@@ -74,7 +74,7 @@ export function useMessageSafety(record: WindowRecord, myName: string, onError: 
       return onError(`${name} could not be blocked. Try again.`);
     }
     messagingUi.dispatch({ type: 'close', id: record.id });
-    void queryClient.invalidateQueries({ queryKey: ['messaging'] });
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.all });
   };
 
   /** 'Mark as spam': confirm, then flag; the conversation leaves the inbox. Failures are only logged. */
@@ -89,7 +89,7 @@ export function useMessageSafety(record: WindowRecord, myName: string, onError: 
     }
     messagingUi.dispatch({ type: 'close', id: record.id });
     queryClient.removeQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes });
   };
 
   return { revealed, reveal, deleteOne, report, blockSender, markSpam };

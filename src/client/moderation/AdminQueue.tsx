@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { inAppHref } from '../../shared/routes';
-import page from '../app/page.module.css';
-import { NotFoundPage } from '../app/NotFoundPage';
-import { PageMessage } from '../app/PageMessage';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
+import page from '../page/page.module.css';
+import { NotFoundPage } from '../page/NotFoundPage';
+import { PageMessage } from '../page/PageMessage';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
 import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
 import styles from './AdminQueue.module.css';
 

@@ -2,12 +2,12 @@ import type { Note } from '../../shared/notes/types';
 import type { PostBlog } from '../../shared/posts/types';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
-import contentStyles from '../feed/content.module.css';
-import { SanitizedHtml } from '../feed/SanitizedHtml';
-import type { Viewer } from '../feed/viewer';
+import contentStyles from '../ui/content.module.css';
+import { SanitizedHtml } from '../ui/SanitizedHtml';
+import type { Viewer } from '../ui/viewer';
 import styles from './Notes.module.css';
 import { inAppHref } from '../../shared/routes';
-import { drawerLink } from '../blog-viewer/drawer-link';
+import { drawerLink } from '../ui/drawer-link';
 
 /** A note's blog name: hovering it opens the blog card, as every blog name does. */
 function BlogLink({ blog }: { blog: PostBlog }) {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Note, NotesPage } from '../../shared/notes/types';
-import { blog, envelope } from '../feed/fixtures';
-import { mockServer, renderWithApp } from '../feed/test-utils';
+import { blog, envelope } from '../test/fixtures';
+import { mockServer, renderWithApp } from '../test/test-utils';
 import { NotesPanel } from './NotesPanel';
 
 const viewer = { safe_mode: true, channels: [{ name: 'ann' }] };

@@ -1,6 +1,6 @@
 import { LOADER_DELAY_MS } from '../../shared/constants';
 import { useNotes } from '../api/notes';
-import type { Viewer } from '../feed/viewer';
+import type { Viewer } from '../ui/viewer';
 import { NoteItem } from './NoteItem';
 import styles from './Notes.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
-import { OutboundLink } from '../feed/OutboundLink';
+import { OutboundLink } from '../ui/OutboundLink';
 import { carouselReducer, initialCarousel, storeCarouselIndex } from './carousel';
 import styles from './Carousel.module.css';
 import { LivePhoto } from './LivePhoto';

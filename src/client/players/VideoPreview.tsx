@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styles from './players.module.css';
-import { loadVideoData, previewableUrl } from './video-data';
+import { loadVideoData, previewableUrl, videoDataKeys } from './video-data';
 
 /** Typing settles for this long before an address is looked up. */
 const SETTLE_MS = 400;
@@ -13,7 +13,7 @@ export function VideoPreview({ source }: { source: string }) {
     const timer = setTimeout(() => setUrl(previewableUrl(source)), SETTLE_MS);
     return () => clearTimeout(timer);
   }, [source]);
-  const data = useQuery({ queryKey: ['video-data', url], queryFn: () => loadVideoData(url), enabled: Boolean(url), staleTime: Infinity, retry: false });
+  const data = useQuery({ queryKey: videoDataKeys.of(url), queryFn: () => loadVideoData(url), enabled: Boolean(url), staleTime: Infinity, retry: false });
   if (!url) return null;
   if (data.isPending) return <div className={styles.preview} aria-busy="true" aria-label="Loading the video preview" />;
   if (data.error) {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Tags, TAGS_COLLAPSE_HEIGHT } from '../feed/Tags';
+import { Tags, TAGS_COLLAPSE_HEIGHT } from '../post/Tags';
 import { carouselReducer, initialCarousel, storeCarouselIndex, type CarouselState } from './carousel';
 import { Carousel } from './Carousel';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFormKey } from '../api/client';
 import { publish } from '../events/bus';
-import { mockServer } from '../feed/test-utils';
+import { mockServer } from '../test/test-utils';
 import { logConversion, startConversionLog } from './conversion';
 
 afterEach(() => {

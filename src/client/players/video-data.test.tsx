@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer, renderWithApp } from '../feed/test-utils';
+import { mockServer, renderWithApp } from '../test/test-utils';
 import { loadVideoData, previewableUrl } from './video-data';
 import { VideoPreview } from './VideoPreview';
 

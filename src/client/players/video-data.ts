@@ -3,6 +3,10 @@
 import { VIDEO_DATA_RETRY_MS, type VideoDataAnswer } from '../../shared/players/constants';
 import { apiPost } from '../api/client';
 
+export const videoDataKeys = {
+  of: (url: string) => ['video-data', url] as const,
+};
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function loadVideoData(url: string, wait: (ms: number) => Promise<void> = sleep): Promise<VideoDataAnswer> {

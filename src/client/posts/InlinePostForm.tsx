@@ -3,7 +3,7 @@ import type { UserInfoResponse } from '../../shared/types';
 import { useUserInfo } from '../api/user';
 import { StaticToolbarContext } from '../editors/static-toolbar';
 import { useMarkFormOpen } from './form-open-store';
-import { closeInlineForm, setInlineGuard, type InlineForm } from './inline-form-store';
+import { closeInlineForm, setInlineGuard, type InlineForm } from '../post/inline-form-store';
 import styles from './InlinePostForm.module.css';
 import { PostForm, PostFormLoading } from './PostForm';
 import { formLabel, useFormSession } from './use-form-session';

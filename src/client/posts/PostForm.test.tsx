@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BodyEditorProps } from '../editors/BodyEditor';
-import { fakeServer, openForm, sentTo } from './form-test-harness';
+import { fakeServer, openForm, sentTo } from './form-test-kit';
 import { dismissSaveNotice } from './save-notice';
 import { postView } from './test-fixtures';
 

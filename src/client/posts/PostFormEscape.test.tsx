@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installLayoutShims, placeSelection, press, selectText, typeText } from '../editors/rich-test-utils';
-import { fakeServer, openForm } from './form-test-harness';
+import { fakeServer, openForm } from './form-test-kit';
 
 // The post form with the real rich editor, on the native modal <dialog>: an Escape that a widget
 // inside keeps for itself must not reach the dialog (its keydown handler) nor the browser's cancel

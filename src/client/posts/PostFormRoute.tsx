@@ -2,11 +2,10 @@ import { lazy, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useUserInfo } from '../api/user';
-import { NotFoundPage } from '../app/NotFoundPage';
-import { usePageTitle } from '../app/use-page-title';
-import { DashboardPage } from '../dashboard/DashboardPage';
+import { NotFoundPage } from '../page/NotFoundPage';
+import { usePageTitle } from '../page/use-page-title';
 import { LazyPanel } from '../ui/LazyPanel';
-import { DelayedLoader } from './DelayedLoader';
+import { DelayedLoader } from '../ui/DelayedLoader';
 import { newPostPath, readRouteState, requestFrom, type FormRequest, type FormRouteState } from './form-route';
 
 // The form and its editors (Tiptap, markdown) are their own chunk: the dashboard shell loads
@@ -18,7 +17,7 @@ const PostFormModal = lazy(() => import('./PostFormModal').then((module) => ({ d
  * {base}/new/{type}, the drafts or queue page) with the post form over it. Each navigation here opens a fresh form (the old one is destroyed first); a type tab
  * only replaces the address and keeps the form.
  */
-export function PostFormRoute({ mode, under = <DashboardPage /> }: { mode: FormRequest['mode']; under?: ReactNode }) {
+export function PostFormRoute({ mode, under }: { mode: FormRequest['mode']; under: ReactNode }) {
   const params = useParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { blog, content, post } from '../feed/fixtures';
-import { IFRAME_SANDBOX } from '../feed/sandbox-iframes';
+import { blog, content, post } from '../test/fixtures';
+import { IFRAME_SANDBOX } from '../ui/sandbox-iframes';
 import { ReblogTrail } from './ReblogTrail';
 
 const framesOf = (box: HTMLElement) => [...box.querySelectorAll('iframe')];

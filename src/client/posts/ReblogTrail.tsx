@@ -1,5 +1,5 @@
 import type { PostContent, PostView, TrailItem } from '../../shared/posts/types';
-import { SanitizedHtml } from '../feed/SanitizedHtml';
+import { SanitizedHtml } from '../ui/SanitizedHtml';
 import { Avatar } from '../ui/Avatar';
 import styles from './ReblogTrail.module.css';
 

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { POST_TYPES, type PostType } from '../../shared/constants';
-import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../compose/post-type-icons';
+import { POST_TYPE_REGISTRY } from '../post/post-types';
 import styles from './PostForm.module.css';
 
 interface TypeTabsProps {
@@ -47,10 +47,10 @@ export function TypeTabs({ type, onChange, panelId, disabled, types = POST_TYPES
           className={styles.tab}
           onClick={() => onChange(t)}
         >
-          <span className={styles.tabIcon} style={{ color: t === 'text' ? 'var(--text)' : POST_TYPE_COLORS[t] }}>
-            <PostTypeIcon type={t} size={22} />
+          <span className={styles.tabIcon} style={{ color: t === 'text' ? 'var(--text)' : POST_TYPE_REGISTRY[t].color }}>
+            {POST_TYPE_REGISTRY[t].icon(22)}
           </span>
-          {POST_TYPE_LABELS[t]}
+          {POST_TYPE_REGISTRY[t].label}
         </button>
       ))}
     </div>

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SaveResponse } from '../../shared/posts/types';
 import type { SubmitState } from './composer';
-import { SAVE_NOTICE_DELAY_MS, SAVE_NOTICE_VISIBLE_MS } from './form-constants';
+import { SAVE_NOTICE_DELAY_MS, SAVE_NOTICE_VISIBLE_MS } from '../post/form-constants';
 
 export interface SaveNotice {
   id: number;

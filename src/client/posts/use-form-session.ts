@@ -7,11 +7,11 @@ import type { SaveResponse } from '../../shared/posts/types';
 import type { Channel, UserInfoResponse } from '../../shared/types';
 import { useFetchPostForEdit, useFetchPostForReblog, useFormBuilderData, type PostFetchResponse } from '../api/post-form';
 import { currentChannel } from '../api/user';
-import { POST_TYPE_LABELS } from '../compose/post-type-icons';
+import { POST_TYPE_REGISTRY } from '../post/post-types';
 import { alertDialog } from '../ui/dialogs';
 import { createComposer, type ComposerState, type SubmitState } from './composer';
 import { fromSource, type ContextPage } from './composer-payload';
-import { mayDiscard } from './discard';
+import { mayDiscard } from '../post/discard';
 import { contextPageOf, type FormRequest } from './form-route';
 import type { FormGuard } from './PostForm';
 import { saveNoticeText, savedBlogName, showSaveNotice } from './save-notice';
@@ -31,7 +31,7 @@ function initialState(request: FormRequest, info: UserInfoResponse, channels: Ch
 
 /** The form's accessible name. */
 export function formLabel(request: FormRequest): string {
-  if (request.mode === 'new') return `New ${POST_TYPE_LABELS[request.type].toLowerCase()} post`;
+  if (request.mode === 'new') return `New ${POST_TYPE_REGISTRY[request.type].label.toLowerCase()} post`;
   return request.mode === 'edit' ? 'Edit post' : 'Reblog post';
 }
 

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { VideoDataAnswer } from '../../shared/players/constants';
 import { apiPost } from '../api/client';
+import { videoDataKeys } from '../players/video-data';
 import { VIDEO_CONVERSION_FAILED } from './form-uploads';
 
 /** The first wait, and the longest: a short clip is ready in seconds, a long one takes minutes. */
@@ -41,7 +42,7 @@ export function useVideoConversion(url: string, following: boolean, onSettled: (
   useEffect(() => {
     if (!following || (state !== 'ready' && state !== 'failed')) return;
     // The preview asked while there was no still yet: now there is one.
-    if (state === 'ready') void queryClient.invalidateQueries({ queryKey: ['video-data', url] });
+    if (state === 'ready') void queryClient.invalidateQueries({ queryKey: videoDataKeys.of(url) });
     onSettled(state);
   }, [following, state, url, queryClient, onSettled]);
   return { state, error: state === 'failed' ? query.data?.error || VIDEO_CONVERSION_FAILED : null };

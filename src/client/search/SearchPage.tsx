@@ -5,10 +5,10 @@ import { POST_TYPE_LABELS, SEARCH_POST_TYPES, SEARCH_SORTS, SITE_SEARCH, SORT_LA
 import type { UserInfoResponse } from '../../shared/types';
 import { searchPages, searchRoot, useBlogSearch, type SearchParams } from '../api/search';
 import { useUserInfo } from '../api/user';
-import page from '../app/page.module.css';
-import { usePageTitle } from '../app/use-page-title';
-import { useHeaderTitle, useOwnSearch } from '../header/header-chrome';
-import { Feed } from '../feed/Feed';
+import page from '../page/page.module.css';
+import { usePageTitle } from '../page/use-page-title';
+import { useHeaderTitle, useOwnSearch } from '../page/header-chrome';
+import { Feed } from '../post/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { FlatSelect } from '../ui/FlatSelect';
 import { readSearchParams, searchHref } from './search-params';

@@ -1,8 +1,8 @@
 import type { AccountSession } from '../../shared/account-settings';
 import { useRevokeSession, useSessions } from '../api/account-settings';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
 import { CardLoading, SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
 

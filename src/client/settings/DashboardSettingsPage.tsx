@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
 import { SettingsForm } from '../user/SettingsForm';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';

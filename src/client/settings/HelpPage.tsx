@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { FORMATS, isMac, shortcutLabel } from '../editors/formats';
-import page from '../app/page.module.css';
-import { usePageTitle } from '../app/use-page-title';
+import page from '../page/page.module.css';
+import { usePageTitle } from '../page/use-page-title';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import page from '../app/page.module.css';
-import { useHeaderTitle } from '../header/header-chrome';
+import page from '../page/page.module.css';
+import { useHeaderTitle } from '../page/header-chrome';
 import styles from './settings.module.css';
 
 export type SettingsItem = 'dashboard' | 'password' | 'tfa' | 'help' | 'account' | 'notifications' | 'apps';

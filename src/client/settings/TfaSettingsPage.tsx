@@ -3,9 +3,9 @@ import type { TfaSetup } from '../../shared/account-settings';
 import { ApiError } from '../api/client';
 import { useTfaDisable, useTfaEnable, useTfaSetup, useTfaStatus } from '../api/account-settings';
 import { Field } from '../account/Field';
-import page from '../app/page.module.css';
-import { RequireUser } from '../app/RequireUser';
-import { usePageTitle } from '../app/use-page-title';
+import page from '../page/page.module.css';
+import { RequireUser } from '../page/RequireUser';
+import { usePageTitle } from '../page/use-page-title';
 import { CardLoading, SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
 

@@ -3,10 +3,10 @@ import { normalizeTag, type TaggedPage as TaggedData } from '../../shared/tags';
 import { usePostPages } from '../api/posts';
 import { taggedPages, taggedRoot, useTagFollow } from '../api/tags';
 import { useUserInfo } from '../api/user';
-import page from '../app/page.module.css';
-import { usePageTitle } from '../app/use-page-title';
-import { useHeaderTitle } from '../header/header-chrome';
-import { Feed } from '../feed/Feed';
+import page from '../page/page.module.css';
+import { usePageTitle } from '../page/use-page-title';
+import { useHeaderTitle } from '../page/header-chrome';
+import { Feed } from '../post/Feed';
 import styles from './TaggedPage.module.css';
 
 function FollowTagButton({ tag }: { tag: string }) {

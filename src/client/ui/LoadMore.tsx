@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
-import { LoadFailed } from '../app/PageMessage';
+import { LoadFailed } from '../page/PageMessage';
 
 type Pages = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'isFetchNextPageError' | 'error' | 'refetch'>;
 

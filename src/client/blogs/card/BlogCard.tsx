@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { GlobalThemeParams, HighlightedPost } from '../../../shared/types';
-import { SanitizedHtml } from '../../feed/SanitizedHtml';
+import { SanitizedHtml } from '../../ui/SanitizedHtml';
 import { Avatar, type Pixelation } from '../../ui/Avatar';
 import styles from './BlogCard.module.css';
 import { CARD_TRUNCATION_CHECK_MS } from './card-constants';
 import { cardColours } from './card-theme';
 import { guardLinkClick } from './description-links';
 import { inAppHref } from '../../../shared/routes';
-import { drawerLink } from '../../blog-viewer/drawer-link';
+import { drawerLink } from '../../ui/drawer-link';
 import { useTitleFont } from '../title-font';
 
 export interface BlogCardView {

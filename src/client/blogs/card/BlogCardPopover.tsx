@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useLayoutEffect, useState, type FocusEvent, type
 import { createPortal } from 'react-dom';
 import { useBlogCard, type BlogSeed } from '../../api/blogs';
 import { useUserInfo } from '../../api/user';
-import { FollowButton, SubscribeToggle } from '../../follows/FollowButton';
+import { FollowButton, SubscribeToggle } from '../FollowButton';
 import { shouldPixelate } from '../../ui/Avatar';
 import { useFloatingPlacement } from '../../ui/floating';
 import { useLayerRoot } from '../../ui/ModalDialog';

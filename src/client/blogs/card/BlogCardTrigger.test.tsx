@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BlogCardData } from '../../../shared/types';
-import { mockServer } from '../../feed/test-utils';
+import { mockServer } from '../../test/test-utils';
 import { cardData, envelope, renderApp, viewerInfo } from '../../follows/test-support';
 import { BlogCardTrigger, loadBlogCard } from './BlogCardTrigger';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServer } from '../../feed/test-utils';
+import { mockServer } from '../../test/test-utils';
 import { cardData, envelope, renderApp, viewerInfo } from '../../follows/test-support';
 import { BlogSettingsPage } from './BlogSettingsPage';
 

@@ -4,17 +4,17 @@ import { BLOG_FONTS, DEFAULT_TITLE_FONT } from '../../../shared/blog-fonts';
 import { BLOG_DESCRIPTION_MAX, BLOG_TITLE_MAX, normalizeHexColor } from '../../../shared/blog-settings';
 import type { Blog, UserInfoResponse } from '../../../shared/types';
 import { useBlogData } from '../../api/blogs';
-import page from '../../app/page.module.css';
-import { LoadFailed, PageMessage } from '../../app/PageMessage';
-import { RequireUser } from '../../app/RequireUser';
+import page from '../../page/page.module.css';
+import { LoadFailed, PageMessage } from '../../page/PageMessage';
+import { RequireUser } from '../../page/RequireUser';
 import { BlogCard } from '../card/BlogCard';
 import styles from './BlogSettingsPage.module.css';
 import { ImageUpload } from './ImageUpload';
 import { SaveBar, SwitchRows } from './SettingsPieces';
 import { useBlogSettingsDraft } from './use-blog-settings-draft';
 import { changesOf, draftOf, previewDescription, type SettingsDraft } from './settings-draft';
-import { usePageTitle } from '../../app/use-page-title';
-import { AskSettingsForm } from '../../asks/AskSettingsForm';
+import { usePageTitle } from '../../page/use-page-title';
+import { AskSettingsForm } from './AskSettingsForm';
 
 type ColourKey = 'background_color' | 'title_color' | 'link_color';
 const COLOURS: { key: ColourKey; label: string }[] = [

@@ -35,7 +35,7 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
   const [network, setNetwork] = useState<Network | null>(null);
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const favorites = useQuery({
-    queryKey: [...messagingKeys.favorites(sender.uuid), SEND_POST_FAVORITES, 'post'],
+    queryKey: messagingKeys.postRecipients(sender.uuid, SEND_POST_FAVORITES),
     queryFn: () => fetchPostRecipients(sender.uuid, SEND_POST_FAVORITES),
     staleTime: 60_000,
   });
@@ -61,7 +61,7 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
       const id = await sendPostTo(sender.uuid, recipient, { id: post.id, blog_uuid: post.blog.uuid }, message);
       openConversation(sender.uuid, [recipient], id ?? undefined);
       if (id) void queryClient.invalidateQueries({ queryKey: messagingKeys.conversation(sender.uuid, id) });
-      void queryClient.invalidateQueries({ queryKey: ['messaging', 'inbox'] });
+      void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes });
       onClose();
     } catch {
       setSending(false);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BodyEditorProps } from '../../editors/BodyEditor';
 import { fileOf } from '../../uploads/fake-xhr';
-import { fakeServer, openForm, sentTo } from '../form-test-harness';
+import { fakeServer, openForm, sentTo } from '../form-test-kit';
 import { answer, FORM_KEY, formAlert, ready, saved, setUpUploads, UPDATE, valueOf } from '../upload-test-utils';
 
 // The rich editor is tested with the editors; here a textarea keeps its contract (value in, onChange out).

@@ -1,4 +1,0 @@
-import type { shouldPixelate } from '../ui/Avatar';
-
-/** Who is reading: enough to know which avatars safe mode pixelates. Null when logged out. */
-export type Viewer = Parameters<typeof shouldPixelate>[1];

@@ -1,0 +1,68 @@
+import type { PhotoView } from '../../shared/posts/types';
+import { Carousel } from '../players/Carousel';
+import { LivePhoto } from '../players/LivePhoto';
+import type { ContentProps } from './content-props';
+import styles from '../ui/content.module.css';
+import { OutboundLink } from '../ui/OutboundLink';
+import { photoRows } from './photo-rows';
+import { SanitizedHtml } from '../ui/SanitizedHtml';
+
+/** A photo's share of its row: its aspect ratio, so that the photos of a row line up in height. */
+const ratio = (photo: PhotoView) => (photo.width && photo.height ? photo.width / photo.height : 1);
+
+function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: number; count: number; linkthrough: string | null }) {
+  const still = (
+    <img
+      src={photo.url}
+      // The size attributes reserve the photo's space before it loads: nothing below jumps.
+      width={photo.width ?? undefined}
+      height={photo.height ?? undefined}
+      alt={photo.caption ? '' : count > 1 ? `Photo ${index + 1} of ${count}` : 'Photo'}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+  const linked = <OutboundLink href={linkthrough}>{still}</OutboundLink>;
+  // Spec 1 §3: a photo with a video is a live photo; the still is its keyframe. Around the link:
+  // its play button may not sit inside one.
+  return (
+    <figure className={styles.photo} style={{ flex: `${ratio(photo)} 1 0` }}>
+      {photo.livephotoUrl ? (
+        <LivePhoto keyframe={photo.url} video={photo.livephotoUrl} stillTime={photo.livephotoStillTime}>
+          {linked}
+        </LivePhoto>
+      ) : (
+        linked
+      )}
+      {photo.caption && <figcaption>{photo.caption}</figcaption>}
+    </figure>
+  );
+}
+
+export function PhotoContent({ content, post }: ContentProps<'photo'>) {
+  if (post?.carousel_display && content.photos.length > 1) {
+    return (
+      <div className={styles.block}>
+        <Carousel postId={post.id} photos={content.photos} linkUrl={post.carousel_link_url} />
+        <SanitizedHtml html={content.caption_html} className={styles.html} />
+      </div>
+    );
+  }
+  const numbered = content.photos.map((photo, index) => ({ photo, index }));
+  const rows = photoRows(numbered, content.layout);
+  const count = rows.reduce((sum, row) => sum + row.length, 0);
+  return (
+    <div className={styles.block}>
+      <div className={styles.photoset} data-layout={rows.map((row) => row.length).join('')}>
+        {rows.map((row) => (
+          <div key={row[0]!.photo.id} className={styles.row}>
+            {row.map(({ photo, index }) => (
+              <Photo key={photo.id} photo={photo} index={index} count={count} linkthrough={content.linkthrough} />
+            ))}
+          </div>
+        ))}
+      </div>
+      <SanitizedHtml html={content.caption_html} className={styles.html} />
+    </div>
+  );
+}

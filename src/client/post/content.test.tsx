@@ -1,0 +1,104 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { content } from '../test/fixtures';
+import { PostContent } from './PostContent';
+import { IFRAME_SANDBOX } from '../ui/sandbox-iframes';
+
+const show = (c: Parameters<typeof PostContent>[0]['content']) => render(<PostContent content={c} />).container;
+
+describe('PostContent: one renderer per type', () => {
+  it('text: the title as a heading, then the body HTML', () => {
+    const box = show(content.text);
+    expect(screen.getByRole('heading', { name: 'Hello there' })).toBeTruthy();
+    expect(box.querySelector('b')?.textContent).toBe('post');
+  });
+
+  it('photo: rows by layout, sizes reserved, captions shown', () => {
+    const box = show(content.photo);
+    const rows = box.querySelectorAll('[data-layout] > div');
+    expect([...rows].map((row) => row.querySelectorAll('img').length)).toEqual([1, 2]);
+    const first = box.querySelector('img')!;
+    expect(first.getAttribute('src')).toBe('/media/a.jpg');
+    expect(first.getAttribute('width')).toBe('1280');
+    expect(first.getAttribute('height')).toBe('960');
+    expect(box.querySelector('figcaption')?.textContent).toBe('The harbour');
+    expect(screen.getByText('Boats at dawn')).toBeTruthy();
+  });
+
+  it('photo: every photo links through when the post has a linkthrough', () => {
+    const box = show({ ...content.photo, linkthrough: 'https://shop.example/' });
+    const links = box.querySelectorAll('a[href="https://shop.example/"]');
+    expect(links).toHaveLength(3);
+  });
+
+  it('quote: the quote and its source', () => {
+    const box = show(content.quote);
+    expect(box.querySelector('blockquote')?.textContent).toBe('Less is more.');
+    expect(screen.getByText('Mies')).toBeTruthy();
+  });
+
+  it('link: a card to the address with thumbnail, title, excerpt and host', () => {
+    const box = show(content.link);
+    const card = screen.getByRole('link');
+    expect(card.getAttribute('href')).toBe('https://news.example.org/story/1');
+    expect(card.getAttribute('target')).toBe('_blank');
+    expect(within(card).getByText('A good read')).toBeTruthy();
+    expect(within(card).getByText('The story so far')).toBeTruthy();
+    expect(within(card).getByText('news.example.org')).toBeTruthy();
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/media/thumb.jpg');
+    expect(screen.getByText('By Jo Writer')).toBeTruthy();
+    expect(box.textContent).toContain('Worth it.');
+  });
+
+  it('chat: each label in bold, then its phrase', () => {
+    show(content.chat);
+    const lines = screen.getAllByRole('listitem');
+    expect(lines.map((li) => li.textContent)).toEqual(['Ann:Is it on?', 'Bo:It is.']);
+    expect(lines[0]!.querySelector('strong')?.textContent).toBe('Ann:');
+  });
+
+  it('audio: the custom player for the stream, with the track, artist and album art', () => {
+    const box = show(content.audio);
+    const audio = box.querySelector('audio')!;
+    expect(audio.getAttribute('src')).toBe('/media/song.mp3');
+    expect(audio.hasAttribute('controls')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Play Song' })).toBeTruthy();
+    expect(screen.getByRole('slider', { name: 'Seek Song' })).toBeTruthy();
+    expect(screen.getByText('Song')).toBeTruthy();
+    expect(screen.getByText('Band — Record')).toBeTruthy();
+    expect(box.querySelector('img')?.getAttribute('src')).toBe('/media/art.jpg');
+    expect(screen.getByText('On repeat')).toBeTruthy();
+  });
+
+  it('audio: an embed replaces the player, sandboxed', () => {
+    const box = show({ ...content.audio, embed_html: '<iframe src="https://audio.example/e/1"></iframe>' });
+    expect(box.querySelector('audio')).toBeNull();
+    expect(box.querySelector('iframe')?.getAttribute('sandbox')).toBe(IFRAME_SANDBOX);
+  });
+
+  it('video: the embed in a 16:9 box, sandboxed and lazy', () => {
+    const box = show(content.video);
+    const frame = box.querySelector('iframe')!;
+    expect(frame.getAttribute('src')).toBe('https://player.example/v/1');
+    expect(frame.getAttribute('sandbox')).toBe(IFRAME_SANDBOX);
+    expect(frame.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText('Watch')).toBeTruthy();
+  });
+
+  it('video: without an embed, the custom player for the file, muted', () => {
+    const box = show({ ...content.video, embed_html: null });
+    const video = box.querySelector('video')!;
+    expect(video.getAttribute('src')).toBe('https://video.example/v/1');
+    expect(video.muted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
+  });
+
+  it('note: the question from Anonymous or the asker, then the answer', () => {
+    const { container, rerender } = render(<PostContent content={content.note} />);
+    expect(screen.getByText('Anonymous asked:')).toBeTruthy();
+    expect(screen.getByText('What is your favourite colour?')).toBeTruthy();
+    expect(container.textContent).toContain('Blue.');
+    rerender(<PostContent content={{ ...content.note, asking_name: 'cy' }} />);
+    expect(screen.getByText('cy asked:')).toBeTruthy();
+  });
+});
