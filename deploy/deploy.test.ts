@@ -99,7 +99,7 @@ function request(method: string, url: string, options: { body?: string; type?: s
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
         res.on('end', () => {
-          let json: Record<string, unknown> = {};
+          let json: Record<string, unknown>;
           try {
             json = JSON.parse(text || '{}');
           } catch {
