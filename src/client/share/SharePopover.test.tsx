@@ -167,14 +167,14 @@ describe('SharePopover: email', () => {
   });
 
   it("shows 'Error!' and the server's reason, and enables the button again", async () => {
-    serve(shareData(), () => envelope({}, 429, 'You can email at most 10 shares an hour. Try again in 5 minutes (at 10:05 UTC).'));
+    serve(shareData(), () => envelope({}, 429, 'Too many emailed shares: at most 10 an hour. Try again in 5 minutes (at 10:05 UTC).'));
     const { onClose } = open();
     const form = await openEmail();
     fireEvent.change(form.address, { target: { value: 'friend@example.org' } });
     fireEvent.click(form.send());
     await waitFor(() => expect(form.send().textContent).toBe('Error!'));
     expect(form.send().disabled).toBe(false);
-    expect(screen.getByRole('alert').textContent).toMatch(/^You can email at most 10 shares an hour/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^Too many emailed shares: at most 10 an hour/);
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -175,7 +175,7 @@ describe('POST /svc/account/email', () => {
     }
     const mails = (await readOutbox(t.dataDir)).length;
     const refused = await post(t.app, '/svc/account/email', { email: `late-${account.email}`, password: account.password }, as(s));
-    expectError(refused, 429, /^You changed your email address 5 times today\. Try again /);
+    expectError(refused, 429, /^Too many email address changes: at most 5 a day\. Try again /);
     expect((await readOutbox(t.dataDir)).length).toBe(mails);
   });
 });

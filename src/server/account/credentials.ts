@@ -4,7 +4,7 @@ import { uniqueViolation } from '../db/errors';
 import { AppError, ErrorCode, conflict, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { blogsOfUser } from '../hydration/blogs';
-import { retryText, take, tooMany, type LimitRule } from '../limits/rate-limit';
+import { refuse, take, type LimitRule } from '../limits/rate-limit';
 import { loginSucceeded, takeLoginAttempt } from './login-limit';
 import { assertPasswordNotCommon } from './password-strength';
 import { endOtherSessions } from './sessions';
@@ -68,7 +68,7 @@ export async function changeEmail(ctx: AppContext, viewer: Viewer, input: { emai
   // Each change emails an address the person typed: bounded, so an account cannot mail anyone at will.
   const refusal = await take(ctx.db, [{ rule: EMAIL_CHANGE_RULE, subject: viewer.user.id }]);
   if (refusal) {
-    throw tooMany(refusal, ErrorCode.rateLimited, `You changed your email address ${EMAIL_CHANGE_RULE.limit} times today. Try again ${retryText(refusal)}.`);
+    throw refuse(refusal, `email address changes: at most ${EMAIL_CHANGE_RULE.limit} a day`);
   }
   const link = await ctx.db
     .transaction()

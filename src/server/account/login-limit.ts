@@ -1,7 +1,7 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from '../../shared/constants';
 import type { Db } from '../db/schema';
 import { ErrorCode } from '../http/errors';
-import { clear, giveBack, retryText, take, tooMany, type Bucket, type LimitRule } from '../limits/rate-limit';
+import { clear, giveBack, refuse, take, type Bucket, type LimitRule } from '../limits/rate-limit';
 
 /**
  * Three limits on login attempts. Per email and client address: the one a guesser meets first,
@@ -37,11 +37,11 @@ export async function takeLoginAttempt(db: Db, attempt: LoginAttempt): Promise<v
   if (!refusal) return;
   const what =
     refusal.bucket.rule === LOGIN_RULES.address
-      ? 'Too many failed logins from your network.'
+      ? 'failed logins from your network'
       : refusal.bucket.rule === LOGIN_RULES.email
-        ? 'Too many failed logins for this email.'
-        : 'Too many failed logins for this email from this device.';
-  throw tooMany(refusal, ErrorCode.tooManyLogins, `${what} Try again ${retryText(refusal)}.`);
+        ? 'failed logins for this email'
+        : 'failed logins for this email from this device';
+  throw refuse(refusal, what, ErrorCode.tooManyLogins);
 }
 
 /** A right password: the pair's failures are forgotten, and the attempt does not count elsewhere. */

@@ -4,7 +4,7 @@ import { blogNameTaken, insertBlog } from '../blogs/service';
 import type { AppContext } from '../context';
 import { uniqueViolation } from '../db/errors';
 import { AppError, ErrorCode, conflict } from '../http/errors';
-import { retryText, take, tooMany, type LimitRule } from '../limits/rate-limit';
+import { refuse, take, type LimitRule } from '../limits/rate-limit';
 import { loginAttemptGivenBack, loginSucceeded, takeLoginAttempt, type LoginAttempt } from './login-limit';
 import { spendTfaCode, tfaCodeNeeded } from './tfa';
 import { assertPasswordNotCommon } from './password-strength';
@@ -32,11 +32,7 @@ export async function register(ctx: AppContext, input: RegisterInput, address: s
   await assertPasswordNotCommon(input.password, [input.email, input.email.split('@')[0]!, input.blog_name]);
   const refusal = await take(ctx.db, [{ rule: registrationRule(ctx), subject: address }]);
   if (refusal) {
-    throw tooMany(
-      refusal,
-      ErrorCode.rateLimited,
-      `Too many new accounts from your network in the last hour. Try again ${retryText(refusal)}.`,
-    );
+    throw refuse(refusal, 'new accounts from your network in the last hour');
   }
   const passwordHash = await hash(input.password);
   const { userId, link } = await ctx.db

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
+import { refuse } from '../limits/rate-limit';
 import { AppError, ErrorCode } from '../http/errors';
 import { hashToken, newToken } from '../http/tokens';
 import { mailBodies } from '../mail/templates';
@@ -102,13 +103,8 @@ export async function resendVerification(ctx: AppContext, user: { id: string; em
   const waitMs = newest ? newest.created_at.getTime() + RESEND_COOLDOWN_MS - Date.now() : 0;
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AppError(
-      429,
-      ErrorCode.verificationThrottled,
-      `We sent you a verification email less than a minute ago. Check your inbox, or try again in ${seconds} seconds.`,
-      undefined,
-      { 'retry-after': String(seconds) },
-    );
+    const refusal = { retryAfter: seconds, resetsAt: new Date(Date.now() + waitMs) };
+    throw refuse(refusal, 'verification emails: one a minute, and we sent you one less than a minute ago', ErrorCode.verificationThrottled);
   }
   const link = await newVerificationLink(ctx.db, ctx.config.publicUrl, user.id);
   await sendVerificationEmail(ctx, user.email, blogName, link);

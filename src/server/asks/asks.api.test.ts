@@ -115,7 +115,7 @@ describe('POST /svc/post/ask', () => {
     const address = '198.51.100.9';
     for (let i = 0; i < ASKS_PER_HOUR; i += 1) expectOk(await askAs(null, { recipient: blogOf(owner), question: `Question ${i}` }, address));
     const res = await askAs(null, { recipient: blogOf(owner), question: 'One more' }, address);
-    expectError(res, 429, /You have asked a lot of questions this hour\. Try again in/);
+    expectError(res, 429, /Too many questions asked this hour\. Try again in/);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not limited by it.
     expectOk(await askAs(null, { recipient: blogOf(owner), question: 'Other address' }, '198.51.100.10'));

@@ -16,7 +16,7 @@ import { AppError, ErrorCode, invalidField, postNotFound } from '../http/errors'
 import type { Viewer } from '../http/session';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
-import { giveBack, retryText, take, tooMany, type Bucket, type LimitRule } from '../limits/rate-limit';
+import { giveBack, refuse, take, type Bucket, type LimitRule } from '../limits/rate-limit';
 import { settingsFor } from '../posts/commands';
 import { runPostCommand } from '../posts/run-command';
 import { insertPost, rowFields } from '../posts/save-steps';
@@ -75,7 +75,7 @@ export async function ask(ctx: AppContext, asker: Asker, input: Required<Pick<As
   if (viewer) buckets.push({ rule: ASKS_OF_USER, subject: viewer.user.id });
   if (anonymous) buckets.push({ rule: ASKS_OF_ADDRESS, subject: asker.address });
   const refusal = await take(ctx.db, buckets);
-  if (refusal) throw tooMany(refusal, ErrorCode.rateLimited, `You have asked a lot of questions this hour. Try again ${retryText(refusal)}.`);
+  if (refusal) throw refuse(refusal, 'questions asked this hour');
 
   const now = new Date();
   const content = { type: 'note' as const, question: input.question, answer_html: '', asking_name: anonymous ? null : askingBlog!.name };

@@ -162,12 +162,3 @@ export function refuse(refusal: Pick<Refusal, 'retryAfter' | 'resetsAt'>, what: 
   const message = typeof what === 'string' ? `Too many ${what}. Try again ${retryText(refusal)}.` : what.fixed;
   return new AppError(429, code, message, [{ code, title: message }], { 'retry-after': String(refusal.retryAfter) });
 }
-
-/**
- * The 429 for a refusal with a text of its own.
- * @deprecated Use `refuse` (its wording, or a FixedWording the spec quotes); kept for the areas
- * not yet moved to it.
- */
-export function tooMany(refusal: Refusal, code: number, message: string): AppError {
-  return refuse(refusal, { fixed: message }, code);
-}

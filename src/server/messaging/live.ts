@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import type { EventBus, BusEvent } from '../bus/bus';
 import type { Db } from '../db/schema';
 import { AppError, ErrorCode } from '../http/errors';
+import { refuse } from '../limits/rate-limit';
 import { unreadOfUser } from './queries';
 
 /** Blog uuid (the mention key) -> conversation id -> unread count. */
@@ -67,10 +68,11 @@ const streamsFull = () => {
   const text = `This server holds as many live connections as it can right now. Your messages still arrive by polling; try again in ${STREAM_RETRY_AFTER_SECONDS} seconds.`;
   return new AppError(503, ErrorCode.unavailable, text, [{ code: ErrorCode.unavailable, title: text }], retryAfter);
 };
-const tooManyFromAddress = () => {
-  const text = `Too many live connections from your network. Close some tabs, or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds; messages still arrive by polling.`;
-  return new AppError(429, ErrorCode.rateLimited, text, [{ code: ErrorCode.rateLimited, title: text }], retryAfter);
-};
+const tooManyFromAddress = () =>
+  refuse(
+    { retryAfter: STREAM_RETRY_AFTER_SECONDS, resetsAt: new Date(Date.now() + STREAM_RETRY_AFTER_SECONDS * 1000) },
+    { fixed: `Too many live connections from your network. Close some tabs, or try again in ${STREAM_RETRY_AFTER_SECONDS} seconds; messages still arrive by polling.` },
+  );
 
 export class MessagingLive {
   private readonly unread = new Map<string, Cached<UnreadByKey>>();

@@ -5,7 +5,7 @@
 import { MESSAGING_TEXTS, MessagingErrorCode } from '../../shared/messaging/errors';
 import type { LimitsConfig } from '../config';
 import type { AppContext } from '../context';
-import { retryText, take, tooMany, type Bucket } from '../limits/rate-limit';
+import { refuse, retryText, take, type Bucket } from '../limits/rate-limit';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -18,5 +18,5 @@ export const sendRateBuckets = (limits: LimitsConfig, userId: string): Bucket[] 
 /** Counts one send of the account; a 429 with Retry-After when its minute or hour is full. */
 export async function takeSendTurn(ctx: AppContext, userId: string): Promise<void> {
   const refusal = await take(ctx.db, sendRateBuckets(ctx.config.limits, userId));
-  if (refusal) throw tooMany(refusal, MessagingErrorCode.sendRate, MESSAGING_TEXTS.sendRate(retryText(refusal)));
+  if (refusal) throw refuse(refusal, { fixed: MESSAGING_TEXTS.sendRate(retryText(refusal)) }, MessagingErrorCode.sendRate);
 }

@@ -11,7 +11,7 @@ import type { BlogRow } from '../db/tables/blog';
 import type { MessageRow } from '../db/tables/messaging';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
-import { giveBack, hitsOf, take, tooMany, type Bucket } from '../limits/rate-limit';
+import { giveBack, hitsOf, refuse, take, type Bucket } from '../limits/rate-limit';
 import { visiblePost } from '../rules/posts';
 import { assertMayReach, mayReach } from '../visibility';
 import { conversationFor, conversationNotFound, notYourBlog, unverified } from './access';
@@ -267,7 +267,7 @@ export async function sendMessage(ctx: AppContext, viewer: Viewer, input: SendIn
   if (conversationId === null) {
     bucket = { rule: { name: 'messaging-new-conversations', limit: ctx.config.limits.newConversationsPerDay, windowMs: DAY_MS }, subject: viewer.user.id };
     const refusal = await take(ctx.db, [bucket]);
-    if (refusal) throw tooMany(refusal, MessagingErrorCode.dailyLimit, MESSAGING_TEXTS.dailyLimit);
+    if (refusal) throw refuse(refusal, { fixed: MESSAGING_TEXTS.dailyLimit }, MessagingErrorCode.dailyLimit);
     // The spam rule reads how many conversations this sender started today (this one included).
     if (!other.is_blog_following_you) startedToday = await hitsOf(ctx.db, bucket);
   }

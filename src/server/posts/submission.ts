@@ -10,7 +10,7 @@ import type { BlogRow } from '../db/tables/blog';
 import { AppError, ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { blogByName } from '../hydration/blogs';
-import { take, retryText, tooMany, type LimitRule } from '../limits/rate-limit';
+import { refuse, take, type LimitRule } from '../limits/rate-limit';
 import { actingBlogIdOf, assertUserMayReach, hiddenBySuspension } from '../visibility';
 import { postingBlog, type StoredStateFields } from './save-steps';
 
@@ -48,7 +48,7 @@ export async function postingTarget(db: Db, viewer: Viewer, name: string, type: 
   await assertUserMayReach(db, viewer.user);
   const refusal = await take(db, [{ rule: SUBMISSIONS_PER_HOUR, subject: viewer.user.id }]);
   if (refusal) {
-    throw tooMany(refusal, ErrorCode.rateLimited, `You have sent a lot of submissions this hour. Try again ${retryText(refusal)}.`);
+    throw refuse(refusal, 'submissions this hour');
   }
   return { blog, submitterBlogId };
 }

@@ -123,7 +123,7 @@ describe('POST /svc/share/email', () => {
     expect(expectOk<ShareEmailResponse>(await send('ninth@example.org')).remaining).toBe(1);
     expect(expectOk<ShareEmailResponse>(await send('tenth@example.org')).remaining).toBe(0);
     const res = await send('eleventh@example.org');
-    const body = expectError(res, 429, /^You can email at most 10 shares an hour\. Try again in (10|11) minutes \(at \d\d:\d\d UTC\)\.$/);
+    const body = expectError(res, 429, /^Too many emailed shares: at most 10 an hour\. Try again in (10|11) minutes \(at \d\d:\d\d UTC\)\.$/);
     expect(body.errors![0]!.code).toBe(ErrorCode.rateLimited);
     const retryAfter = Number(res.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(9 * 60);

@@ -1,6 +1,6 @@
 import { SHARE_EMAIL } from '../../shared/share/constants';
 import type { Db } from '../db/schema';
-import { AppError, ErrorCode } from '../http/errors';
+import { refuse } from '../limits/rate-limit';
 
 const HOUR_MS = 3_600_000;
 
@@ -11,20 +11,13 @@ export interface ShareEmailRecord {
   address: string;
 }
 
-function minutesText(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
-export const tooManyEmails = (retryAt: Date, now: Date) => {
-  const waitMs = retryAt.getTime() - now.getTime();
-  const message =
-    `You can email at most ${SHARE_EMAIL.perHour} shares an hour. ` +
-    `Try again in ${minutesText(waitMs)} (at ${retryAt.toISOString().slice(11, 16)} UTC).`;
-  return new AppError(429, ErrorCode.rateLimited, message, [{ code: ErrorCode.rateLimited, title: message }], {
-    'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))),
-  });
-};
+/**
+ * The 429 of a sender whose hour is full, in the one wording of a refusal (limits/rate-limit.ts).
+ * The allowance itself is the sends of the last hour (share_emails rows), not a counter: a send whose
+ * mail could not go is taken back, and the place frees up an hour after the oldest send.
+ */
+export const tooManyEmails = (retryAt: Date, now: Date) =>
+  refuse({ retryAfter: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)), resetsAt: retryAt }, `emailed shares: at most ${SHARE_EMAIL.perHour} an hour`);
 
 /**
  * Counts an emailed share against the sender's hourly allowance, or throws the 429 that says
