@@ -1,7 +1,7 @@
 // Who may read a blog in the drawer and in-blog search, and what safe mode withholds: the blog
 // page's rules (visibility.ts: suspension, drafts, queue, private; rules/blogs.ts: the viewer's
 // relation to it, a block included) plus spec 2 §6's safe mode, in one place both areas read.
-import { isId } from '../../shared/ids';
+import { isId, isUuid } from '../../shared/ids';
 import type { AppContext } from '../context';
 import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
@@ -14,7 +14,6 @@ import { NOT_FOLLOWING, relationColumns, relationOf, relationTo, type BlogRelati
 import { readerSafeMode } from '../safe-mode';
 import { hiddenBySuspension } from '../visibility';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BlogAccess {
   blog: BlogRow;
@@ -52,7 +51,7 @@ const byNameWithRelation = compileOnce(blogWithRelationQuery);
 
 /** The blog and the viewer's relation to it: one statement by name, or the blog then relationTo. */
 async function blogAndRelation(db: Db, viewer: Viewer | null, nameOrId: string): Promise<{ blog: BlogRow; relation: BlogRelation } | null> {
-  if (viewer && !isId(nameOrId) && !UUID.test(nameOrId)) {
+  if (viewer && !isId(nameOrId) && !isUuid(nameOrId)) {
     const [row] = await byNameWithRelation(db, nameOrId, viewer.user.id);
     if (!row) return null;
     const { following, subscribed, blocked, ...blog } = row;
@@ -69,7 +68,7 @@ export async function blogByNameOrId(db: Db, nameOrId: string): Promise<BlogRow 
     const byId = await db.selectFrom('blogs').selectAll().where('id', '=', nameOrId).executeTakeFirst();
     if (byId) return byId;
   }
-  if (UUID.test(nameOrId)) return db.selectFrom('blogs').selectAll().where('uuid', '=', nameOrId.toLowerCase()).executeTakeFirst();
+  if (isUuid(nameOrId)) return db.selectFrom('blogs').selectAll().where('uuid', '=', nameOrId.toLowerCase()).executeTakeFirst();
   return (await byName(db, nameOrId))[0];
 }
 

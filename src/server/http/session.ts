@@ -39,12 +39,6 @@ declare module 'fastify' {
   }
 }
 
-/** The logged-in viewer, or a 401 for routes that need one. */
-export function requireViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw notLoggedIn();
-  return request.viewer;
-}
-
 export async function startSession(ctx: AppContext, reply: FastifyReply, userId: string, origin?: SessionOrigin): Promise<Viewer> {
   const token = newToken();
   const formKey = newToken(16);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { pageOf } from '../http/paging';
-import { hiddenBlogIds, postOnBlogPage, publicPost } from '../visibility';
+import { hiddenBlogIds, postOnBlogPage, publicPost, undiscoverableBlogIds } from '../visibility';
 
 export const PAGE_SIZE = 10;
 /** The far end of every list: larger than any id. */
@@ -72,7 +72,7 @@ export function dashboardQuery(db: Db, userId: string, before: string) {
       cross join lateral (
         select post_id, publish_id from post_tags pt
         where pt.tag = tf.tag and pt.publish_id < ${before}
-          and pt.blog_id not in (select id from blogs where is_suspended or is_spam)
+          and pt.blog_id not in (${undiscoverableBlogIds()})
           and pt.blog_id not in ${hiddenBlogIds(db, sql<string>`(select user_id from me)`)}
         order by pt.publish_id desc
         limit ${PAGE_SIZE + 1}

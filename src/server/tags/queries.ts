@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { cursorOf, pageOf } from '../http/paging';
-import { notAcrossBlock } from '../visibility';
+import { discoverableBlog, notAcrossBlock } from '../visibility';
 
 export const TAGGED_PAGE_SIZE = 10;
 
@@ -23,8 +23,7 @@ export async function taggedPage(db: Db, tag: string, before: string, viewerUser
     .select(['pt.post_id as id', 'pt.publish_id'])
     .where('pt.tag', '=', tag)
     .where('pt.publish_id', '<', before)
-    .where('b.is_suspended', '=', false)
-    .where('b.is_spam', '=', false)
+    .where(discoverableBlog('b'))
     .where(notAcrossBlock(db, 'pt.blog_id', viewerUserId))
     .orderBy('pt.publish_id', 'desc')
     .limit(TAGGED_PAGE_SIZE + 1)

@@ -2,7 +2,7 @@
 // reads, the answer shapes, and the server-side constants. The client's own constants (poll
 // multipliers, display timings) are in constants.ts, owned by the client.
 import { z } from 'zod';
-import { idText } from '../ids';
+import { idText, UUID_PATTERN } from '../ids';
 import type { GlobalThemeParams } from '../types';
 
 /** Spec 2 §9: compose max length; the server trims and refuses anything longer. */
@@ -34,14 +34,13 @@ export function messageContext(raw: string | undefined): string | null {
   return (MESSAGE_CONTEXTS as readonly string[]).includes(first) ? first : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A blog uuid: checked here, so a malformed one never reaches the database's uuid column. */
 export const blogUuid = (field: string) =>
   z
     .string({ error: `Say which blog: ${field} must be a blog uuid.` })
     .trim()
-    .regex(UUID, `${field} must be a blog uuid (like 0b6c1e9a-3f4d-4c1e-9a3f-4d4c1e9a3f4d).`)
+    .regex(UUID_PATTERN, `${field} must be a blog uuid (like 0b6c1e9a-3f4d-4c1e-9a3f-4d4c1e9a3f4d).`)
     .transform((value) => value.toLowerCase());
 
 export const conversationId = (field = 'conversation_id') =>
