@@ -198,10 +198,24 @@ export async function seenPost(db: Db, viewerUserId: string | null, postId: stri
   if (!post) throw postNotFound();
   const blog = await db.selectFrom('blogs').selectAll().where('id', '=', post.blog_id).executeTakeFirstOrThrow();
   if (blogName !== undefined && blog.name !== blogName) throw postNotFound();
+  const { mine, isPublic } = postSeenBy(post, blog, viewerUserId);
+  if (!mine && viewerUserId !== null && (await isBlockedBetween(db, viewerUserId, blog.id))) throw postNotFound();
+  return { post, blog, mine, isPublic };
+}
+
+/**
+ * The rule for a post and its blog already loaded, blocks aside: the owner sees it in any state;
+ * anyone else only while it is published, not private, on a blog that is not suspended; otherwise
+ * the 404 of a post that is not there. seenPost adds blocks; an action (rules/posts.ts
+ * reachablePost) checks the block itself, under its lock, to answer a 403.
+ */
+export function postSeenBy(
+  post: Pick<PostRow, 'state' | 'is_private'>,
+  blog: { user_id: string; is_suspended: boolean },
+  viewerUserId: string | null,
+): { mine: boolean; isPublic: boolean } {
   const mine = viewerUserId !== null && blog.user_id === viewerUserId;
   const isPublic = isPublicPost(post, blog);
-  if (mine) return { post, blog, mine, isPublic };
-  if (!isPublic) throw postNotFound();
-  if (viewerUserId !== null && (await isBlockedBetween(db, viewerUserId, blog.id))) throw postNotFound();
-  return { post, blog, mine, isPublic };
+  if (!mine && !isPublic) throw postNotFound();
+  return { mine, isPublic };
 }

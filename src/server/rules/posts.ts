@@ -8,7 +8,7 @@ import type { PostRow } from '../db/tables/post';
 import { postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { readerSafeMode } from '../safe-mode';
-import { isBlockedBetween, isPublicPost, isSafeForWork, seenPost, type SeenPost } from '../visibility';
+import { isBlockedBetween, isSafeForWork, postSeenBy, seenPost, type SeenPost } from '../visibility';
 
 export type { SeenPost };
 
@@ -54,10 +54,7 @@ export async function reachablePost(db: Db, viewerUserId: string | null, postId:
   if (!row || (key !== undefined && row.reblog_key !== key)) throw postNotFound();
   const { blog_name, blog_user_id, blog_is_suspended, ...post } = row;
   const blog = { id: post.blog_id, name: blog_name, user_id: blog_user_id, is_suspended: blog_is_suspended };
-  const mine = viewerUserId !== null && blog.user_id === viewerUserId;
-  const isPublic = isPublicPost(post, blog);
-  if (!mine && !isPublic) throw postNotFound();
-  return { post, blog, mine, isPublic };
+  return { post, blog, ...postSeenBy(post, blog, viewerUserId) };
 }
 
 /**
