@@ -98,7 +98,7 @@ export const areaCycles = {
       },
     ],
     messages: {
-      cycle: 'Importing {{to}} from {{from}} closes an import cycle between areas: {{cycle}}. Move what both need downward (content/, visibility, hydration/, http/, db/ or src/shared).',
+      cycle: 'Importing {{to}} from {{from}} closes an import cycle between areas: {{cycle}}. Move what both need downward (on the server: content/, visibility, rules/, hydration/, http/, db/; in the client: ui/, post/, page/, api/; or src/shared).',
       fileCycle: 'Importing {{to}} from {{from}} closes an import cycle of modules: {{cycle}}. Move what both need into a module both can import.',
     },
   },
