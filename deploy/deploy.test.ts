@@ -3,7 +3,8 @@
 // started with the systemd unit's ExecStart and Environment, on one PostgreSQL database and one Redis,
 // behind nginx (Debian's package) running the very site file docs/deploy.md gives. Through nginx:
 // a session made through one process works through the others; a message sent through any pokes a
-// stream held by another; a rate limit counts across processes.
+// stream held by another; a photo uploaded through one is served by all (the S3-compatible media
+// store, s3rver on loopback); a rate limit counts across processes.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +14,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, type OpenStream } from '../src/server/messaging/stream-kit';
+import { png } from '../src/server/media/test-files';
 import { startRedis, type RedisProcess } from '../src/server/test/redis-process';
+import { startS3Server, type TestS3Server } from '../src/server/test/s3-server';
 
 const SITE_FILE = 'deploy/nginx/tumbleweed.conf';
 const UNIT_FILE = 'deploy/systemd/tumbleweed.service';
@@ -26,6 +29,7 @@ const children: ChildProcess[] = [];
 const streams: OpenStream[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbleweed-deploy-'));
 let redis: RedisProcess;
+let s3: TestS3Server;
 let dbName = '';
 let proxy = { host: '127.0.0.1', port: 8080 };
 let upstreams: { host: string; port: number }[] = [];
@@ -158,6 +162,7 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
     await admin.query(`create database ${dbName}`);
     await admin.end();
     redis = await startRedis();
+    s3 = await startS3Server();
 
     const unit = readUnit();
     const env = {
@@ -166,6 +171,7 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
       // This machine's part of /etc/tumbleweed.env (docs/deploy.md lists it).
       DATABASE_URL: databaseOf(dbName),
       REDIS_URL: redis.url,
+      ...s3.env,
       PUBLIC_URL: `http://${proxy.host}:${proxy.port}`,
       DATA_DIR: path.join(work, 'data'),
       WORKERS: '1',
@@ -201,6 +207,7 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
       await exited;
     }
     await redis?.stop();
+    await s3?.close();
     if (dbName) {
       const admin = new pg.Client({ connectionString: databaseUrl });
       await admin.connect();
@@ -239,6 +246,27 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
       });
       expect(sent.status, JSON.stringify(sent.json)).toBe(200);
       await stream.next('unread', 5000);
+    }
+  });
+
+  it('serves a photo uploaded through one server from every server', async () => {
+    const ann = await someone();
+    const form = new FormData();
+    form.append('photo', new Blob([await png(320, 200, '#225588')], { type: 'image/png' }), 'p.png');
+    const uploaded = await fetch(`http://${proxy.host}:${proxy.port}/svc/media/upload`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: ann.cookie, 'x-form-key': ann.formKey },
+    });
+    expect(uploaded.status).toBe(200);
+    const url = ((await uploaded.json()) as { response: { url: string }[] }).response[0]!.url;
+    expect((await s3.keys()).length).toBeGreaterThan(0);
+    // Straight to each server, past nginx: each reads the one store.
+    for (const upstream of upstreams) {
+      const served = await fetch(`http://${upstream.host}:${upstream.port}${url}`, { headers: { cookie: ann.cookie } });
+      expect(served.status, `${upstream.host}`).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/^image\//);
+      await served.arrayBuffer();
     }
   });
 
