@@ -7,6 +7,7 @@ import { cutText } from '../content/summary';
 import { isKnownPrivateHost } from './addresses';
 import { decodeBody, readPageMeta, type PageMeta } from './page-meta';
 import type { FetchedPage } from './safe-fetch';
+import { escapeHtml } from '../content/escape-html';
 
 const EMBED_WIDTH = 540;
 const EMBED_HEIGHT = 304;
@@ -44,7 +45,6 @@ export interface EmbedParts {
   embed_code: string | null;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The player for a known video service's page URL, else nothing; the iframe is what the post sanitizer allows. */
 export function embedFor(url: string): EmbedParts {
@@ -55,7 +55,7 @@ export function embedFor(url: string): EmbedParts {
   return {
     embed_render_context: { provider, width: EMBED_WIDTH, height: EMBED_HEIGHT },
     preview_iframe: src,
-    embed_code: `<iframe src="${escapeAttribute(src)}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" frameborder="0"></iframe>`,
+    embed_code: `<iframe src="${escapeHtml(src)}" width="${EMBED_WIDTH}" height="${EMBED_HEIGHT}" frameborder="0"></iframe>`,
   };
 }
 

@@ -3,7 +3,7 @@
 // are sanitized again here, so this page never trusts the database alone.
 import type { PostContent, PostView, TrailItem } from '../../shared/posts/types';
 import { sanitizeRichHtml } from '../content/sanitize';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../content/escape-html';
 
 /** What a frame inside the embed page may do (the same as the client's feed). */
 const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-presentation allow-popups';

@@ -3,7 +3,7 @@ import type { PostView } from '../../shared/posts/types';
 import { EMBED_WIDTH } from '../../shared/share/constants';
 import { EMBED_PROVIDER_ORIGINS } from '../content/embeds';
 import { postBodyHtml, safeUrl } from './embed-content';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../content/escape-html';
 import { SITE_NAME } from '../../shared/constants';
 
 /**

@@ -7,7 +7,7 @@ import { AppError, ErrorCode } from '../http/errors';
 import { postUrl } from '../hydration/post-views';
 import type { SeenPost } from '../visibility';
 import { embedDid, embedKey } from './embed-key';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../content/escape-html';
 import { SITE_NAME } from '../../shared/constants';
 import { defaultTweet, facebookShareUrl, pinterestUrl, redditSubmitUrl, twitterIntentUrl } from '../../shared/share/links';
 
