@@ -1,6 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { POST_TYPES, type PostType } from '../../shared/constants';
 import { POST_TYPE_REGISTRY } from '../post/post-types';
+import { revealInRow, scrollHintClass, useScrollHint } from '../ui/scroll-hint';
 import styles from './PostForm.module.css';
 
 interface TypeTabsProps {
@@ -17,6 +18,21 @@ export const tabId = (panelId: string, type: PostType) => `${panelId}-tab-${type
 /** The types of a new post (all seven unless limited); arrows move between them (and choose), like any tab list. */
 export function TypeTabs({ type, onChange, panelId, disabled, types = POST_TYPES }: TypeTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const hintRef = useScrollHint<HTMLDivElement>();
+  const setList = useCallback(
+    (list: HTMLDivElement | null) => {
+      listRef.current = list;
+      return hintRef(list);
+    },
+    [hintRef],
+  );
+
+  // On a phone the seven tabs scroll sideways: the chosen one (a form opened as video) is in view.
+  useEffect(() => {
+    const list = listRef.current;
+    const chosen = list?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (list && chosen) revealInRow(list, chosen);
+  }, [type]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const at = types.indexOf(type);
@@ -33,7 +49,13 @@ export function TypeTabs({ type, onChange, panelId, disabled, types = POST_TYPES
   };
 
   return (
-    <div ref={listRef} role="tablist" aria-label="Post type" className={styles.tabs} onKeyDown={onKeyDown}>
+    <div
+      ref={setList}
+      role="tablist"
+      aria-label="Post type"
+      className={`${styles.tabs} ${scrollHintClass}`}
+      onKeyDown={onKeyDown}
+    >
       {types.map((t) => (
         <button
           key={t}

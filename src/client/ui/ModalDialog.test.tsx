@@ -35,7 +35,7 @@ describe('ModalDialog', () => {
     expect((modal as HTMLDialogElement).open).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(modal.contains(screen.getByRole('dialog', { name: 'Choices' }))).toBe(true);
-    fireEvent.mouseOver(screen.getByRole('button', { name: 'More' }));
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'More' }), { pointerType: 'mouse' });
     await act(async () => {});
     expect(modal.contains(screen.getByRole('tooltip'))).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TooltipLayer } from './Tooltip';
 
@@ -25,7 +26,7 @@ describe('TooltipLayer', () => {
         <button type="button" data-tooltip="Reblog now or queue">v</button>
       </>,
     );
-    fireEvent.mouseOver(screen.getByRole('button'));
+    fireEvent.pointerOver(screen.getByRole('button'), { pointerType: 'mouse' });
     await act(async () => {});
     const tip = screen.getByRole('tooltip');
     expect(tip.textContent).toBe('Reblog now or queue');
@@ -33,7 +34,74 @@ describe('TooltipLayer', () => {
     // 300 - 6 - 24 = 270; 400 + 30 - 40 = 390.
     expect(tip.style.top).toBe('270px');
     expect(tip.style.left).toBe('390px');
-    fireEvent.mouseOut(screen.getByRole('button'));
+    fireEvent.pointerOut(screen.getByRole('button'), { pointerType: 'mouse' });
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('never shows on touch: a tap is no hover, and the focus a tap gives is no keyboard focus', async () => {
+    layout();
+    render(
+      <>
+        <TooltipLayer />
+        <button type="button" data-tooltip="Like">v</button>
+      </>,
+    );
+    const button = screen.getByRole('button');
+    // A tap, as a phone sends it: pointer events of the touch kind, then the mouse events made from the tap.
+    fireEvent.pointerOver(button, { pointerType: 'touch' });
+    fireEvent.pointerDown(button, { pointerType: 'touch' });
+    fireEvent.mouseOver(button);
+    fireEvent.focusIn(button);
+    await act(async () => {});
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('shows on keyboard focus, not on the focus a mouse press gives', async () => {
+    layout();
+    render(
+      <>
+        <TooltipLayer />
+        <button type="button" data-tooltip="Share">v</button>
+      </>,
+    );
+    const button = screen.getByRole('button');
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
+    fireEvent.focusIn(button);
+    await act(async () => {});
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.focusOut(button);
+    fireEvent.keyDown(document.body, { key: 'Tab' });
+    fireEvent.focusIn(button);
+    await act(async () => {});
+    expect(screen.getByRole('tooltip').textContent).toBe('Share');
+  });
+
+  it('hides when its element opens its popover, and shows nothing over an open one', async () => {
+    layout();
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <button type="button" aria-expanded={open} data-tooltip="Account" onKeyDown={(event) => event.key === 'Enter' && setOpen(true)}>
+          v
+        </button>
+      );
+    }
+    render(
+      <>
+        <TooltipLayer />
+        <Opener />
+      </>,
+    );
+    const button = screen.getByRole('button');
+    fireEvent.keyDown(button, { key: 'Tab' });
+    fireEvent.focusIn(button);
+    await act(async () => {});
+    expect(screen.getByRole('tooltip').textContent).toBe('Account');
+    fireEvent.keyDown(button, { key: 'Enter' });
+    await act(async () => {});
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerOver(button, { pointerType: 'mouse' });
+    await act(async () => {});
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 });
