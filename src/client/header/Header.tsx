@@ -57,7 +57,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           </button>
           <Logo />
         </div>
-        <DesktopSearch />
+        {!ownSearch && <DesktopSearch />}
         {title && <span className={`${mobile.title} ${info ? mobile.withTabs : ''}`} data-page-title>{title}</span>}
         <nav className={styles.tabs} aria-label="Account">
           <Link className={`${styles.tab} ${styles.explore}`} to="/explore" data-tooltip="Explore">
