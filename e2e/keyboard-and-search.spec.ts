@@ -72,6 +72,17 @@ test('the desktop header search suggests blogs; j, k and l work the dashboard; ?
   await expect(sheet).toBeHidden();
   await expect.poll(() => focusedPostId(page)).toBe(ids[0]);
 
+  // Enter searches posts; the search comes back among the recent ones in the empty field.
+  await page.keyboard.press('/');
+  await search.fill('glow note');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=glow\+note$/);
+  await page.goto('/dashboard');
+  await page.keyboard.press('/');
+  await expect(page.getByRole('listbox', { name: 'Recent searches' }).getByRole('option', { name: /glow note/ })).toBeVisible();
+  await shot(page, 'recent-searches-1280');
+  await page.keyboard.press('Escape');
+
   // A phone keeps its own header: its search row, and no desktop field.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(search).toBeHidden();

@@ -25,6 +25,9 @@ function renderSearch() {
       <MemoryRouter initialEntries={['/dashboard']}>
         <button type="button">Elsewhere</button>
         <textarea aria-label="Note" />
+        <dialog open>
+          <button type="button">In a dialog</button>
+        </dialog>
         <DesktopSearch />
         <Where />
       </MemoryRouter>
@@ -92,7 +95,7 @@ describe('the desktop header search', () => {
     expect((box as HTMLInputElement).value).toBe('cat');
   });
 
-  it('/ focuses the field, but not while typing in another field or with a modifier held', async () => {
+  it('/ focuses the field, but not while typing in another field, in a dialog or with a modifier held', async () => {
     const user = userEvent.setup();
     const { box } = renderSearch();
     // jsdom lays nothing out: say the field is shown, as it is at 990 px and wider.
@@ -102,6 +105,11 @@ describe('the desktop header search', () => {
     await user.keyboard('/');
     expect(document.activeElement).toBe(note);
     expect((note as HTMLTextAreaElement).value).toBe('/');
+
+    // A dialog keeps its keys: the page behind it cannot take the focus.
+    await user.click(screen.getByRole('button', { name: 'In a dialog' }));
+    await user.keyboard('/');
+    expect(document.activeElement).not.toBe(box);
 
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await user.keyboard('{Control>}/{/Control}');

@@ -7,7 +7,8 @@ import styles from './DesktopSearch.module.css';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches';
 import { searchPageHref, useSearchSuggestions, type Suggestion } from './search-suggestions';
 
-const KIND_WORD: Record<Suggestion['kind'], string> = { recent: 'Recent', blog: 'Blog', tag: 'Tag' };
+// A recent search sits under its own heading: it needs no word of its kind.
+const KIND_WORD: Record<Suggestion['kind'], string | null> = { recent: null, blog: 'Blog', tag: 'Tag' };
 
 /**
  * The desktop header's search (990 px and wider; phones have their own row): a combobox with blogs
@@ -30,6 +31,8 @@ export function DesktopSearch() {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
       if (isTypingTarget(event.target) || !inputRef.current || inputRef.current.offsetParent === null) return;
+      // A dialog (the blog drawer, a form) keeps its keys: the page behind it cannot take the focus.
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
       event.preventDefault();
       inputRef.current.focus();
     };
@@ -131,7 +134,7 @@ export function DesktopSearch() {
               onMouseMove={() => setActive(index)}
               onClick={() => pick(option)}
             >
-              <span className={styles.kind}>{KIND_WORD[option.kind]}</span>
+              {KIND_WORD[option.kind] && <span className={styles.kind}>{KIND_WORD[option.kind]}</span>}
               <span className={styles.label}>{option.label}</span>
             </li>
           ))}
