@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe';
 import { newPerson, registerAndOpenDashboard, verifiedPerson } from './support/people';
 
 const formKey = (page: Page) => page.evaluate(async () => (await (await fetch('/svc/user/info')).json()).response.form_key as string);
@@ -45,6 +46,7 @@ test('the desktop header search suggests blogs; j, k and l work the dashboard; ?
   await expect(option).toBeVisible();
   await expect(search).toHaveAttribute('aria-expanded', 'true');
   await shot(page, 'header-search-1280');
+  await expectAccessible(page);
   await option.click();
   await expect(page).toHaveURL(new RegExp(`/blog/${writer.blogName}$`));
 
@@ -68,6 +70,7 @@ test('the desktop header search suggests blogs; j, k and l work the dashboard; ?
   await expect(sheet).toBeVisible();
   for (const group of ['Dashboard', 'Fast compose', 'Blog drawer', 'Post editor']) await expect(sheet.getByRole('heading', { name: group })).toBeVisible();
   await shot(page, 'shortcuts-1280');
+  await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect.poll(() => focusedPostId(page)).toBe(ids[0]);
