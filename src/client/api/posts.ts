@@ -25,7 +25,7 @@ export const postKeys = {
 type Pages = InfiniteData<PostPage, string>;
 
 /** refPostId 0 asks for the start of the list. */
-const FIRST_PAGE = '0';
+export const FIRST_PAGE = '0';
 
 /**
  * Reads one page of a list that is not a /svc/post page root (the blog viewer drawer, in-blog

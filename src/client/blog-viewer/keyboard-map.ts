@@ -11,7 +11,7 @@ export interface KeyPress {
   target?: EventTarget | null;
 }
 
-const KEYS: Record<string, DrawerKeyAction> = {
+export const DRAWER_KEYS: Readonly<Record<string, DrawerKeyAction>> = {
   j: 'next',
   k: 'previous',
   l: 'like',
@@ -36,7 +36,7 @@ export function isTypingTarget(target: EventTarget | null | undefined): boolean 
 export function drawerKeyAction(press: KeyPress): DrawerKeyAction | null {
   if (press.ctrlKey || press.metaKey || press.altKey) return null;
   if (isTypingTarget(press.target)) return null;
-  const action = KEYS[press.key] ?? null;
+  const action = DRAWER_KEYS[press.key] ?? null;
   if (action === 'openSource' && press.target && typeof (press.target as Element).closest === 'function') {
     if ((press.target as Element).closest('a, button, summary, [role="button"], [role="menuitem"], [role="option"]')) return null;
   }

@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { POST_TYPES } from '../../shared/constants';
 import { postRoots } from '../api/posts';
@@ -10,15 +11,21 @@ import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './DashboardPage.module.css';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { usePageTitle } from '../page/use-page-title';
+import { ShortcutsSheet } from './ShortcutsSheet';
+import { useDashboardKeys } from './use-dashboard-keys';
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  const columnRef = useRef<HTMLDivElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  useDashboardKeys(columnRef, () => setSheetOpen(true));
   return (
     <RequireUser>
       {(info) => {
         const blog = currentChannel(info);
         return (
-          <div className={page.column}>
+          <div className={page.column} ref={columnRef}>
+            <ShortcutsSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
             {!info.user.is_verified_email && <VerifyEmailBanner email={info.user.email} />}
             <div className={page.withAvatar}>
               {blog ? <Avatar blog={blog} size={64} pixelated={shouldPixelate(blog, info.user)} /> : <span />}

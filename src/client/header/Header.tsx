@@ -7,6 +7,7 @@ import { mayMessage } from '../messaging/session';
 import { useFormOpen } from '../posts/form-open-store';
 import { AccountMenu } from './AccountMenu';
 import { BlogSelector } from './BlogSelector';
+import { DesktopSearch } from './DesktopSearch';
 import styles from './Header.module.css';
 import { useHeaderChrome } from '../page/header-chrome';
 import { Logo } from './Logo';
@@ -56,6 +57,7 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
           </button>
           <Logo />
         </div>
+        {!ownSearch && <DesktopSearch />}
         {title && <span className={`${mobile.title} ${info ? mobile.withTabs : ''}`} data-page-title>{title}</span>}
         <nav className={styles.tabs} aria-label="Account">
           <Link className={`${styles.tab} ${styles.explore}`} to="/explore" data-tooltip="Explore">
