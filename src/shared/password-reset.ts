@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, text } from './account';
 import { newPassword } from './account-settings';
+import { PAGE_ROUTES } from './routes';
 
 /** Forgot your password: the address to send the link to. */
 export const passwordResetSchema = z.object({ email: emailField });
@@ -14,5 +15,5 @@ export const passwordResetConfirmSchema = z.object({
 });
 
 /** Where the emailed link opens; the token rides in the fragment, which no server or log sees. */
-export const RESET_PAGE = '/reset-password';
+export const RESET_PAGE = PAGE_ROUTES.resetPassword;
 export const RESET_LINK_MINUTES = 60;
