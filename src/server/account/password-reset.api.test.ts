@@ -75,6 +75,22 @@ describe('POST /svc/account/password_reset', () => {
     expect(mail).toContain('The link works once, for 60 minutes.');
   });
 
+  it("the email's HTML shows the blog's name as text, never as markup (mail/templates.ts)", async () => {
+    const account = newAccount('escape');
+    await register(t.app, account);
+    // A name no form accepts, as an older row could hold it.
+    const hostile = `x"><img src=x onerror=alert(1)>`;
+    await t.db.updateTable('blogs').set({ name: hostile }).where('name', '=', account.blog_name).execute();
+    expectOk(await ask(account.email, nextAddress()));
+    await tokenFor(account.email);
+    const mail = (await resetMails(account.email))[0]!;
+    const [text, html] = mail.split(/Content-Type: text\/html[^\n]*\n/) as [string, string];
+    expect(html).not.toContain('<img');
+    expect(html).toContain('<p>Hi x&quot;&gt;&lt;img src=x onerror=alert(1)&gt;,</p>');
+    // The text body carries the name as it is.
+    expect(text).toContain(`Hi ${hostile},`);
+  });
+
   it('refuses a missing or malformed email with a message', async () => {
     expectError(await t.app.inject({ method: 'POST', url: RESET, payload: {}, remoteAddress: nextAddress() }), 400, 'Enter your email address.');
     expectError(await ask('not-an-email', nextAddress()), 400, 'That email address does not look right.');

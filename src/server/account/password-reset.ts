@@ -33,11 +33,11 @@ The link works once, for <%= it.minutes %> minutes. If you did not ask, you can 
 
 /**
  * Emails a link to the account of this address, if there is one. The caller answers the same
- * either way, and the email goes out after the answer: waiting for the mail server only when
- * there is an account would tell, by the time taken, which addresses have one. `onMailError`
- * hears of an email that could not be sent.
+ * either way, and the link is made and emailed after the answer: waiting for that (the mail
+ * server above all) only when there is an account would tell, by the time taken, which
+ * addresses have one. `onError` hears of a link that could not be made or sent.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string, address: string, onMailError: (error: unknown) => void) {
+export async function requestPasswordReset(ctx: AppContext, email: string, address: string, onError: (error: unknown) => void) {
   const rules = resetRules(ctx);
   // Counted for every address asked about, known or not, so the limits tell nothing either.
   const refusal = await take(ctx.db, [
@@ -51,7 +51,10 @@ export async function requestPasswordReset(ctx: AppContext, email: string, addre
     throw refuse(refusal, what);
   }
   const user = await ctx.db.selectFrom('users').select(['id', 'email', 'primary_blog_id']).where('email', '=', email).executeTakeFirst();
-  if (!user) return;
+  if (user) void sendResetLink(ctx, user).catch(onError);
+}
+
+async function sendResetLink(ctx: AppContext, user: { id: string; email: string; primary_blog_id: string | null }) {
   const token = newToken();
   await ctx.db.transaction().execute(async (trx) => {
     // The newest link is the only good one: an older email, perhaps read by someone else, is spent.
@@ -65,8 +68,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, addre
   const name = (blogs.find((b) => b.id === user.primary_blog_id) ?? blogs[0])?.name ?? user.email;
   // The token rides in the fragment: it reaches the page, never a server's log or a Referer.
   const link = `${ctx.config.publicUrl}${RESET_PAGE}#${token}`;
-  const mail = { to: user.email, subject: 'Choose a new password', ...resetBodies({ name, link, minutes: RESET_LINK_MINUTES }) };
-  void ctx.mailer.send(mail).catch(onMailError);
+  await ctx.mailer.send({ to: user.email, subject: 'Choose a new password', ...resetBodies({ name, link, minutes: RESET_LINK_MINUTES }) });
 }
 
 export const usedUpReset = () =>

@@ -131,7 +131,7 @@ export const accountEndpoints = [
     errors: [ErrorCode.crossSite, ErrorCode.rateLimited],
     handle: async ({ ctx, request, body }) => {
       await requestPasswordReset(ctx, body.email, clientAddress(request), (error) =>
-        request.log.warn({ err: error }, 'a password reset email could not be sent'),
+        request.log.warn({ err: error }, 'a password reset link could not be made or sent'),
       );
       return { sent: true as const };
     },
