@@ -1,6 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TfaSetup } from '../../shared/account-settings';
+import { LOGIN_FAILURE_LIMIT } from '../../shared/constants';
 import { ErrorCode } from '../http/errors';
 import { createTestApp, expectError, expectOk, get, newAccount, post, readOutbox, register, type NewAccount, type Session, type TestApp } from '../test/test-app';
 
@@ -19,8 +20,8 @@ let addresses = 0;
 const nextAddress = () => `198.51.100.${++addresses}`;
 
 const ask = (email: string, address: string) => t.app.inject({ method: 'POST', url: RESET, payload: { email }, remoteAddress: address });
-const confirm = (token: string, new_password = NEW_PASSWORD, cookie?: string) =>
-  t.app.inject({ method: 'POST', url: CONFIRM, payload: { token, new_password }, headers: cookie ? { cookie } : {} });
+const confirm = (token: string, new_password = NEW_PASSWORD, cookie?: string, address = '203.0.113.1') =>
+  t.app.inject({ method: 'POST', url: CONFIRM, payload: { token, new_password }, headers: cookie ? { cookie } : {}, remoteAddress: address });
 const loginWith = (email: string, password: string, extra: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/svc/account/login', payload: { email, password, ...extra }, remoteAddress: nextAddress() });
 
@@ -181,5 +182,16 @@ describe('POST /svc/account/password_reset/confirm', () => {
     expect(res.errors![0]!.code).toBe(ErrorCode.tfaRequired);
     const later = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) + 30 });
     expectOk(await loginWith(account.email, NEW_PASSWORD, { tfa_code: later }));
+  });
+
+  it("forgets this device's failed logins of the account: someone locked out by guessing gets in with the new password", async () => {
+    const { account, token } = await accountWithLink('locked');
+    const device = nextAddress();
+    const tryLogin = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/svc/account/login', payload: { email: account.email, password }, remoteAddress: device });
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expectError(await tryLogin(`wrong guess number ${i}`), 401);
+    expectError(await tryLogin(account.password), 429);
+    expectOk(await confirm(token, NEW_PASSWORD, undefined, device));
+    expectOk(await tryLogin(NEW_PASSWORD));
   });
 });

@@ -7,6 +7,7 @@ import { hashToken, newToken } from '../http/tokens';
 import { blogsOfUser } from '../hydration/blogs';
 import { refuse, take, type LimitRule } from '../limits/rate-limit';
 import { mailBodies } from '../mail/templates';
+import { loginFailuresForgiven } from './login-limit';
 import { assertPasswordNotCommon } from './password-strength';
 
 const HOUR_MS = 60 * 60_000;
@@ -81,9 +82,10 @@ export const usedUpReset = () =>
 /**
  * Sets the link's account's password and spends the link (and any other of the account's), ends
  * every session of the account, and answers whose it was. Two-factor stays as it was: the next
- * login still asks for the code. A password the strength rule refuses spends nothing.
+ * login still asks for the code. A password the strength rule refuses spends nothing. This
+ * device's failed logins of the account are forgotten, so the new password works at once.
  */
-export async function confirmPasswordReset(ctx: AppContext, token: string, newPassword: string): Promise<string> {
+export async function confirmPasswordReset(ctx: AppContext, token: string, newPassword: string, address: string): Promise<string> {
   const tokenHash = hashToken(token);
   const owner = await ctx.db
     .selectFrom('password_resets')
@@ -116,5 +118,6 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, newPa
     // Whoever was logged in, perhaps with the old password, is logged out everywhere.
     await trx.deleteFrom('sessions').where('user_id', '=', owner.id).execute();
   });
+  await loginFailuresForgiven(ctx.db, { email: owner.email, address });
   return owner.id;
 }

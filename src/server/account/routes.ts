@@ -146,8 +146,8 @@ export const accountEndpoints = [
     body: passwordResetConfirmSchema,
     answer: changedSchema,
     errors: [ErrorCode.crossSite, ErrorCode.invalidPasswordReset],
-    handle: async ({ ctx, reply, viewer, body }) => {
-      await confirmPasswordReset(ctx, body.token, body.new_password);
+    handle: async ({ ctx, request, reply, viewer, body }) => {
+      await confirmPasswordReset(ctx, body.token, body.new_password, clientAddress(request));
       // Whoever this browser was logged in as, the person now logs in with the new password.
       await endSession(ctx, reply, viewer);
       return { changed: true as const };
