@@ -92,6 +92,16 @@ describe('POST /svc/account/password_reset', () => {
     expect(text).toContain(`Hi ${hostile},`);
   });
 
+  it('is refused when a page of another site sends it, like login (no form key, same-site only)', async () => {
+    const account = newAccount('cross');
+    await register(t.app, account);
+    for (const [url, payload] of [[RESET, { email: account.email }], [CONFIRM, { token: 'x', new_password: NEW_PASSWORD }]] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload, headers: { 'sec-fetch-site': 'cross-site' }, remoteAddress: nextAddress() });
+      expect(expectError(res, 403).errors![0]!.code).toBe(ErrorCode.crossSite);
+    }
+    expect(await resetMails(account.email)).toEqual([]);
+  });
+
   it('refuses a missing or malformed email with a message', async () => {
     expectError(await t.app.inject({ method: 'POST', url: RESET, payload: {}, remoteAddress: nextAddress() }), 400, 'Enter your email address.');
     expectError(await ask('not-an-email', nextAddress()), 400, 'That email address does not look right.');
