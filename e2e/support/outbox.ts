@@ -32,3 +32,11 @@ export const verificationLinkFor = (to: string, timeoutMs = 10_000) =>
 /** The newest email to `to`, headers and decoded body. */
 export const emailTo = (to: string, timeoutMs = 10_000) =>
   newestEmail(`email to ${to}`, (mail) => (mail.includes(`To: ${to}`) ? mail : null), timeoutMs);
+
+/** The forgot-password link in the newest email to `to` (its token in the fragment). */
+export const resetLinkFor = (to: string, timeoutMs = 10_000) =>
+  newestEmail(
+    `password reset email to ${to}`,
+    (mail) => (mail.includes(`To: ${to}`) ? (mail.match(/https?:\/\/[^\s"<>]+\/reset-password#[A-Za-z0-9_-]+/)?.[0] ?? null) : null),
+    timeoutMs,
+  );

@@ -42,6 +42,9 @@ export interface Config {
 export interface LimitsConfig {
   /** New accounts per client address per hour. */
   registrationsPerHour: number;
+  /** Forgot-password emails asked for one address (email) per hour, and from one client address. */
+  passwordResetsPerEmailPerHour: number;
+  passwordResetsPerAddressPerHour: number;
   /** Uploads per account per hour (and three times as many per client address). */
   uploadsPerHour: number;
   /** Bytes an account may upload per day. */
@@ -192,6 +195,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     limits: {
       registrationsPerHour: count(env, 'LIMIT_REGISTRATIONS_PER_HOUR', 10),
+      passwordResetsPerEmailPerHour: count(env, 'LIMIT_PASSWORD_RESETS_PER_EMAIL_PER_HOUR', 5),
+      passwordResetsPerAddressPerHour: count(env, 'LIMIT_PASSWORD_RESETS_PER_ADDRESS_PER_HOUR', 20),
       uploadsPerHour: count(env, 'LIMIT_UPLOADS_PER_HOUR', 100),
       uploadBytesPerDay: megas(env, 'LIMIT_UPLOAD_MB_PER_DAY', 2000),
       newConversationsPerDay: count(env, 'LIMIT_NEW_CONVERSATIONS_PER_DAY', NEW_CONVERSATIONS_PER_DAY),

@@ -37,7 +37,8 @@ export type EmailPreferences = Record<`email_${EmailKind}`, boolean>;
 const password = (label: string, missing: string) =>
   text(label, missing).min(1, missing).max(256, `${label} can be at most 256 characters.`);
 
-const newPassword = text('The new password', 'Choose a new password.')
+/** A new password, as the password page and the forgot-password page take it. */
+export const newPassword = text('The new password', 'Choose a new password.')
   .min(LIMITS.password_min_length, `Your new password must be at least ${LIMITS.password_min_length} characters.`)
   .max(256, 'Your new password can be at most 256 characters.');
 

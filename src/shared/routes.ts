@@ -8,6 +8,9 @@ export const PAGE_ROUTES = {
   login: '/login',
   register: '/register',
   verifyEmail: '/verify-email',
+  // Forgot your password (issue 24): ask for the link; the link's page sets the new password.
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   newPost: '/new/:type',
   editPost: '/edit/:postId',

@@ -32,6 +32,11 @@ export function LoginPage() {
     <div className={styles.wrap}>
       <form className={styles.card} onSubmit={submit} noValidate>
         <h1 className={styles.title}>Log in</h1>
+        {params.get('reset') === 'done' && (
+          <p className={styles.notice} role="status">
+            Your password is changed, and every session is logged out. Log in with the new password.
+          </p>
+        )}
         {params.get('verify') === 'invalid' && (
           <p className={styles.notice}>
             That verification link is used up or has expired. Log in, then ask for a new one from your dashboard.
@@ -39,6 +44,9 @@ export function LoginPage() {
         )}
         <LoginFields error={error} email={email} password={password} onEmail={setEmail} onPassword={setPassword}
           tfaCode={tfaCode} onTfaCode={setTfaCode} />
+        <Link className={styles.forgot} to="/forgot-password">
+          Forgot your password?
+        </Link>
         <button className={styles.submit} type="submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
         </button>

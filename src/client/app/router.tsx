@@ -37,6 +37,8 @@ const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
 const activityPage = page(() => import('../activity/ActivityPage'), 'ActivityPage');
 const verifyEmailPage = page(() => import('../account/VerifyEmailPage'), 'VerifyEmailPage');
+const forgotPasswordPage = page(() => import('../account/ForgotPasswordPage'), 'ForgotPasswordPage');
+const resetPasswordPage = page(() => import('../account/ResetPasswordPage'), 'ResetPasswordPage');
 const insightsPage = page(() => import('../insights/InsightsPage'), 'InsightsPage');
 // The pages over the dashboard are given it here: the dashboard shows posts, which import those areas.
 const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage', { under: <DashboardPage /> });
@@ -67,6 +69,8 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.login} element={loginPage} />
         <Route path={PAGE_ROUTES.register} element={registerPage} />
         <Route path={PAGE_ROUTES.verifyEmail} element={verifyEmailPage} />
+        <Route path={PAGE_ROUTES.forgotPassword} element={forgotPasswordPage} />
+        <Route path={PAGE_ROUTES.resetPassword} element={resetPasswordPage} />
         <Route path={PAGE_ROUTES.dashboard} element={<DashboardPage />} />
         {/* The post form opens over the dashboard (spec 1 §2). */}
         <Route path={PAGE_ROUTES.newPost} element={<PostFormRoute mode="new" under={<DashboardPage />} />} />

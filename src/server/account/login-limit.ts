@@ -55,3 +55,11 @@ export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<voi
 export async function loginAttemptGivenBack(db: Db, attempt: LoginAttempt): Promise<void> {
   await giveBack(db, Object.values(bucketsOf(attempt)));
 }
+
+/**
+ * A new password set from the emailed link: whoever set it owns the mailbox, so the wrong guesses
+ * of this email from this device (perhaps theirs, trying to remember) no longer hold them back.
+ */
+export async function loginFailuresForgiven(db: Db, attempt: LoginAttempt): Promise<void> {
+  await clear(db, bucketsOf(attempt).pair);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { loginSchema, registerSchema, verifyLinkSchema } from '../../shared/account';
-import { nothingSchema, sentSchema, userInfoWithEmailSchema } from '../../shared/answers/account';
+import { changedSchema, nothingSchema, sentSchema, userInfoWithEmailSchema } from '../../shared/answers/account';
+import { passwordResetConfirmSchema, passwordResetSchema } from '../../shared/password-reset';
 import { userInfoResponseSchema } from '../../shared/answers/user';
 import { endpoint } from '../http/endpoint';
 import { ErrorCode } from '../http/errors';
@@ -9,6 +10,7 @@ import { blogsOfUser } from '../hydration/blogs';
 import { clientAddress } from '../limits/client-address';
 import { loadUserInfo } from '../user/service';
 import { sessionOrigin } from './device';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset';
 import { checkCredentials, register } from './service';
 import { consumeVerification, resendVerification, usedUpVerification, verificationOwner } from './verification';
 
@@ -114,6 +116,41 @@ export const accountEndpoints = [
       const primary = blogs.find((b) => b.id === viewer.user.primary_blog_id) ?? blogs[0];
       await resendVerification(ctx, viewer.user, primary?.name ?? viewer.user.email);
       return { sent: true as const };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/account/password_reset',
+    area: 'account',
+    summary: 'Forgot your password: emails a link that sets a new one (good once, for an hour), if the address has an account. The answer is the same either way.',
+    access: 'anyone',
+    // Asked logged out, like login: no form key; same-site only.
+    formKey: false,
+    body: passwordResetSchema,
+    answer: sentSchema,
+    errors: [ErrorCode.crossSite, ErrorCode.rateLimited],
+    handle: async ({ ctx, request, body }) => {
+      await requestPasswordReset(ctx, body.email, clientAddress(request), (error) =>
+        request.log.warn({ err: error }, 'a password reset link could not be made or sent'),
+      );
+      return { sent: true as const };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/account/password_reset/confirm',
+    area: 'account',
+    summary: "Sets a new password with the emailed link's token and spends it; every session of the account (and this one) ends: log in with the new password.",
+    access: 'anyone',
+    formKey: false,
+    body: passwordResetConfirmSchema,
+    answer: changedSchema,
+    errors: [ErrorCode.crossSite, ErrorCode.invalidPasswordReset],
+    handle: async ({ ctx, request, reply, viewer, body }) => {
+      await confirmPasswordReset(ctx, body.token, body.new_password, clientAddress(request));
+      // Whoever this browser was logged in as, the person now logs in with the new password.
+      await endSession(ctx, reply, viewer);
+      return { changed: true as const };
     },
   }),
 ];

@@ -13,6 +13,7 @@ import type { ReportTable } from './tables/report';
 import type { ShareEmailTable } from './tables/share-email';
 import type { BlogTable } from './tables/blog';
 import type { EmailVerificationTable } from './tables/email-verification';
+import type { PasswordResetTable } from './tables/password-reset';
 import type { FollowTable } from './tables/follow';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
@@ -35,6 +36,7 @@ export interface Database {
   blogs: BlogTable;
   sessions: SessionTable;
   email_verifications: EmailVerificationTable;
+  password_resets: PasswordResetTable;
   rate_limits: RateLimitTable;
   follows: FollowTable;
   subscriptions: SubscriptionTable;

@@ -686,6 +686,8 @@ const NO_ROW: Record<string, string> = {
   'POST /svc/account/logout': "ends the caller's own session",
   'GET /svc/account/verify/:token': "the emailed link's token is the authority, not a session (account/verification tests)",
   'POST /svc/account/resend_verification': "the caller's own address",
+  'POST /svc/account/password_reset': 'emails the address typed, the same answer for any address (account/password-reset tests)',
+  'POST /svc/account/password_reset/confirm': "the emailed link's token is the authority, not a session (account/password-reset tests)",
   'GET /svc/user/info': "the caller's own user info",
   'POST /svc/user/settings': "the caller's own settings",
   'POST /svc/blog/create': 'makes a new blog of the caller',

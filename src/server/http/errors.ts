@@ -35,6 +35,8 @@ export const ErrorCode = {
   invalidVerification: 2007,
   /** Login or registration sent by a page of another site (http/same-site.ts). */
   crossSite: 2008,
+  /** A forgot-password link that is used up, replaced by a newer one, or over an hour old. */
+  invalidPasswordReset: 2009,
   emailTaken: 3001,
   blogNameTaken: 3002,
   blogNotFound: 3003,

@@ -41,6 +41,7 @@ import * as safeModeOffered from './2026-11-26T21-safe-mode-offered';
 import * as impressionReaders from './2026-11-26T22-impression-readers';
 import * as logAllowances from './2026-11-26T22-log-allowances';
 import * as searchSensitive from './2026-11-26T23-search-sensitive';
+import * as passwordResets from './2026-11-28T10-password-resets';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T22-impression-readers': impressionReaders,
   '2026-11-26T22-log-allowances': logAllowances,
   '2026-11-26T23-search-sensitive': searchSensitive,
+  '2026-11-28T10-password-resets': passwordResets,
 };
