@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GLASS_FADE_MS } from '../../shared/constants';
 import type { PostContent as Content } from '../../shared/posts/types';
 import { content } from '../test/fixtures';
@@ -106,5 +106,22 @@ describe('Lightbox: a post photo opened large', () => {
     render(<PostContent content={{ ...photo, linkthrough: 'https://shop.example/' }} />);
     expect(screen.queryByRole('button', { name: /Open photo/ })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(3);
+  });
+});
+
+describe('Lightbox inside another modal (the blog drawer)', () => {
+  it('keeps its keys: Escape and arrows reach no modal it was opened from', async () => {
+    const user = userEvent.setup();
+    const outer = vi.fn();
+    render(
+      <div onKeyDown={(event) => outer(event.key)}>
+        <PostContent content={photo} />
+      </div>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
+    await user.keyboard('{ArrowRight}j{Escape}');
+    await closed();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(outer).not.toHaveBeenCalled();
   });
 });

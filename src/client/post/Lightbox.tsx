@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { GLASS_FADE_MS } from '../../shared/constants';
 import type { PhotoView } from '../../shared/posts/types';
 import { ModalDialog } from '../ui/ModalDialog';
@@ -38,22 +38,32 @@ export function Lightbox({ photos, at, onMove, onClose }: LightboxProps) {
   const photo = photos[index];
 
   const step = (by: number) => onMove((index + by + count) % count);
-  const stepRef = useRef(step);
+  const arrow = (event: KeyboardEvent | ReactKeyboardEvent) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || count < 2) return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    step(event.key === 'ArrowRight' ? 1 : -1);
+  };
+  const arrowRef = useRef(arrow);
   useEffect(() => {
-    stepRef.current = step;
+    arrowRef.current = arrow;
   });
   useEffect(() => {
-    if (at === null || count < 2) return;
-    // On the document: the image and the glass take no focus, so a key may come from the body.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      event.preventDefault();
-      stepRef.current(event.key === 'ArrowRight' ? 1 : -1);
-    };
+    if (at === null) return;
+    // The image and the glass take no focus: after a click on them, keys come from the body.
+    const onKey = (event: KeyboardEvent) => arrowRef.current(event);
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [at, count]);
+  }, [at]);
+  // A portal's events climb the React tree: keys typed here would reach a modal this one was
+  // opened from (the blog drawer's j, k and Escape). They stay here; Escape closes this one.
+  const onKeyDown = (event: ReactKeyboardEvent) => {
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else arrow(event);
+  };
 
   const touch = useRef<{ x: number; y: number } | null>(null);
   const onPointerDown = (event: PointerEvent) => {
@@ -71,6 +81,7 @@ export function Lightbox({ photos, at, onMove, onClose }: LightboxProps) {
   const alt = photoAlt(photo, index, count);
   return (
     <ModalDialog shown={mounted} visible={visible} onDismiss={onClose} label="Photo viewer" className={`${styles.box} ${visible ? styles.visible : ''}`}>
+      <div className={styles.keys} onKeyDown={onKeyDown}>
       <p className={styles.count} aria-live="polite">
         {count > 1 ? `${index + 1} of ${count}` : ''}
       </p>
@@ -92,6 +103,7 @@ export function Lightbox({ photos, at, onMove, onClose }: LightboxProps) {
         <LargePhoto key={photo.id} photo={photo} alt={alt} />
         {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
       </figure>
+      </div>
     </ModalDialog>
   );
 }
