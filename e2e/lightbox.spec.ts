@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectAccessible } from './support/axe';
 import { verifiedPerson } from './support/people';
 
 const formKey = (page: Page) => page.evaluate(async () => (await (await fetch('/svc/user/info')).json()).response.form_key as string);
@@ -41,6 +42,8 @@ test('a photo set opens large, moves with the arrows and closes with Escape', as
     expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     await expect(viewer).toHaveCSS('opacity', '1');
     await page.screenshot({ path: test.info().outputPath(`lightbox-${width}.png`) });
+
+    if (width > 600) await expectAccessible(page);
 
     await page.keyboard.press('ArrowRight');
     await expect(viewer.getByText('2 of 2')).toBeVisible();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent } from 'react';
 import { GLASS_FADE_MS } from '../../shared/constants';
 import type { PhotoView } from '../../shared/posts/types';
 import { ModalDialog } from '../ui/ModalDialog';
@@ -111,10 +111,12 @@ export function Lightbox({ photos, at, onMove, onClose }: LightboxProps) {
 function LargePhoto({ photo, alt }: { photo: PhotoView; alt: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   const size = largest(photo);
+  const shape = size.width && size.height ? ({ '--w': `${size.width}px`, '--ratio': size.width / size.height } as CSSProperties) : undefined;
   return (
     <div className={styles.frame} data-state={state}>
       <img
-        className={styles.image}
+        className={`${styles.image} ${shape ? styles.sized : ''}`}
+        style={shape}
         src={size.url}
         // The stored size's shape reserves the space while it loads; CSS scales it to the window.
         width={size.width ?? undefined}
