@@ -82,27 +82,27 @@ export function Lightbox({ photos, at, onMove, onClose }: LightboxProps) {
   return (
     <ModalDialog shown={mounted} visible={visible} onDismiss={onClose} label="Photo viewer" className={`${styles.box} ${visible ? styles.visible : ''}`}>
       <div className={styles.keys} onKeyDown={onKeyDown}>
-      <p className={styles.count} aria-live="polite">
-        {count > 1 ? `${index + 1} of ${count}` : ''}
-      </p>
-      <button type="button" className={`${styles.button} ${styles.close}`} onClick={onClose} aria-label="Close photo" data-autofocus>
-        <span aria-hidden="true">×</span>
-      </button>
-      {count > 1 && (
-        <>
-          <button type="button" className={`${styles.button} ${styles.previous}`} onClick={() => step(-1)} aria-label="Previous photo">
-            <span aria-hidden="true">‹</span>
-          </button>
-          <button type="button" className={`${styles.button} ${styles.next}`} onClick={() => step(1)} aria-label="Next photo">
-            <span aria-hidden="true">›</span>
-          </button>
-        </>
-      )}
-      <figure className={styles.figure} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (touch.current = null)}>
-        {/* Keyed by photo: a new photo starts loading afresh. */}
-        <LargePhoto key={photo.id} photo={photo} alt={alt} />
-        {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
-      </figure>
+        <p className={styles.count} aria-live="polite">
+          {count > 1 ? `${index + 1} of ${count}` : ''}
+        </p>
+        <button type="button" className={`${styles.button} ${styles.close}`} onClick={onClose} aria-label="Close photo" data-autofocus>
+          <span aria-hidden="true">×</span>
+        </button>
+        {count > 1 && (
+          <>
+            <button type="button" className={`${styles.button} ${styles.previous}`} onClick={() => step(-1)} aria-label="Previous photo">
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className={`${styles.button} ${styles.next}`} onClick={() => step(1)} aria-label="Next photo">
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        )}
+        <figure className={styles.figure} onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (touch.current = null)}>
+          {/* Keyed by photo: a new photo starts loading afresh. */}
+          <LargePhoto key={photo.id} photo={photo} alt={alt} />
+          {photo.caption && <figcaption className={styles.caption}>{photo.caption}</figcaption>}
+        </figure>
       </div>
     </ModalDialog>
   );
