@@ -1,28 +1,48 @@
+import { useState } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
 import { Carousel } from '../players/Carousel';
 import { LivePhoto } from '../players/LivePhoto';
 import type { ContentProps } from './content-props';
 import styles from '../ui/content.module.css';
 import { OutboundLink } from '../ui/OutboundLink';
+import { Lightbox } from './Lightbox';
+import { photoAlt } from './photo-alt';
 import { photoRows } from './photo-rows';
 import { SanitizedHtml } from '../ui/SanitizedHtml';
 
 /** A photo's share of its row: its aspect ratio, so that the photos of a row line up in height. */
 const ratio = (photo: PhotoView) => (photo.width && photo.height ? photo.width / photo.height : 1);
 
-function Photo({ photo, index, count, linkthrough }: { photo: PhotoView; index: number; count: number; linkthrough: string | null }) {
+interface PhotoProps {
+  photo: PhotoView;
+  index: number;
+  count: number;
+  linkthrough: string | null;
+  /** Opens the lightbox at this photo. */
+  onOpen: () => void;
+}
+
+function Photo({ photo, index, count, linkthrough, onOpen }: PhotoProps) {
   const still = (
     <img
       src={photo.url}
       // The size attributes reserve the photo's space before it loads: nothing below jumps.
       width={photo.width ?? undefined}
       height={photo.height ?? undefined}
-      alt={photo.caption ? '' : count > 1 ? `Photo ${index + 1} of ${count}` : 'Photo'}
+      alt={photoAlt(photo, index, count)}
       loading="lazy"
       decoding="async"
     />
   );
-  const linked = <OutboundLink href={linkthrough}>{still}</OutboundLink>;
+  // A link-through keeps its link, and a live photo's press plays its video: only a plain photo opens large.
+  const linked =
+    linkthrough || photo.livephotoUrl ? (
+      <OutboundLink href={linkthrough}>{still}</OutboundLink>
+    ) : (
+      <button type="button" className={styles.enlarge} onClick={onOpen} aria-label={count > 1 ? `Open photo ${index + 1} of ${count}` : 'Open photo'}>
+        {still}
+      </button>
+    );
   // Spec 1 §3: a photo with a video is a live photo; the still is its keyframe. Around the link:
   // its play button may not sit inside one.
   return (
@@ -48,6 +68,11 @@ export function PhotoContent({ content, post }: ContentProps<'photo'>) {
       </div>
     );
   }
+  return <PhotoSet content={content} />;
+}
+
+function PhotoSet({ content }: Pick<ContentProps<'photo'>, 'content'>) {
+  const [open, setOpen] = useState<number | null>(null);
   const numbered = content.photos.map((photo, index) => ({ photo, index }));
   const rows = photoRows(numbered, content.layout);
   const count = rows.reduce((sum, row) => sum + row.length, 0);
@@ -57,12 +82,13 @@ export function PhotoContent({ content, post }: ContentProps<'photo'>) {
         {rows.map((row) => (
           <div key={row[0]!.photo.id} className={styles.row}>
             {row.map(({ photo, index }) => (
-              <Photo key={photo.id} photo={photo} index={index} count={count} linkthrough={content.linkthrough} />
+              <Photo key={photo.id} photo={photo} index={index} count={count} linkthrough={content.linkthrough} onOpen={() => setOpen(index)} />
             ))}
           </div>
         ))}
       </div>
       <SanitizedHtml html={content.caption_html} className={styles.html} />
+      <Lightbox photos={rows.flat().map(({ photo }) => photo)} at={open} onMove={setOpen} onClose={() => setOpen(null)} />
     </div>
   );
 }
