@@ -116,6 +116,8 @@ export interface UserInfo extends Partial<MessagingUserInfo> {
   is_sounds_enabled: boolean;
   /** Spec 2 §6: desktop notifications for new messages (with the browser's permission); always sent by the server. */
   is_desktop_notifications_enabled?: boolean;
+  /** Spec 2 §4: several conversation windows open at once (off: opening one minimizes the others); always sent by the server. */
+  is_multi_window_enabled?: boolean;
   is_verified_email: boolean;
   safe_mode: boolean;
   unread_count: number;

@@ -108,6 +108,7 @@ export interface SettingsChange {
   safe_mode?: boolean;
   is_sounds_enabled?: boolean;
   is_desktop_notifications_enabled?: boolean;
+  is_multi_window_enabled?: boolean;
   default_editor_type?: EditorType;
 }
 

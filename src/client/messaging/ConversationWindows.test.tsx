@@ -20,13 +20,14 @@ const info: UserInfoResponse = {
   },
 };
 
-const open = (id: string, name: string, multiWindow: boolean, is_adult = false) =>
+const open = (id: string, name: string, multiWindow: boolean, is_adult = false) => {
+  messagingUi.setMultiWindow(multiWindow);
   messagingUi.dispatch({
     type: 'open',
     record: { id, participantUuid: 'uuid-ann', participants: [{ uuid: `uuid-${name}`, name, url: `/blog/${name}`, is_adult }] },
     now: Number(id),
-    multiWindow,
   });
+};
 
 function renderWindows(safeMode = false) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(
@@ -73,6 +74,34 @@ describe('conversation windows', () => {
     expect(screen.getByRole('button', { name: 'Open conversation with cid' })).toBeTruthy();
     // The header: the other blog's name, linked to its blog.
     expect(screen.getByRole('heading', { name: 'bob' }).querySelector('a')?.getAttribute('href')).toBe('/blog/bob');
+  });
+
+  it('with several windows on, a tab restores its window beside the open one', () => {
+    open('1', 'bob', true);
+    open('2', 'cid', true);
+    messagingUi.dispatch({ type: 'minimize', id: '1' });
+    renderWindows();
+    fireEvent.click(screen.getByRole('button', { name: 'Open conversation with bob' }));
+    expect(screen.getByLabelText('Message bob')).toBeTruthy();
+    expect(screen.getByLabelText('Message cid')).toBeTruthy();
+  });
+
+  it('on a phone only the newest open window shows; the other open one waits as a tab', () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 560px)', addEventListener() {}, removeEventListener() {} }));
+    try {
+      open('1', 'bob', true);
+      open('2', 'cid', true);
+      renderWindows();
+      expect(screen.getByLabelText('Message cid')).toBeTruthy();
+      expect(screen.queryByLabelText('Message bob')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Open conversation with bob' }));
+      expect(screen.getByLabelText('Message bob')).toBeTruthy();
+      expect(screen.queryByLabelText('Message cid')).toBeNull();
+      // Both still open: the person chose several windows.
+      expect(messagingUi.get().windows.every((w) => !w.isMinimized)).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   // Issue 22: the minimized tab drew its avatar as not adult.

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { MINIMIZED_BADGE_MAX } from '../../shared/messaging/constants';
 import type { UserInfoResponse } from '../../shared/types';
 import { Avatar } from '../ui/Avatar';
@@ -10,6 +10,16 @@ import { messagingUi, useMessagingUi } from './store';
 import { capCount, conversationUnread } from './unread';
 import styles from './Window.module.css';
 import { joinNames, type WindowRecord } from './windows';
+
+/** The phone layout of Window.module.css: room for one open window only. */
+const PHONE = '(max-width: 560px)';
+const phoneQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE) : null);
+const subscribePhone = (listener: () => void) => {
+  const query = phoneQuery();
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+};
+const useIsPhone = () => useSyncExternalStore(subscribePhone, () => phoneQuery()?.matches ?? false);
 
 /** A window's stable identity: its people, which a new conversation keeps when it gets its id. */
 const windowKey = (w: WindowRecord) => `${w.participantUuid}|${w.participants.map((p) => p.uuid).sort().join(',')}`;
@@ -31,13 +41,13 @@ function MinimizedTab({ record }: { record: WindowRecord }) {
         if (!file) return;
         event.preventDefault();
         pendingDrops.set(record.id, file);
-        messagingUi.dispatch({ type: 'restore', id: record.id, now: Date.now(), multiWindow: messagingUi.get().multiWindow });
+        messagingUi.dispatch({ type: 'restore', id: record.id, now: Date.now() });
       }}
     >
       <button
         type="button"
         className={styles.tabButton}
-        onClick={() => messagingUi.dispatch({ type: 'restore', id: record.id, now: Date.now(), multiWindow: messagingUi.get().multiWindow })}
+        onClick={() => messagingUi.dispatch({ type: 'restore', id: record.id, now: Date.now() })}
         data-tooltip={names}
       >
         {first && <Avatar blog={{ name: first.name, is_adult: first.is_adult ?? false, avatar_url: first.avatar_url }} size={48} />}
@@ -65,8 +75,12 @@ export function ConversationWindows({ info }: { info: UserInfoResponse }) {
   const user = messagingUserOf(info);
   const ownNames = user.channels.map((c) => c.name);
   const textareas = useRef(new Map<string, HTMLTextAreaElement>());
-  const open = windows.filter((w) => !w.isMinimized);
-  const minimized = windows.filter((w) => w.isMinimized);
+  const phone = useIsPhone();
+  const allOpen = windows.filter((w) => !w.isMinimized);
+  // On a phone only the newest open window fits; the other open ones (multi-window) wait as tabs,
+  // still reachable, and a tap brings one forward.
+  const open = phone ? allOpen.slice(0, 1) : allOpen;
+  const minimized = [...allOpen.slice(open.length), ...windows.filter((w) => w.isMinimized)];
   if (windows.length === 0) return null;
 
   // Tab and Shift+Tab in a compose box move to the next or previous window's compose box.

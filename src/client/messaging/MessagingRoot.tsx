@@ -27,6 +27,8 @@ export function MessagingRoot({ info }: { info: UserInfoResponse | null | undefi
   const mentionKeyList = mentionKeys.join(',');
   const soundsOn = Boolean(info?.user && (info.user as { is_sounds_enabled?: boolean }).is_sounds_enabled);
   useEffect(() => setSoundsEnabled(soundsOn), [soundsOn]);
+  const multiWindowOn = Boolean(info?.user.is_multi_window_enabled);
+  useEffect(() => messagingUi.setMultiWindow(multiWindowOn), [multiWindowOn]);
   useDesktopNotifications(token ? info : null);
 
   // The poller: one per token, fed the query cache.

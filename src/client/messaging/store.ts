@@ -8,7 +8,7 @@ import { windowsReducer, type WindowRecord, type WindowsAction } from './windows
 interface MessagingUiState {
   windows: WindowRecord[];
   inboxOpen: boolean;
-  /** Spec 2 §4: off by default; opening a window then minimizes the others. */
+  /** Spec 2 §4: the person's setting (user info's is_multi_window_enabled), off by default; off, opening a window minimizes the others. */
   multiWindow: boolean;
 }
 
@@ -30,7 +30,9 @@ export const messagingUi = {
     };
   },
   dispatch(action: WindowsAction) {
-    const windows = windowsReducer(state.windows, action);
+    // The person's setting decides, whoever opens or restores the window.
+    const decided = action.type === 'open' || action.type === 'restore' ? { ...action, multiWindow: state.multiWindow } : action;
+    const windows = windowsReducer(state.windows, decided);
     if (windows !== state.windows) {
       logWindowAction(action);
       set({ ...state, windows });
@@ -41,6 +43,10 @@ export const messagingUi = {
       logInboxToggle(inboxOpen);
       set({ ...state, inboxOpen });
     }
+  },
+  /** Follows the person's saved setting; windows already open stay as they are until the next open. */
+  setMultiWindow(multiWindow: boolean) {
+    if (multiWindow !== state.multiWindow) set({ ...state, multiWindow });
   },
   /** Tests start from nothing. */
   reset() {

@@ -66,6 +66,17 @@ describe('SettingsForm', () => {
     expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ is_desktop_notifications_enabled: true });
   });
 
+  it('offers several conversation windows, off by default, and saves the choice', async () => {
+    const fetch = answer(200, { meta: { status: 200, msg: 'OK' }, response: { ...info, user: { ...info.user, is_multi_window_enabled: true } } });
+    renderForm();
+    const multi = screen.getByRole('switch', { name: /Several conversation windows/ }) as HTMLInputElement;
+    expect(multi.checked).toBe(false);
+    fireEvent.click(multi);
+    expect(multi.checked).toBe(true);
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeTruthy());
+    expect(JSON.parse(fetch.mock.calls[0]![1]!.body as string)).toEqual({ is_multi_window_enabled: true });
+  });
+
   it('has no desktop notifications switch where the browser has no Notification API', () => {
     renderForm();
     expect(screen.queryByRole('switch', { name: /Desktop notifications/ })).toBeNull();

@@ -7,9 +7,9 @@ import styles from './SettingsForm.module.css';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
 
-type SettingName = 'safe_mode' | 'sounds' | 'desktop' | 'editor';
+type SettingName = 'safe_mode' | 'sounds' | 'desktop' | 'multi_window' | 'editor';
 
-/** Safe mode, sounds, desktop notifications and the default editor (or `only` some of them); each change is saved as it is made. */
+/** Safe mode, sounds, desktop notifications, several conversation windows and the default editor (or `only` some of them); each change is saved as it is made. */
 export function SettingsForm({ info, compact = false, only }: { info: UserInfoResponse; compact?: boolean; only?: SettingName[] }) {
   const shows = (name: SettingName) => !only || only.includes(name);
   const update = useUpdateSettings();
@@ -27,6 +27,7 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
   const safeMode = draft.safe_mode ?? user.safe_mode;
   const sounds = draft.is_sounds_enabled ?? user.is_sounds_enabled;
   const desktop = draft.is_desktop_notifications_enabled ?? user.is_desktop_notifications_enabled ?? false;
+  const multiWindow = draft.is_multi_window_enabled ?? user.is_multi_window_enabled ?? false;
   const blocked = notificationsSupported() && Notification.permission === 'denied';
   const editor = draft.default_editor_type ?? user.defaultEditorType;
   return (
@@ -69,6 +70,18 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
             if (e.target.checked) void askPermission();
             change({ is_desktop_notifications_enabled: e.target.checked });
           }}
+        />
+      </label>}
+      {shows('multi_window') && <label className={styles.row}>
+        <span>
+          Several conversation windows
+          {!compact && <small>Keep conversations open side by side. Off, opening one minimizes the others.</small>}
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={multiWindow}
+          onChange={(e) => change({ is_multi_window_enabled: e.target.checked })}
         />
       </label>}
       {shows('editor') && <label className={styles.row}>

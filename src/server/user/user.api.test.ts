@@ -59,6 +59,7 @@ describe('GET /svc/user/info', () => {
       can_message: false,
       is_sounds_enabled: true,
       is_desktop_notifications_enabled: false,
+      is_multi_window_enabled: false,
       is_verified_email: false,
       safe_mode: true,
       unread_count: 0,
@@ -167,6 +168,24 @@ describe('POST /svc/user/settings', () => {
     expectError(await post(t.app, '/svc/user/settings', { is_desktop_notifications_enabled: true }), 401);
   });
 
+  it('keeps the multi-window choice (spec 2 §4): off at first, saved, in user info', async () => {
+    const other = newAccount('multi-window');
+    const them = await register(t.app, other);
+    const info = async () => expectOk<UserInfoResponse>(await get(t.app, '/svc/user/info', them)).user;
+    expect((await info()).is_multi_window_enabled).toBe(false);
+    const on = expectOk<UserInfoResponse>(await post(t.app, '/svc/user/settings', { is_multi_window_enabled: true }, them));
+    expect(on.user.is_multi_window_enabled).toBe(true);
+    expect((await userByEmail(t.db, other.email)).multi_window_enabled).toBe(true);
+    expect((await info()).is_multi_window_enabled).toBe(true);
+    // The other messaging settings stay as they were, and a form's 'off' turns it off.
+    expect((await info()).is_desktop_notifications_enabled).toBe(false);
+    expectOk(await post(t.app, '/svc/user/settings', new URLSearchParams({ is_multi_window_enabled: 'off' }), them));
+    expect((await info()).is_multi_window_enabled).toBe(false);
+    expectError(await post(t.app, '/svc/user/settings', { is_multi_window_enabled: 'both' }, them), 400, 'is_multi_window_enabled must be true or false.');
+    expect((await info()).is_multi_window_enabled).toBe(false);
+    expectError(await post(t.app, '/svc/user/settings', { is_multi_window_enabled: true }), 401);
+  });
+
   const bad: [string, object, string, string][] = [
     ['a word that is not a flag', { safe_mode: 'maybe' }, 'safe_mode must be true or false.', 'safe_mode'],
     ['a number', { is_sounds_enabled: 2 }, 'is_sounds_enabled must be true or false.', 'is_sounds_enabled'],
@@ -186,7 +205,7 @@ describe('POST /svc/user/settings', () => {
 
   it('refuses an empty body with 400', async () => {
     const before = await settingsOf();
-    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled or default_editor_type.';
+    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled or default_editor_type.';
     expectError(await post(t.app, '/svc/user/settings', {}, s), 400, message);
     expectError(await post(t.app, '/svc/user/settings', new URLSearchParams({ form_key: s.formKey }), { cookie: s.cookie }), 400, message);
     expect(await settingsOf()).toEqual(before);

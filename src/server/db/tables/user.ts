@@ -12,6 +12,8 @@ export interface UserTable {
   sounds_enabled: Generated<boolean>;
   /** Spec 2 §6's server flag for desktop notifications, per user; off by default. */
   desktop_notifications_enabled: Generated<boolean>;
+  /** Spec 2 §4: several conversation windows open at once; off by default. */
+  multi_window_enabled: Generated<boolean>;
   default_editor_type: Generated<EditorType>;
   language: Generated<string>;
   is_admin: Generated<boolean>;
