@@ -101,14 +101,12 @@ test('two people: follow from the card, like and reblog, activity, email share, 
     expect(mail).toContain('You will like this one.');
     expect(mail).toMatch(new RegExp(`/blog/${bob.blogName}/post/\\d+`));
 
-    // Ann unfollows through the card's confirm.
+    // Ann unfollows from the card: at once, with Undo offered in a toast.
     await a.goto(`/blog/${bob.blogName}`);
     blogCard = await openBlogCard(a, card(a, 'Fresh from Bob'), bob.blogName);
     await blogCard.getByRole('button', { name: 'Unfollow', exact: true }).click();
-    const confirm = a.getByRole('dialog').filter({ hasText: `Are you sure you want to unfollow ${bob.blogName}?` });
-    await expect(confirm.getByRole('button', { name: 'Nevermind' })).toBeVisible();
-    await confirm.getByRole('button', { name: 'Ok' }).click();
     await expect(blogCard.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(a.getByRole('status').filter({ hasText: `You unfollowed ${bob.blogName}.` })).toBeVisible();
     await a.goto('/following');
     await expect(a.getByText('You don’t follow any blogs yet.', { exact: false })).toBeVisible();
 

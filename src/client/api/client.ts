@@ -65,3 +65,14 @@ export const apiPostForm = <T>(url: string, form: URLSearchParams) => call<T>('P
 /** A multipart POST: a file with its form fields (messaging's image send). */
 export const apiPostMultipart = <T>(url: string, form: FormData) => call<T>('POST', url, form);
 export const apiDelete = <T>(url: string, body: unknown = {}) => call<T>('DELETE', url, body);
+
+/**
+ * A JSON POST that outlives the page (fetch keepalive), for a call sent as the page is left; its
+ * answer is never read.
+ */
+export function apiPostOnLeave(url: string, body: unknown): void {
+  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+  const formKey = currentFormKey();
+  if (formKey) headers['x-form-key'] = formKey;
+  void fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin', keepalive: true }).catch(() => {});
+}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { PostPage, PostView } from '../../shared/posts/types';
-import { apiGet, apiPost } from './client';
+import { apiGet, apiPost, apiPostOnLeave } from './client';
 
 /** Which end a list is read from: drafts oldest first (`after`), everything else newest first. */
 export type PageDirection = 'before' | 'after';
@@ -90,12 +90,26 @@ export function patchLists(queryClient: QueryClient, which: (root: string) => bo
 const without = (id: string) => (posts: PostView[]) => posts.filter((p) => p.id !== id);
 const replacing = (post: PostView) => (posts: PostView[]) => posts.map((p) => (p.id === post.id ? post : p));
 
+const deleteBody = (post: PostView) => ({ post_id: post.id, channel_id: post.blog.name });
+
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: PostView) => apiPost<Record<string, never>>('/svc/post/delete', { post_id: post.id, channel_id: post.blog.name }),
+    mutationFn: (post: PostView) => apiPost<Record<string, never>>('/svc/post/delete', deleteBody(post)),
     onSuccess: (_answer, post) => patchLists(queryClient, () => true, without(post.id)),
   });
+}
+
+/** Deletes a post outside a component (its card may be gone by then), then drops it from every list. */
+export async function deletePostNow(queryClient: QueryClient, post: PostView): Promise<void> {
+  await apiPost<Record<string, never>>('/svc/post/delete', deleteBody(post));
+  patchLists(queryClient, () => true, without(post.id));
+}
+
+/** Deletes a post as the page is left: the request outlives the page. */
+export function deletePostOnLeave(queryClient: QueryClient, post: PostView): void {
+  apiPostOnLeave('/svc/post/delete', deleteBody(post));
+  patchLists(queryClient, () => true, without(post.id));
 }
 
 /** A draft or queued post goes out now. */

@@ -12,6 +12,7 @@ import { basePathOf, newPostPath } from '../posts/form-route';
 import { SaveNoticeHost } from '../posts/SaveNoticeHost';
 import { DialogHost } from '../ui/dialogs';
 import { ReaderSafeMode, safeModeReader } from '../ui/safe-mode';
+import { ToastHost } from '../ui/toast';
 import { TooltipLayer } from '../ui/Tooltip';
 
 export function Layout() {
@@ -47,6 +48,7 @@ export function Layout() {
       <SaveNoticeHost />
       <DrawerHost />
       <DialogHost />
+      <ToastHost />
       <TooltipLayer />
     </ReaderSafeMode.Provider>
   );

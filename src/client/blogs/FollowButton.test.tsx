@@ -1,5 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogCardData } from '../../shared/types';
@@ -8,6 +8,7 @@ import { useFollow } from '../api/follows';
 import { postKeys, postRoots } from '../api/posts';
 import { userKeys } from '../api/user';
 import { mockServer, type Call } from '../test/test-utils';
+import { ToastHost } from '../ui/toast';
 import { FollowButton, SubscribeToggle } from './FollowButton';
 import { cardData, envelope, newQueryClient, renderApp, viewerInfo } from '../follows/test-support';
 
@@ -150,28 +151,31 @@ describe('Follow: optimistic, serialized, rolled back', () => {
   });
 });
 
-describe('Unfollow asks first', () => {
-  it('asks "Are you sure you want to unfollow writer?" with Ok and Nevermind', async () => {
+describe('Unfollow acts at once, with Undo', () => {
+  it('unfollows without a question, and the toast offers Undo for a few seconds', async () => {
     const calls = mockServer((call) =>
       call.url === '/svc/unfollow' ? envelope({ following: false, can_subscribe: false, is_subscribed: false }) : envelope(viewerInfo()),
     );
     const queryClient = newQueryClient();
     queryClient.setQueryData(blogKeys.card('writer'), cardData('writer', { following: true, can_subscribe: true }));
-    renderApp(<CachedBlog name="writer" />, { queryClient });
+    renderApp(
+      <>
+        <CachedBlog name="writer" />
+        <ToastHost />
+      </>,
+      { queryClient },
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Are you sure you want to unfollow writer?');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Nevermind', 'Ok']);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Nevermind' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.url === '/svc/unfollow')).toHaveLength(0);
-    expect(blogState().following).toBe('true');
-
-    fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy());
-    expect(calls.filter((c) => c.url === '/svc/unfollow').map((c) => c.body)).toEqual([{ tumblelog: 'writer', source: 'blog_card' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('You unfollowed writer.');
+    await waitFor(() => expect(calls.filter((c) => c.url === '/svc/unfollow').map((c) => c.body)).toEqual([{ tumblelog: 'writer', source: 'blog_card' }]));
+    // Left alone (here dismissed), the unfollow stands and nothing more is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(blogState().following).toBe('false');
+    expect(calls.filter((c) => c.url === '/svc/follow')).toHaveLength(0);
   });
 
   it('shows no button on the viewer’s own blog', () => {

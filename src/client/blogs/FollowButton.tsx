@@ -1,16 +1,14 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useFollow, useSubscription } from '../api/follows';
 import { useUserInfo } from '../api/user';
-import { confirmDialog } from '../ui/dialogs';
+import { showToast } from '../ui/toast';
 import styles from './FollowButton.module.css';
-import { UNFOLLOW_CANCEL, UNFOLLOW_OK, followPath, unfollowQuestion } from './follow-texts';
+import { followPath, unfollowedText } from './follow-texts';
 
 interface FollowButtonProps {
   blog: { name: string; following?: boolean; is_blocked?: boolean };
   /** Where the follow was made, for the server (card, following page, ...). */
   source?: string;
-  /** Told of the unfollow confirm while it is open (the card stays open for it). */
-  onAsk?: (answer: Promise<boolean>) => void;
   className?: string;
 }
 
@@ -18,10 +16,10 @@ const ignore = () => {};
 
 /**
  * Follow or Unfollow (spec 1 §4): the button turns at once and turns back if the call fails.
- * Unfollowing asks first. Logged out, Follow goes to the follow page; on the viewer's own blogs
+ * Unfollowing happens at once, with Undo in a toast for a few seconds. Logged out, Follow goes to the follow page; on the viewer's own blogs
  * there is no button.
  */
-export function FollowButton({ blog, source, onAsk, className = '' }: FollowButtonProps) {
+export function FollowButton({ blog, source, className = '' }: FollowButtonProps) {
   const { data: info } = useUserInfo();
   const follow = useFollow(blog.name, source ? { source } : {});
   const navigate = useNavigate();
@@ -37,16 +35,16 @@ export function FollowButton({ blog, source, onAsk, className = '' }: FollowButt
     // The failure shows below the button; the cache is already back to the confirmed state.
     follow.mutateAsync(true).catch(ignore);
   };
-  const onUnfollow = async () => {
-    const answer = confirmDialog(unfollowQuestion(blog.name), { okLabel: UNFOLLOW_OK, cancelLabel: UNFOLLOW_CANCEL });
-    onAsk?.(answer);
-    if (await answer) follow.mutateAsync(false).catch(ignore);
+  const onUnfollow = () => {
+    follow.mutateAsync(false).catch(ignore);
+    // Undo may come after this button is gone (a closed card): the mutation runs without it.
+    showToast({ text: unfollowedText(blog.name), onUndo: () => void follow.mutateAsync(true).catch(ignore) });
   };
 
   return (
     <span className={styles.wrap}>
       {blog.following ? (
-        <button type="button" className={`${styles.button} ${styles.unfollow} ${className}`} onClick={() => void onUnfollow()}>
+        <button type="button" className={`${styles.button} ${styles.unfollow} ${className}`} onClick={onUnfollow}>
           Unfollow
         </button>
       ) : (

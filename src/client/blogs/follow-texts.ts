@@ -3,6 +3,5 @@
 /** Where a logged-out visitor goes to follow a blog, and where notifications' Follow links point. */
 export const followPath = (blogName: string) => `/follow/${encodeURIComponent(blogName)}`;
 
-export const unfollowQuestion = (blogName: string) => `Are you sure you want to unfollow ${blogName}?`;
-export const UNFOLLOW_OK = 'Ok';
-export const UNFOLLOW_CANCEL = 'Nevermind';
+/** The toast after an unfollow, which offers Undo instead of asking first. */
+export const unfollowedText = (blogName: string) => `You unfollowed ${blogName}.`;

@@ -1,21 +1,26 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_ROUTES } from '../../shared/routes';
 import { blogFixture } from '../test-blog';
 import { content, envelope, post } from '../test/fixtures';
+import { viewerInfo } from '../follows/test-support';
+import { ToastHost } from '../ui/toast';
 import { PostPage } from './PostPage';
 import { mockServer, renderWithApp } from '../test/test-utils';
 
 const shown = post(content.text, { id: '4242', slug: 'hello-there', note_count: 0 });
 const loggedOut = () => envelope({}, 401, 'You need to log in to do that.');
 
-function open(answer: (url: string) => Response) {
-  const calls = mockServer((call) => (call.url === '/svc/user/info' ? loggedOut() : answer(call.url)));
+function open(answer: (url: string) => Response, me: () => Response = loggedOut) {
+  const calls = mockServer((call) => (call.url === '/svc/user/info' ? me() : answer(call.url)));
   renderWithApp(
-    <Routes>
-      <Route path={PAGE_ROUTES.post} element={<PostPage />} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path={PAGE_ROUTES.post} element={<PostPage />} />
+      </Routes>
+      <ToastHost />
+    </>,
     { path: '/blog/ann/post/4242/hello-there' },
   );
   return calls;
@@ -47,5 +52,20 @@ describe('PostPage', () => {
     expect(await screen.findByRole('heading', { name: 'There is nothing here.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See ann' }).getAttribute('href')).toBe('/blog/ann');
     await waitFor(() => expect(document.title).toBe('Post not found · Tumbleweed'));
+  });
+
+  it('a post deleted from its own page is gone at once; Undo brings it back and nothing is sent', async () => {
+    const calls = open((url) => {
+      if (url === '/svc/post/view/ann/4242') return envelope({ post: { ...shown, is_mine: true } });
+      if (url.startsWith('/svc/data/tumblelog')) return envelope({ ...blogFixture('ann'), following: false, can_subscribe: false, is_subscribed: false });
+      if (url.startsWith('/svc/post/notes')) return envelope({ notes: [], note_count: 0, next: null });
+      return envelope({}, 404, 'Nothing here');
+    }, () => envelope(viewerInfo()));
+    const article = await screen.findByRole('article', { name: 'Post by ann' });
+    fireEvent.click(within(article).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'There is nothing here.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('article', { name: 'Post by ann' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });

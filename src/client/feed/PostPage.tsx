@@ -11,6 +11,7 @@ import { usePageTitle } from '../page/use-page-title';
 import { BlogHeader } from '../blogs/BlogHeader';
 import { BlogMessagingButton } from '../asks/BlogMessagingButton';
 import { PostCard } from '../post/PostCard';
+import { useHiddenPosts } from '../post/pending-deletes';
 
 /** What the tab says: the post's title where it has one, else whose post it is. */
 function titleOf(post: PostView): string {
@@ -28,8 +29,10 @@ export function PostPage() {
   const { data: info, isPending: userPending } = useUserInfo();
   const query = usePostView(name, postId);
   const blog = useBlogData(name);
-  // A post deleted while open leaves the cached list empty: it is gone.
-  const post = query.data?.pages[0]?.posts[0];
+  // A post deleted while open leaves the cached list empty (or waits out its Undo): it is gone.
+  const hidden = useHiddenPosts();
+  const cached = query.data?.pages[0]?.posts[0];
+  const post = cached && !hidden.has(cached.id) ? cached : undefined;
   const missing = (query.error instanceof ApiError && query.error.status === 404) || (query.data && !post);
   usePageTitle(post ? titleOf(post) : missing ? 'Post not found' : `Post by ${name}`);
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockServer } from '../test/test-utils';
+import { ToastHost } from '../ui/toast';
 import { FollowingPage } from './FollowingPage';
 import { cardData, envelope, renderApp, viewerInfo } from './test-support';
 
@@ -32,24 +33,35 @@ describe('/following', () => {
     expect(calls.map((c) => c.url)).toEqual(['/svc/following', '/svc/following?before=123_4']);
   });
 
-  it('unfollows after the confirm, and the row offers Follow again', async () => {
+  it('unfollows at once with Undo in a toast; Undo follows again', async () => {
     const calls = mockServer((call) => {
       if (call.url === '/svc/following') return envelope({ blogs: [followed('cy', true)], next: null });
       if (call.url === '/svc/unfollow') return envelope({ following: false, can_subscribe: false, is_subscribed: false });
+      if (call.url === '/svc/follow') return envelope({ following: true, can_subscribe: true, is_subscribed: false });
       if (call.url === '/svc/user/info') return envelope(viewerInfo({ friend_count: 0 }));
       return envelope({}, 404);
     });
-    renderApp(<FollowingPage />, { viewer: viewerInfo({ friend_count: 1 }), path: '/following' });
+    renderApp(
+      <>
+        <FollowingPage />
+        <ToastHost />
+      </>,
+      { viewer: viewerInfo({ friend_count: 1 }), path: '/following' },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Unfollow' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog.textContent).toContain('Are you sure you want to unfollow cy?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('You unfollowed cy.');
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeTruthy();
     // Not following: no bell.
     expect(screen.queryByRole('button', { name: /notifications/ })).toBeNull();
-    expect(calls.find((c) => c.url === '/svc/unfollow')!.body).toEqual({ tumblelog: 'cy', source: 'following_page' });
+    await waitFor(() => expect(calls.find((c) => c.url === '/svc/unfollow')?.body).toEqual({ tumblelog: 'cy', source: 'following_page' }));
     // friend_count comes back from the server.
     expect(await screen.findByText('You follow 0 blogs.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    await waitFor(() => expect(calls.find((c) => c.url === '/svc/follow')?.body).toEqual({ tumblelog: 'cy', source: 'following_page' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
   });
 
   it('says so when the viewer follows nobody', async () => {

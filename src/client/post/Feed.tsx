@@ -7,6 +7,7 @@ import page from '../page/page.module.css';
 import styles from './Feed.module.css';
 import { InlineFormsContext } from './inline-forms';
 import { PostCard } from './PostCard';
+import { useHiddenPosts } from './pending-deletes';
 import { useImpressions } from './use-impressions';
 import { useScrollThreshold, type ScrollContainer, type ScrollTrigger } from '../ui/use-scroll-threshold';
 import type { Viewer } from '../ui/viewer';
@@ -77,6 +78,7 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end, 
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
   useScrollThreshold(() => void fetchNextPage(), canLoadMore, data?.pages.length, scrollContainer, trigger);
   const listRef = useRef<HTMLDivElement>(null);
+  const hidden = useHiddenPosts();
   useImpressions(listRef, data?.pages.reduce((n, p) => n + p.posts.length, 0));
 
   if (isPending) return <Row busy>Loading posts…</Row>;
@@ -93,7 +95,7 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end, 
     );
   }
 
-  const posts = data.pages.flatMap((p) => p.posts);
+  const posts = data.pages.flatMap((p) => p.posts).filter((post) => !hidden.has(post.id));
   const sponsored = slot ? data.pages.flatMap((p) => p.sponsored ?? []) : [];
   if (posts.length === 0 && !hasNextPage) return <>{empty}</>;
   const size = hasNextPage ? -1 : posts.length;

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { PostView } from '../../shared/posts/types';
 import { usePromote } from '../api/notes';
-import { useDeletePost, usePublishPost, useQueuePost } from '../api/posts';
-import { confirmDialog } from '../ui/dialogs';
+import { usePublishPost, useQueuePost } from '../api/posts';
 import { DeleteIcon, EditIcon, PromoteIcon } from './action-icons';
 import { useInlineFormLink } from './inline-forms';
+import { deleteWithUndo } from './pending-deletes';
 import { reportPostActionError } from './post-action-errors';
 import styles from './PostCard.module.css';
 
@@ -12,20 +13,18 @@ const isPending = (post: PostView) => post.state_name === 'draft' || post.state_
 
 /** The owner's tools: publish and queue for posts not out yet, promote for published ones, edit, delete. */
 export function OwnerActions({ post }: { post: PostView }) {
-  const remove = useDeletePost();
+  const queryClient = useQueryClient();
   const publish = usePublishPost();
   const queue = useQueuePost();
   const promote = usePromote();
-  const busy = remove.isPending || publish.isPending || queue.isPending || promote.isPending;
+  const busy = publish.isPending || queue.isPending || promote.isPending;
   // The form opens over this page, replacing its address, and comes back here on close.
   const { pathname } = useLocation();
   // In a feed it opens inline instead, in place of the card.
   const onEditClick = useInlineFormLink(post.id, { mode: 'edit', postId: post.id });
 
-  const onDelete = async () => {
-    const sure = await confirmDialog('Delete this post?', { okLabel: 'Delete', cancelLabel: 'Nevermind' });
-    if (sure) await remove.mutateAsync(post).catch((error: unknown) => reportPostActionError('delete', post.id, error));
-  };
+  // No question first: the post leaves at once, and the toast offers Undo before anything is sent.
+  const onDelete = () => deleteWithUndo(queryClient, post);
   const onPublish = () => publish.mutateAsync(post).catch((error: unknown) => reportPostActionError('publish', post.id, error));
   const onQueue = () => queue.mutateAsync(post).catch((error: unknown) => reportPostActionError('queue', post.id, error));
   const onPromote = () => {
@@ -75,9 +74,9 @@ export function OwnerActions({ post }: { post: PostView }) {
       <button
         type="button"
         className={styles.iconButton}
-        aria-label={remove.isPending ? 'Deleting…' : 'Delete'}
+        aria-label="Delete"
         data-tooltip="Delete"
-        onClick={() => void onDelete()}
+        onClick={onDelete}
         disabled={busy}
       >
         <DeleteIcon />

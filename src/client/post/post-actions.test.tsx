@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
 import { postKeys, postRoots } from '../api/posts';
@@ -6,6 +6,8 @@ import { Feed } from './Feed';
 import { blog, content, envelope, page, post } from '../test/fixtures';
 import { POST_ACTION_TROUBLE } from './post-action-errors';
 import { postActionEvents } from './post-action-events';
+import { POST_DELETED } from './pending-deletes';
+import { ToastHost } from '../ui/toast';
 import { mockServer, renderWithApp, type Call } from '../test/test-utils';
 
 const viewer = { safe_mode: false, channels: [{ name: 'ann' }] };
@@ -15,7 +17,12 @@ function draftsFeed(posts: PostView[], action: (call: Call) => Response) {
   const calls = mockServer((call) =>
     call.method === 'GET' ? envelope(page(posts)) : action(call),
   );
-  renderWithApp(<Feed root="blog/ann/drafts" direction="after" viewer={viewer} label="Drafts" empty={<p>No drafts.</p>} />);
+  renderWithApp(
+    <>
+      <Feed root="blog/ann/drafts" direction="after" viewer={viewer} label="Drafts" empty={<p>No drafts.</p>} />
+      <ToastHost />
+    </>,
+  );
   return calls;
 }
 
@@ -25,30 +32,53 @@ const answerDialog = async (name: string) => fireEvent.click(await screen.findBy
 describe('post actions', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('delete asks first; Nevermind keeps the post and calls nothing', async () => {
-    const calls = draftsFeed([post(content.text, { id: '7', is_mine: true })], () => envelope({}));
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Delete this post?')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Nevermind' })).toBeTruthy();
-    await answerDialog('Nevermind');
-    await waitFor(() => expect(screen.queryByText('Delete this post?')).toBeNull());
-    expect(posted(calls)).toEqual([]);
-    expect(screen.getAllByRole('article')).toHaveLength(1);
-  });
-
-  it('delete, confirmed, sends the post and its blog and removes the card', async () => {
+  it('delete takes the post away at once and sends nothing; Undo puts it back in its place', async () => {
     const calls = draftsFeed(
       [post(content.text, { id: '7', is_mine: true }), post(content.quote, { id: '8', is_mine: true })],
       () => envelope({}),
     );
     fireEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[0]!);
-    await screen.findByText('Delete this post?');
-    // The dialog's Delete is the last one: the cards' own come first in the page.
-    const deletes = screen.getAllByRole('button', { name: 'Delete' });
-    fireEvent.click(deletes[deletes.length - 1]!);
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
-    expect(screen.getByRole('article').getAttribute('data-post-id')).toBe('8');
-    expect(posted(calls)).toEqual([{ url: '/svc/post/delete', method: 'POST', body: { post_id: '7', channel_id: 'ann' } }]);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-post-id'))).toEqual(['8']);
+    expect(screen.queryByText('Delete this post?')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain(POST_DELETED);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-post-id'))).toEqual(['7', '8']);
+    expect(posted(calls)).toEqual([]);
+  });
+
+  it('delete is sent, with the post and its blog, when the Undo time runs out', async () => {
+    const calls = draftsFeed([post(content.text, { id: '7', is_mine: true }), post(content.quote, { id: '8', is_mine: true })], () =>
+      envelope({}),
+    );
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Delete' }))[0]!);
+    expect(posted(calls)).toEqual([]);
+    // Dismiss ends the Undo time as running out does.
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(posted(calls)).toEqual([{ url: '/svc/post/delete', method: 'POST', body: { post_id: '7', channel_id: 'ann' } }]));
+    // Once the server answered, the post is gone from the list itself, not only hidden.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('data-post-id'))).toEqual(['8']);
+  });
+
+  it('delete is sent with keepalive when the page is left during the Undo time', async () => {
+    const calls = draftsFeed([post(content.text, { id: '7', is_mine: true })], () => envelope({}));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const fetch = vi.mocked(globalThis.fetch);
+    const before = fetch.mock.calls.length;
+    window.dispatchEvent(new Event('pagehide'));
+    await waitFor(() => expect(posted(calls)).toEqual([{ url: '/svc/post/delete', method: 'POST', body: { post_id: '7', channel_id: 'ann' } }]));
+    expect(fetch.mock.calls.slice(before).map(([, init]) => init?.keepalive)).toEqual([true]);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('a failed delete brings the post back and says why', async () => {
+    draftsFeed([post(content.text, { id: '7', is_mine: true })], () => envelope({}, 500, 'Something went wrong on our side.'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(await screen.findByText(/technical trouble/)).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await answerDialog('OK');
   });
 
   it('a 500 from publish shows the spec alert, two spaces after the full stop, and keeps the post', async () => {

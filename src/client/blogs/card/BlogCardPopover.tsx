@@ -93,7 +93,7 @@ export const BlogCardPopover = forwardRef<HTMLDivElement, BlogCardPopoverProps>(
             loaded &&
             !own && (
               <>
-                <FollowButton blog={view} source="blog_card" onAsk={hold} />
+                <FollowButton blog={view} source="blog_card" />
                 <SubscribeToggle blog={view} />
               </>
             )

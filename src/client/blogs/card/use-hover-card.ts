@@ -5,8 +5,8 @@ import { CARD_CLOSE_DELAY_MS, CARD_REMOVE_MS } from './card-constants';
 /**
  * When the card shows (spec 1 §4): it opens when the pointer or focus reaches the trigger, stays
  * while either is on the trigger or the card, closes CARD_CLOSE_DELAY_MS after both have left,
- * and stays mounted CARD_REMOVE_MS more while it fades. A question asked from the card (the
- * unfollow confirm) holds it open until it is answered.
+ * and stays mounted CARD_REMOVE_MS more while it fades. A question asked from the card (a
+ * menu's confirm) holds it open until it is answered.
  */
 export function useHoverCard() {
   const [open, setOpen] = useState(false);
