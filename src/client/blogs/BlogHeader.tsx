@@ -55,6 +55,12 @@ export function BlogHeader({ blog, viewer, linkTitle = false, messaging }: { blo
       )}
       <header className={`${page.card} ${styles.header}`} style={blogThemeStyle(look)} data-testid="blog-header">
         {look.headerImage && <HeaderImage url={look.headerImage} stretch={look.headerStretch} />}
+        {/* Phones have no avatar column: the avatar, in its shape, comes into the header. */}
+        {look.showAvatar && (
+          <span className={styles.phoneAvatar}>
+            <Avatar blog={blog} size={48} shape={look.avatarShape} pixelated={shouldPixelate(blog, viewer)} />
+          </span>
+        )}
         <div className={styles.titles}>
           {/* A hidden title still names the page for screen readers. */}
           <h1 className={`${page.title} ${styles.blogTitle} ${look.showTitle ? '' : styles.hiddenTitle}`} style={titleFont}>
