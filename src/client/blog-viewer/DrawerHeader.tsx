@@ -1,7 +1,8 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { inAppHref, pagePaths } from '../../shared/routes';
 import type { BlogData } from '../api/blogs';
-import { cardColours } from '../blogs/card/card-theme';
+import { blogLook } from '../blogs/blog-theme';
+import { useTitleFont } from '../blogs/title-font';
 import { FollowButton, SubscribeToggle } from '../blogs/FollowButton';
 import { SanitizedHtml } from '../ui/SanitizedHtml';
 import type { Viewer } from '../ui/viewer';
@@ -9,9 +10,9 @@ import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './BlogDrawer.module.css';
 import { HeaderEditor } from './HeaderEditor';
 
-/** The blog's theme for the drawer (spec 2 §3 global_theme_params), made legible as on its card. */
+/** The blog's theme for the drawer (spec 2 §3 global_theme_params), kept readable as on its own page. */
 export function drawerTheme(blog: BlogData): CSSProperties {
-  const colours = cardColours(blog.global_theme_params);
+  const colours = blogLook(blog.global_theme_params);
   return {
     '--drawer-bg': colours.background,
     '--drawer-text': colours.text,
@@ -19,16 +20,6 @@ export function drawerTheme(blog: BlogData): CSSProperties {
     '--drawer-title': colours.title,
     '--drawer-button': colours.button,
   } as CSSProperties;
-}
-
-/**
- * The header image when the blog shows one: header_image_focused is the image already cropped
- * around its focus point, so it is drawn centred and covering the band.
- */
-export function headerImageUrl(blog: BlogData): string | null {
-  const params = blog.global_theme_params;
-  if (!params?.show_header_image || !params.header_image_focused) return null;
-  return params.header_image_focused;
 }
 
 function ShareBlog({ blog }: { blog: BlogData }) {
@@ -64,7 +55,8 @@ interface DrawerHeaderProps {
  * link to the blog's own page; no dismiss.
  */
 export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerHeaderProps) {
-  const image = headerImageUrl(blog);
+  const look = blogLook(blog.global_theme_params);
+  const titleFont = useTitleFont(blog.global_theme_params);
   // The owner's control: their blog's appearance (title, colours, header image) in its settings.
   const isOwner = (blog as BlogData & { is_owner?: boolean }).is_owner === true;
   const params = blog.global_theme_params;
@@ -77,22 +69,21 @@ export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerH
         </button>
         {search}
       </div>
-      {image && (
-        <div className={styles.headerImage} style={{ backgroundImage: `url("${encodeURI(image)}")` }} />
+      {/* header_image_focused is already cropped around the owner's focus point: drawn centred. */}
+      {look.headerImage && (
+        <div
+          className={`${styles.headerImage} ${look.headerStretch ? styles.stretched : ''}`}
+          style={{ backgroundImage: `url("${encodeURI(look.headerImage)}")` }}
+          data-testid="drawer-header-image"
+        />
       )}
       <div className={styles.identity}>
-        {params?.show_avatar !== false && (
-          <Avatar blog={blog} size={64} pixelated={shouldPixelate(blog, viewer)} />
-        )}
-        <h2
-          id={titleId}
-          className={styles.blogTitle}
-          // The blog's font when the browser has it, else the page's own (never a bare serif fallback).
-          style={{ fontFamily: params?.title_font ? `"${params.title_font.replace(/["\\]/g, '')}", system-ui, sans-serif` : undefined, fontWeight: params?.title_font_weight === 'regular' ? 400 : 700 }}
-        >
+        {look.showAvatar && <Avatar blog={blog} size={64} shape={look.avatarShape} pixelated={shouldPixelate(blog, viewer)} />}
+        {/* The title names the dialog: hidden by the owner, it is still read. */}
+        <h2 id={titleId} className={`${styles.blogTitle} ${look.showTitle ? '' : styles.hiddenTitle}`} style={titleFont}>
           {title}
         </h2>
-        {params?.show_description !== false && blog.description_sanitized && (
+        {look.showDescription && blog.description_sanitized && (
           <SanitizedHtml className={styles.description} html={blog.description_sanitized} />
         )}
         <div className={styles.controls}>

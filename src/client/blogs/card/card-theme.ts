@@ -45,13 +45,16 @@ export function readable(colour: string, against: string, ratio = 4.5): string {
   return mixed;
 }
 
-/** Blogs choose their colours freely; the card keeps their hue but makes the text legible. */
-export function cardColours(theme: Partial<GlobalThemeParams> | undefined): CardColours {
+/**
+ * Blogs choose their colours freely; the card keeps their hue but makes the text legible. Links
+ * need 4.5:1; a title needs `titleRatio` (3:1 is enough where it is drawn large, WCAG AA).
+ */
+export function cardColours(theme: Partial<GlobalThemeParams> | undefined, titleRatio = 4.5): CardColours {
   const background = normalizeHexColor(theme?.background_color) ?? DEFAULT_CARD_COLOURS.background;
   const link = normalizeHexColor(theme?.link_color) ?? DEFAULT_CARD_COLOURS.link;
   return {
     background,
-    title: readable(normalizeHexColor(theme?.title_color) ?? DEFAULT_CARD_COLOURS.title, background),
+    title: readable(normalizeHexColor(theme?.title_color) ?? DEFAULT_CARD_COLOURS.title, background, titleRatio),
     link: readable(link, background),
     button: readable(link, '#FFFFFF'),
     text: luminance(background) > 0.4 ? '#222222' : '#F2F2F2',
