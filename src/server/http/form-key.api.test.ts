@@ -88,10 +88,18 @@ describe('the route table', () => {
     for (const route of KNOWN_MUTATING) expect(listed).toContain(route);
   });
 
-  it('lets only register, login and the (read-only) share data go without a form key', () => {
+  it('lets only register, login, a password reset and the (read-only) share data go without a form key', () => {
     const open = t.app.routeTable.filter((r) => MUTATING.includes(r.method) && !r.formKey).map((r) => r.url);
     // /svc/post/ask: logged-out visitors ask anonymously; it checks the form key itself when there is a session.
-    expect(open.sort()).toEqual(['/svc/account/login', '/svc/account/register', '/svc/post/ask', '/svc/post/share/:blog/:postId']);
+    // A password reset is asked for and confirmed logged out, from this site's pages only (same-site).
+    expect(open.sort()).toEqual([
+      '/svc/account/login',
+      '/svc/account/password_reset',
+      '/svc/account/password_reset/confirm',
+      '/svc/account/register',
+      '/svc/post/ask',
+      '/svc/post/share/:blog/:postId',
+    ]);
   });
 });
 
