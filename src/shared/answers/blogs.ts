@@ -1,9 +1,9 @@
 // Answer schemas of the blogs area: making and choosing a blog, a blog's data page call, its queue
 // settings, its settings save and its card. The Blog itself is answers/blog.ts's.
 import { z } from 'zod';
-import { POST_TYPES } from '../constants';
-import { SHOWN_ACTIVITY_TYPES, type ActivityNotification, type TumblelogOwnerData } from '../activity/types';
+import type { TumblelogOwnerData } from '../activity/types';
 import type { Blog, Channel } from '../types';
+import { activityNotificationSchema } from './activity';
 import { blogFields, relationFields } from './blog';
 import { channelSchema } from './user';
 
@@ -16,33 +16,6 @@ export const channelAnswerSchema: z.ZodType<{ blog: Channel }> = z.object({ blog
 
 /** A blog to its owner: the Blog with the owner's own messaging setting. */
 export const ownBlogSchema: z.ZodType<Blog> = z.object({ ...blogFields, messages_from_followed_only: flag });
-
-// The activity notifications the owner's data may carry (include_activity_notifications).
-const activityNotificationSchema: z.ZodType<ActivityNotification> = z.object({
-  id: text,
-  type: z.enum(SHOWN_ACTIVITY_TYPES),
-  timestamp: count,
-  message: text,
-  unread: flag,
-  from_tumblelog: z
-    .object({ name: text, title: text, avatar_url: text, url: text, is_adult: flag, is_own: flag, following: flag })
-    .optional(),
-  post: z
-    .object({
-      url: text,
-      tumblelog: text,
-      id: text,
-      type: z.enum([...POST_TYPES, 'note']),
-      media_url: text.nullable(),
-      video_thumbnail_url: text.nullable(),
-      is_ask: flag,
-      is_answer: flag,
-      summary: text,
-    })
-    .optional(),
-  new_post: z.object({ url: text, tumblelog: text, id: text, diff: text }).optional(),
-  note_meta: z.object({ answer_text: text.optional(), reply_text: text.optional() }).optional(),
-});
 
 const ownerDataFields = {
   member_data: z
