@@ -90,8 +90,10 @@ function FollowNow({ name, returnTo, goBack }: { name: string; returnTo: string;
         </button>
       </p>
     );
-  } else if (blog.data?.following) status = <p className={styles.status} role="status">You follow {name}</p>;
-  else status = <p className={styles.status} role="status" aria-busy="true">Following {name}…</p>;
+  } else if (blog.data?.following || follow.isSuccess) {
+    // The follow answered: a blog data read that crossed it may still say otherwise until it is read again.
+    status = <p className={styles.status} role="status">You follow {name}</p>;
+  } else status = <p className={styles.status} role="status" aria-busy="true">Following {name}…</p>;
 
   if (blog.isError) return <PageMessage>{blog.error.message}</PageMessage>;
   return (
