@@ -39,6 +39,7 @@ function handlerOf(e: Endpoint, ctx: AppContext, checkAnswers: boolean) {
   const answer = isRawAnswer(e.answer) ? null : e.answer;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const viewer = admit(e.access, request.viewer);
+    // One call object per request: the loads fill `loaded` in place rather than copying the call.
     const call = {
       ctx,
       request,
@@ -47,15 +48,15 @@ function handlerOf(e: Endpoint, ctx: AppContext, checkAnswers: boolean) {
       params: params(request.params),
       query: query(request.query),
       body: body(request.body),
+      loaded: {} as Record<string, unknown>,
     };
     if (limit) {
       const refusal = await take(ctx.db, limit.buckets(call));
       if (refusal) throw refuse(refusal, limit.what, limit.code);
     }
-    const loaded: Record<string, unknown> = {};
     // In order: a later load may read an earlier one's refusal first (the blog before its post).
-    for (const [name, loader] of loads) loaded[name] = await loader.load(call);
-    const result = await e.handle({ ...call, loaded });
+    for (const [name, loader] of loads) call.loaded[name] = await loader.load(call);
+    const result = await e.handle(call);
     if (result === reply || reply.sent || answer === null) return result;
     if (checkAnswers) assertAnswer(e, answer, result);
     return ok(result);

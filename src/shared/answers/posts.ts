@@ -2,30 +2,13 @@
 // sends, checked against the shared TypeScript types where there is one (the `z.ZodType<T>`
 // annotations fail to compile when they drift).
 import { z } from 'zod';
-import { LIMITS } from '../constants';
 import type { PostFormSource, PostView, SaveResponse } from '../posts/types';
-import type { Channel } from '../types';
-import { blogFields } from './blog';
 import { postViewSchema } from './post';
+// The same channel and limits as user info: the post form lists the blogs with channelView too.
+import { channelSchema, limitsSchema } from './user';
 
 const text = z.string();
-const count = z.number();
 const flag = z.boolean();
-
-/** A blog of the logged-in user as the post form and user info list it. */
-export const channelSchema: z.ZodType<Channel> = z.object({
-  ...blogFields,
-  unread_count: count,
-  can_send_messages: flag,
-  is_primary: flag,
-  activity_unread: count.optional(),
-  mention_key: text.optional(),
-  is_messaging_bot: flag.optional(),
-  unread_messages_count_sum: count.optional(),
-});
-
-type Limits = { [K in keyof typeof LIMITS]: number };
-const limitsSchema: z.ZodType<Limits> = z.object(Object.fromEntries(Object.keys(LIMITS).map((key) => [key, count])) as Record<keyof Limits, typeof count>);
 
 /** POST /svc/post/get_post_form_builder_data. */
 export const formBuilderSchema = z.object({ channels: z.array(channelSchema), limits: limitsSchema });

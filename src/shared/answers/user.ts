@@ -26,7 +26,7 @@ export const channelSchema: z.ZodType<Channel> = z.object({
 export const featureFlagsSchema: z.ZodType<FeatureFlags> = z.record(z.enum(FEATURE_FLAGS as readonly [FeatureFlag, ...FeatureFlag[]]), flag);
 
 /** The site's limits, the same for everyone (shared/constants.ts LIMITS). */
-const limitsSchema: z.ZodType<typeof LIMITS> = z.object({
+export const limitsSchema: z.ZodType<typeof LIMITS> = z.object({
   max_blogs: z.literal(LIMITS.max_blogs),
   photo_max_count: z.literal(LIMITS.photo_max_count),
   photo_caption_max: z.literal(LIMITS.photo_caption_max),
