@@ -1,15 +1,7 @@
 // The drawer's keyboard shortcuts (spec 2 §2): a pure map from a key press to an action.
+import { isTypingTarget, type KeyPress } from '../ui/page-keys';
 
 export type DrawerKeyAction = 'next' | 'previous' | 'like' | 'reblog' | 'share' | 'top' | 'openSource';
-
-export interface KeyPress {
-  key: string;
-  ctrlKey?: boolean;
-  metaKey?: boolean;
-  altKey?: boolean;
-  /** Where the key was typed: a field, an editor or a menu keeps its keys. */
-  target?: EventTarget | null;
-}
 
 export const DRAWER_KEYS: Readonly<Record<string, DrawerKeyAction>> = {
   j: 'next',
@@ -20,14 +12,6 @@ export const DRAWER_KEYS: Readonly<Record<string, DrawerKeyAction>> = {
   '.': 'top',
   Enter: 'openSource',
 };
-
-/** Typing in a field (or a widget that takes keys) is not a shortcut. */
-export function isTypingTarget(target: EventTarget | null | undefined): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false;
-  const element = target as HTMLElement;
-  if (element.isContentEditable) return true;
-  return Boolean(element.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"], [role="menu"], [role="listbox"]'));
-}
 
 /**
  * The action of a key press in the drawer, or null. Enter is a shortcut only on the drawer itself

@@ -1,11 +1,8 @@
 import { useEffect } from 'react';
+import { isTypingTarget } from '../ui/page-keys';
 
 const isMac = () => /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
-const isTyping = (target: EventTarget | null) => {
-  const el = target as HTMLElement | null;
-  return Boolean(el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)));
-};
 
 /** Spec 1 §2: alt+c on a Mac, z+c (z held, then c) elsewhere, toggles fast compose. */
 export function useComposeShortcut(enabled: boolean, toggle: () => void) {
@@ -15,7 +12,7 @@ export function useComposeShortcut(enabled: boolean, toggle: () => void) {
     let zHeld = false;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.code === 'KeyZ' && !event.altKey && !event.ctrlKey && !event.metaKey) zHeld = true;
-      if (event.code !== 'KeyC' || isTyping(event.target) || event.ctrlKey || event.metaKey) return;
+      if (event.code !== 'KeyC' || isTypingTarget(event.target) || event.ctrlKey || event.metaKey) return;
       if (mac ? event.altKey : zHeld && !event.altKey) {
         event.preventDefault();
         event.stopPropagation();

@@ -1,4 +1,4 @@
-import { isTypingTarget, type KeyPress } from '../blog-viewer/keyboard-map';
+import { isPageShortcut, type KeyPress } from '../ui/page-keys';
 
 // The dashboard's keyboard: a pure map from a key press to an action.
 
@@ -19,9 +19,6 @@ export const DASHBOARD_KEYS: Readonly<Record<string, DashboardKeyAction>> = {
  * form) that has its own keys. Shift is allowed: `?` needs it on most keyboards.
  */
 export function dashboardKeyAction(press: KeyPress): DashboardKeyAction | null {
-  if (press.ctrlKey || press.metaKey || press.altKey) return null;
-  if (isTypingTarget(press.target)) return null;
-  const target = press.target as Element | null | undefined;
-  if (target && typeof target.closest === 'function' && target.closest('dialog, [role="dialog"]')) return null;
+  if (!isPageShortcut(press)) return null;
   return DASHBOARD_KEYS[press.key] ?? null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SITE_SEARCH } from '../../shared/search/site';
-import { isTypingTarget } from '../blog-viewer/keyboard-map';
+import { isPageShortcut } from '../ui/page-keys';
 import { typeaheadMove } from '../blog-viewer/typeahead-keys';
 import styles from './DesktopSearch.module.css';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches';
@@ -29,10 +29,8 @@ export function DesktopSearch() {
   // `/` reaches the field from anywhere on the page, never while typing or with a modifier held.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
-      if (isTypingTarget(event.target) || !inputRef.current || inputRef.current.offsetParent === null) return;
-      // A dialog (the blog drawer, a form) keeps its keys: the page behind it cannot take the focus.
-      if (event.target instanceof Element && event.target.closest('dialog')) return;
+      if (event.key !== '/' || event.defaultPrevented || !isPageShortcut(event)) return;
+      if (!inputRef.current || inputRef.current.offsetParent === null) return;
       event.preventDefault();
       inputRef.current.focus();
     };
