@@ -6,7 +6,8 @@
 // --no-media (leave out image processing and the server's memory during a 200 MB upload),
 // --no-social (leave out likes per second and the activity queries on 1M notifications).
 // Each area scenario (messaging; blog-viewer: the drawer and in-blog search on 1M posts; logging; workers: the
-// compiled server with WORKERS=1, 2 and auto on user info and the dashboard) runs in the
+// compiled server with WORKERS=1, 2 and auto on user info and the dashboard; redis-outage: message sends
+// while Redis is down) runs in the
 // full bench unless --no-<area>, or alone with --only-<area>.
 import os from 'node:os';
 import { measureBundle } from './bundle-size';
@@ -23,8 +24,9 @@ import { benchBlogViewer, type BlogViewerResult, type BlogViewerSettings } from 
 import { printBlogViewer } from './blog-viewer-report';
 import { benchLogging, printLogging, type LoggingSettings } from './logging';
 import { benchWorkers, printWorkers, type WorkersSettings } from './workers';
+import { benchRedisOutage, printRedisOutage, type RedisOutageSettings } from './redis-outage';
 
-const AREAS = ['messaging', 'blog-viewer', 'logging', 'workers'] as const;
+const AREAS = ['messaging', 'blog-viewer', 'logging', 'workers', 'redis-outage'] as const;
 const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media', '--no-social', ...AREAS.flatMap((a) => [`--no-${a}`, `--only-${a}`])];
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !FLAGS.includes(a));
@@ -41,6 +43,7 @@ const withMessaging = withArea('messaging');
 const withBlogViewer = withArea('blog-viewer');
 const withLogging = withArea('logging');
 const withWorkers = withArea('workers');
+const withRedisOutage = withArea('redis-outage');
 // Messaging: generation (~40 s), 4 × (10 s warm-up + 5 s) of load, 5 000 streams and 200 pokes: about 3 minutes.
 // The warm-up is 10 s: our send route keeps speeding up for ~10 s of load on a busy machine
 // (alternating 5 s rounds in one run: 0.31x, 0.55x, 0.78x; again 0.33x, 0.47x, 0.67x, 0.69x), so a
@@ -62,6 +65,8 @@ const BLOG_VIEWER_SETTINGS: BlogViewerSettings = {
 const LOGGING_SETTINGS: LoggingSettings = { seconds: 5, warmupSeconds: 2, connections: 10, latencyRequests: 200 };
 // Workers: the build if stale, 2 × 2 servers × (2 s warm-up + 3 × 5 s) of load (3 servers above 2 cores): 1-2 minutes.
 const WORKERS_SETTINGS: WorkersSettings = { rounds: 3, seconds: 5, warmupSeconds: 2, connections: 10 };
+// Redis outage: 3 × 200 sends one at a time and Redis restarted: well under a minute.
+const REDIS_OUTAGE_SETTINGS: RedisOutageSettings = { sends: 200 };
 // Media: 3 rounds × 4 images per side (~10 s) and one 200 MB upload (~15 s with the server's start).
 const IMAGE_SETTINGS: ImageSettings = { rounds: 3, perRound: 4 };
 
@@ -87,7 +92,8 @@ const DEADLINE_MS =
   (withMessaging ? 300_000 : 0) +
   (withBlogViewer ? 900_000 : 0) +
   (withLogging ? 900_000 : 0) +
-  (withWorkers ? 240_000 : 0);
+  (withWorkers ? 240_000 : 0) +
+  (withRedisOutage ? 120_000 : 0);
 const startedAt = performance.now();
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
@@ -127,6 +133,7 @@ async function benchAreas(rows: string[][]) {
     printLogging(LOGGING_SETTINGS, logging.ok ? logging.value : { skipped: logging.reason });
   }
   if (withWorkers) printWorkers(WORKERS_SETTINGS, await attempt(() => benchWorkers(WORKERS_SETTINGS)));
+  if (withRedisOutage) printRedisOutage(REDIS_OUTAGE_SETTINGS, await attempt(() => benchRedisOutage(REDIS_OUTAGE_SETTINGS)));
 }
 
 if (only) {
