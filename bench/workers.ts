@@ -121,7 +121,7 @@ async function startServer(databaseUrl: string, workers: string): Promise<Runnin
   let output = '';
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`WORKERS=${workers}: not running after 60 s:\n${output.slice(-2000)}`)), 60_000);
+      const timer = setTimeout(() => reject(new Error(`WORKERS=${workers}: not running after 180 s:\n${output.slice(-2000)}`)), 180_000);
       child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
         output += chunk;
         if (output.includes('running at')) {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { png, upload } from '../media/test-files';
@@ -15,6 +15,7 @@ import { asOwner, createPost, textPost } from '../test/posts';
 import { get, register } from '../test/test-app';
 import { backupEmbedded, restoreEmbedded, serveBackups } from './backup';
 import { migrateToLatest, openDatabase } from './database';
+import { loadPgliteDir } from './pglite';
 
 const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-backup-'));
 const closers: (() => Promise<void>)[] = [];
@@ -26,7 +27,10 @@ afterAll(async () => {
 /** A server as main.ts makes one on the embedded database in `dataDir`: migrated, answering backups. */
 async function serverOn(dataDir: string): Promise<FastifyInstance> {
   const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false', LIMIT_REGISTRATIONS_PER_HOUR: '1000' });
-  const database = await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pgdata') });
+  const pgdata = path.join(dataDir, 'pgdata');
+  // A new folder starts from the tests' migrated template (initdb and every migration take minutes on a busy machine).
+  if (!(await fs.access(path.join(pgdata, 'PG_VERSION')).then(() => true, () => false))) await loadPgliteDir(pgdata, new Blob([await fs.readFile(inject('pgliteTemplate'))]));
+  const database = await openDatabase({ databaseUrl: null, pgliteDir: pgdata });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database, logger: false, publisher: false, jobs: false, emails: false });
   const stopBackups = await serveBackups(database, dataDir, app.log);
@@ -87,7 +91,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore of the e
     expect(served.headers['content-type']).toMatch(/^image\//);
     // The restored server takes writes of its own.
     expect((await createPost(restored, ann, textPost('After the restore'))).id).toBeTruthy();
-  }, 120_000);
+  }, 300_000);
 
   it('refuses to restore over a database, and to back up into a folder that holds something', async () => {
     const out = path.join(scratch, 'backup');
