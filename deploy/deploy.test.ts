@@ -4,7 +4,10 @@
 // behind nginx (Debian's package) running the very site file docs/deploy.md gives. Through nginx:
 // a session made through one process works through the others; a message sent through any pokes a
 // stream held by another; a photo uploaded through one is served by all (the S3-compatible media
-// store, s3rver on loopback); a rate limit counts across processes.
+// store, s3rver on loopback); a rate limit counts across processes; an uploaded video is converted
+// once, whichever runner claims it; and when the three start at the same moment (each poller makes
+// a pass at start), each due post is published once and the behaviour log is rolled up once,
+// shown by the database's rows after every server's pass ended, not by timing.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,7 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStream, type OpenStream } from '../src/server/messaging/stream-kit';
-import { png } from '../src/server/media/test-files';
+import { ffmpegMp4, png } from '../src/server/media/test-files';
 import { startRedis, type RedisProcess } from '../src/server/test/redis-process';
 import { startS3Server, type TestS3Server } from '../src/server/test/s3-server';
 
@@ -26,6 +29,10 @@ const databaseUrl = process.env.DATABASE_URL;
 const REGISTRATIONS = 6;
 
 const children: ChildProcess[] = [];
+/** The running server of each upstream, by its index in the site file. */
+const servers: ChildProcess[] = [];
+let serverCommand: string[] = [];
+let serverEnv: NodeJS.ProcessEnv = {};
 const streams: OpenStream[] = [];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tumbleweed-deploy-'));
 let redis: RedisProcess;
@@ -80,6 +87,23 @@ async function waitForPort(host: string, port: number) {
   throw new Error(`nothing answers on ${host}:${port}`);
 }
 
+/** Starts upstream `i`'s server; resolves once it listens (its pollers made their first pass start before). */
+async function startServer(i: number) {
+  const upstream = upstreams[i]!;
+  const child = spawn(process.execPath, serverCommand, { env: { ...serverEnv, HOST: upstream.host, PORT: String(upstream.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  servers[i] = child;
+  await waitForLine(child, /running at http/, `server ${i + 1}`);
+}
+
+/** SIGTERM, as systemd stops the unit: the server finishes its requests and background passes, then exits. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 interface Answer {
   status: number;
   json: Record<string, unknown>;
@@ -125,28 +149,58 @@ interface Someone {
   formKey: string;
   uuid: string;
   token: string;
+  blog: string;
+  userId: string;
 }
 
-async function register(): Promise<Answer & { email: string }> {
-  const id = `d-${randomBytes(4).toString('hex')}`;
-  const email = `${id}@example.com`;
+/** Registers through nginx; `client` stands for another address (X-Forwarded-For, which nginx extends). */
+async function register(client?: string): Promise<Answer & { email: string; name: string }> {
+  const name = `d-${randomBytes(4).toString('hex')}`;
+  const email = `${name}@example.com`;
   const answer = await request('POST', '/svc/account/register', {
-    body: JSON.stringify({ email, password: 'correct horse battery', blog_name: id }),
+    body: JSON.stringify({ email, password: 'correct horse battery', blog_name: name }),
     type: 'application/json',
+    headers: client ? { 'x-forwarded-for': client } : {},
   });
-  return { ...answer, email };
+  return { ...answer, email, name };
 }
 
-async function someone(): Promise<Someone> {
-  const made = await register();
-  expect(made.status, JSON.stringify(made.json)).toBe(200);
+/** A query on the deployment's database, on a connection of its own. */
+async function query<Row extends object>(text: string, values: unknown[] = []): Promise<Row[]> {
   const client = new pg.Client({ connectionString: databaseOf(dbName) });
   await client.connect();
-  await client.query('update users set email_verified_at = now() where email = $1', [made.email]);
-  await client.end();
+  try {
+    return (await client.query<Row>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function someone(client?: string): Promise<Someone> {
+  const made = await register(client);
+  expect(made.status, JSON.stringify(made.json)).toBe(200);
+  const [user] = await query<{ id: string }>('update users set email_verified_at = now() where email = $1 returning id::text', [made.email]);
   const info = await request('GET', '/svc/user/info', { headers: { cookie: made.cookie! } });
   const answer = info.json.response as { form_key: string; user: { channels: { uuid: string }[]; polling_token: string } };
-  return { cookie: made.cookie!, formKey: answer.form_key, uuid: answer.user.channels[0]!.uuid, token: answer.user.polling_token };
+  return { cookie: made.cookie!, formKey: answer.form_key, uuid: answer.user.channels[0]!.uuid, token: answer.user.polling_token, blog: made.name, userId: user!.id };
+}
+
+/** Saves a text post through nginx in `state` (a state code: '0' published, '2' queued, 'on.2' scheduled). */
+async function savePost(as: Someone, title: string, state: string, publishOn?: Date): Promise<string> {
+  const saved = await request('POST', '/svc/post/update', {
+    body: JSON.stringify({
+      channel_id: as.blog,
+      'post[type]': 'text',
+      'post[one]': title,
+      'post[two]': `<p>${title}</p>`,
+      'post[state]': state,
+      ...(publishOn ? { 'post[publish_on]': publishOn.toISOString() } : {}),
+    }),
+    type: 'application/json',
+    headers: { cookie: as.cookie, 'x-form-key': as.formKey },
+  });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  return (saved.json.response as { created_post: { id: string } }).created_post.id;
 }
 
 describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx, on one PostgreSQL and one Redis', () => {
@@ -165,7 +219,8 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
     s3 = await startS3Server();
 
     const unit = readUnit();
-    const env = {
+    serverCommand = unit.args;
+    serverEnv = {
       ...process.env,
       ...unit.env,
       // This machine's part of /etc/tumbleweed.env (docs/deploy.md lists it).
@@ -180,11 +235,7 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
       LIMIT_REGISTRATIONS_PER_HOUR: String(REGISTRATIONS),
     };
     // The first migrates the database; the others start on it (as a rolling start would).
-    for (const [i, upstream] of upstreams.entries()) {
-      const child = spawn(process.execPath, unit.args, { env: { ...env, HOST: upstream.host, PORT: String(upstream.port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-      children.push(child);
-      await waitForLine(child, /running at http/, `server ${i + 1}`);
-    }
+    for (const i of upstreams.keys()) await startServer(i);
 
     const conf = path.join(work, 'nginx.conf');
     fs.writeFileSync(
@@ -200,12 +251,7 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    for (const child of children) {
-      if (child.exitCode !== null) continue;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    for (const child of children) await stop(child);
     await redis?.stop();
     await s3?.close();
     if (dbName) {
@@ -286,4 +332,90 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
     expect(Number(rows[0]!.n)).toBe(REGISTRATIONS);
     expect(allowed).toBeLessThan(REGISTRATIONS);
   });
+
+  // After the rate limit: these accounts come from another client address, with an allowance of their own.
+  const elsewhere = '192.0.2.27';
+
+  it('converts each uploaded video once, whichever server claims its job', async () => {
+    const ann = await someone(elsewhere);
+    // Distinct files (media is stored by content), sent at once: each lands on a server of nginx's choice,
+    // which queues the job and starts it, while the other servers' runners poll the same table.
+    const videos = await Promise.all([120, 144, 168].map((height) => ffmpegMp4(160, height, 1)));
+    const uploads = await Promise.all(
+      videos.map(async (video, i) => {
+        const form = new FormData();
+        form.append('video', new Blob([new Uint8Array(video)], { type: 'video/mp4' }), `v${i}.mp4`);
+        const uploaded = await fetch(`http://${proxy.host}:${proxy.port}/svc/media/upload`, {
+          method: 'POST',
+          body: form,
+          headers: { cookie: ann.cookie, 'x-form-key': ann.formKey },
+        });
+        expect(uploaded.status, await uploaded.clone().text()).toBe(200);
+        return uploaded.json();
+      }),
+    );
+    expect(uploads).toHaveLength(3);
+    const jobs = () => query<{ state: string; attempts: number; poster: string | null }>(
+      `select j.state, j.attempts, m.meta->>'poster_url' as poster from video_jobs j join media m on m.id = j.media_id`,
+    );
+    for (let i = 0; i < 600 && (await jobs()).some((job) => job.state === 'queued' || job.state === 'running'); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    // One claim each (a second claim would count a second attempt), each finished, its poster stored.
+    const done = await jobs();
+    expect(done).toHaveLength(3);
+    for (const job of done) expect(job).toMatchObject({ state: 'done', attempts: 1, poster: expect.stringMatching(/\S/) });
+  }, 120_000);
+
+  // Keep this test last: it ends with the servers stopped (starting three again would only cost time).
+  it('publishes queued and scheduled posts and rolls up the behaviour log once, when all three servers poll at once', async () => {
+    const [ann, bob, cat] = [await someone(elsewhere), await someone(elsewhere), await someone(elsewhere)];
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const scheduled = [];
+    for (let i = 0; i < 4; i++) scheduled.push(await savePost(ann, `Scheduled ${i}`, 'on.2', inAnHour));
+    const queued = { [bob.blog]: [] as string[], [cat.blog]: [] as string[] };
+    for (const as of [bob, cat]) for (let i = 0; i < 3; i++) queued[as.blog]!.push(await savePost(as, `Queued ${i}`, '2'));
+    const seen = await savePost(ann, 'Seen', '0');
+    // Cat follows and subscribes to ann's blog: each of ann's posts going out makes one new_post notification.
+    const asCat = { cookie: cat.cookie, 'x-form-key': cat.formKey };
+    expect((await request('POST', '/svc/follow', { body: JSON.stringify({ tumblelog: ann.blog }), type: 'application/json', headers: asCat })).status).toBe(200);
+    expect((await request('POST', `/svc/blog/${ann.blog}/subscription`, { body: '{}', type: 'application/json', headers: asCat })).status).toBe(200);
+    // Three readers saw the published post, one of them twice: three impressions once rolled up.
+    for (const reader of [ann, bob, cat, cat]) {
+      await query(`insert into log_events (day, user_id, name, post_id, fields) values (current_date, $1, 'post_impression', $2, '{}')`, [reader.userId, seen]);
+    }
+
+    // Every server stops (finishing its passes), the work falls due, and the three start together:
+    // each makes its publisher's and its log rollup's first pass at start, at the same moment.
+    await Promise.all(servers.map(stop));
+    await query(`update posts set publish_on = now() - interval '1 minute' where id = any($1::bigint[])`, [scheduled]);
+    await query(`update blogs set queue_next_at = now() - interval '1 minute' where name = any($1)`, [[bob.blog, cat.blog]]);
+    await Promise.all(upstreams.map((_, i) => startServer(i)));
+    // A stop waits for the pass in progress: after it, every server's first pass has ended.
+    await Promise.all(servers.map(stop));
+
+    const states = await query<{ id: string; state: string; publish_id: string | null }>(
+      'select id::text, state, publish_id::text from posts where id = any($1::bigint[])',
+      [[...scheduled, ...Object.values(queued).flat()]],
+    );
+    const stateOf = new Map(states.map((row) => [row.id, row]));
+    for (const id of scheduled) expect(stateOf.get(id)).toMatchObject({ state: 'published', publish_id: expect.any(String) });
+    // A queue gives one post per slot: the oldest, once, whichever server took the blog.
+    for (const ids of Object.values(queued)) {
+      expect(ids.map((id) => stateOf.get(id)!.state)).toEqual(['published', 'queued', 'queued']);
+    }
+    const told = await query<{ post_id: string; n: string }>(
+      `select n.new_post_id::text as post_id, count(*)::text as n from notifications n join blogs b on b.id = n.blog_id
+       where b.name = $1 and n.type = 'new_post' group by n.new_post_id`,
+      [cat.blog],
+    );
+    expect(Object.fromEntries(told.map((row) => [row.post_id, Number(row.n)]))).toEqual(Object.fromEntries(scheduled.map((id) => [id, 1])));
+    const [figures] = await query<{ impressions: number; watermark: string; last: string }>(
+      `select (select sum(impressions)::int from insight_post_days where post_id = $1) as impressions,
+              (select last_event_id::text from insight_watermark where id = 1) as watermark,
+              (select max(id)::text from log_events) as last`,
+      [seen],
+    );
+    expect(figures).toEqual({ impressions: 3, watermark: figures!.last, last: figures!.last });
+  }, 180_000);
 });

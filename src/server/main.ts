@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { busEventOf } from './bus/bus';
 import { readConfig, type Config } from './config';
+import { serveBackups } from './db/backup';
 import { migrateToLatest, openDatabase } from './db/database';
 import { seedDemoData } from './demo/seed';
 
@@ -26,12 +27,16 @@ async function serve(config: Config, worker: boolean) {
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const app = await buildApp({ config, database, clientDir, ipc: worker });
   const demoLogin = !worker && config.seedDemo ? await seedDemoData(app.ctx) : null;
+  // The embedded database is backed up through this process (`npm run backup`; db/backup.ts).
+  const stopBackups = database.kind === 'pglite' ? await serveBackups(database, config.dataDir, app.log) : null;
 
   let closing = false;
   async function shutdown(signal: string) {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    // A backup in progress finishes before the database closes.
+    await stopBackups?.();
     // close() stops accepting, waits for requests in flight, then closes the database (onClose).
     await app.close();
     process.exit(0);

@@ -13,8 +13,8 @@ export interface DatabaseHandle {
   /** Resolves when a trivial query answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** PGlite only: its data folder as a tar file (tests load a migrated copy: `template`). */
-  dumpDataDir?: () => Promise<Blob>;
+  /** PGlite only: its data folder as a tar file (tests load a migrated copy: `template`; backups gzip it). */
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -48,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const pglite = await createPglite(options.pgliteDir, options.template);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), log: logger(options) });
-  return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy(), dumpDataDir: () => pglite.dumpDataDir('none') };
+  return { db, kind: 'pglite', ping: () => ping(db), close: () => db.destroy(), dumpDataDir: (compression = 'none') => pglite.dumpDataDir(compression) };
 }
 
 /**

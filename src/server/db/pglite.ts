@@ -32,6 +32,16 @@ export async function createPglite(dataDir?: string, template?: Blob): Promise<P
 }
 
 /**
+ * Makes `dataDir` (absent or empty) from a dumped data folder (a backup), opens it once to check it
+ * starts, and closes it.
+ */
+export async function loadPgliteDir(dataDir: string, tarball: Blob): Promise<void> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create({ dataDir, loadDataDir: tarball, startParams: START_PARAMS, extensions: { btree_gin, pg_trgm } });
+  await pglite.close();
+}
+
+/**
  * PGlite creates a new data folder with a second WASM instance running initdb, and keeps about
  * 400 MB of it reachable after it is closed, for the life of the process. A short-lived process
  * takes that cost instead, so a first start is as small as every later one.
