@@ -124,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media,
     fetcher: createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }),
     videoTools,
+    federation: null,
   };
   app.decorate('ctx', ctx);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerEndpoints(app, ctx, endpoints, options.checkAnswers ?? false);
   // Other servers' side: Fedify's routes, its queue and the outbox pass (FEDERATION=on only).
   const federation = config.federation.enabled ? await startFederation(app, ctx, { background: options.publisher !== false }) : null;
+  ctx.federation = federation;
   app.decorate('federation', federation);
   app.addHook('onClose', async () => federation?.stop());
 

@@ -5,7 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { createTestApp, expectOk, post, register, type Session, type TestApp } from '../test/test-app';
+import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
+import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
+import { FEDERATION_ROUTES } from './fedify-routes';
 import { runOutbox } from './outbox';
 import { startRemoteServer, type RemoteServer } from './test/remote-server';
 
@@ -81,7 +83,7 @@ describe('the switch', () => {
     } finally {
       await off.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('discovery', () => {
@@ -190,5 +192,86 @@ describe('a remote follow', () => {
     const res = await deliver(await remote.sign(new Request(`${uri}/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
     expect(res.statusCode).toBe(202);
     await until(async () => (await t.db.selectFrom('remote_followers').selectAll().execute()).length === 0, 'the follow to end');
+  });
+});
+
+describe('following an account elsewhere', () => {
+  /** The stand-in account sends a Create of a note, signed with its key, to our shared inbox. */
+  async function remoteCreate(id: string, html: string) {
+    const note = { id: `${remote.actorUri}/statuses/${id}`, type: 'Note', attributedTo: remote.actorUri, content: html, published: '2026-11-28T10:00:00Z', to: ['https://www.w3.org/ns/activitystreams#Public'], url: `${remote.actorUri}/statuses/${id}` };
+    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${note.id}/activity`, type: 'Create', actor: remote.actorUri, object: note, to: note.to });
+    return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
+  }
+
+  it('finds the account by handle, follows it, shows its posts sanitized, and unfollows', async () => {
+    const reader = await register(t.app);
+    const handle = `@alice@${remote.host}`;
+    const found = expectOk<{ account: RemoteAccount }>(await get(t.app, `/svc/federation/lookup?q=${encodeURIComponent(handle)}`, reader));
+    expect(found.account).toMatchObject({ handle: `alice@${remote.host}`, name: 'Alice Remote', following: false });
+    expect(found.account.summary_html).not.toContain('script');
+
+    // Before following, its posts are not kept.
+    expect((await remoteCreate('0', '<p>before</p>')).statusCode).toBe(202);
+    const followed = expectOk<{ account: RemoteAccount }>(await post(t.app, '/svc/federation/follow', { handle }, reader));
+    expect(followed.account.following).toBe(true);
+    const follow = await until(async () => remote.inbox.find((m) => m.body.type === 'Follow'), 'the Follow');
+    expect(follow.body.object).toBe(remote.actorUri);
+    expect(follow.signature).toBeTruthy();
+    // Following twice sends nothing more.
+    expectOk(await post(t.app, '/svc/federation/follow', { handle }, reader));
+
+    expect((await remoteCreate('1', '<p>Hello from <em>elsewhere</em><img src=x onerror=alert(1)><script>bad()</script></p>')).statusCode).toBe(202);
+    const timeline = await until(async () => {
+      const read = expectOk<RemoteTimeline>(await get(t.app, '/svc/federation/timeline', reader));
+      return read.posts.length > 0 ? read : null;
+    }, 'the remote post');
+    expect(timeline.posts).toHaveLength(1);
+    expect(timeline.posts[0]!.content_html).toContain('<i>elsewhere</i>');
+    expect(timeline.posts[0]!.content_html).not.toMatch(/onerror|script/);
+    expect(timeline.posts[0]!.account.handle).toBe(`alice@${remote.host}`);
+    // Another person who follows nobody sees none of it.
+    expect(expectOk<RemoteTimeline>(await get(t.app, '/svc/federation/timeline', me)).posts).toEqual([]);
+    expect(remote.inbox.filter((m) => m.body.type === 'Follow')).toHaveLength(1);
+
+    expectOk(await post(t.app, '/svc/federation/unfollow', { handle }, reader));
+    await until(async () => remote.inbox.find((m) => m.body.type === 'Undo'), 'the Undo');
+    expect((await remoteCreate('2', '<p>after</p>')).statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await t.db.selectFrom('remote_posts').select('uri').where('uri', 'like', '%/statuses/2').execute()).toEqual([]);
+    expectError(await post(t.app, '/svc/federation/unfollow', { handle }, reader), 404, 'You do not follow that account.');
+  });
+
+  it('says what a handle looks like, and when nobody answers', async () => {
+    const reader = await register(t.app);
+    expectError(await get(t.app, '/svc/federation/lookup?q=not-a-handle', reader), 400, 'Type a fediverse handle such as @name@example.social.');
+    // A private address nobody allowed is never fetched.
+    expectError(await get(t.app, '/svc/federation/lookup?q=%40bob%40127.0.0.9%3A9', reader), 404, 'No account by that handle answered. Check it for typos.');
+  });
+});
+
+describe('the federation routes', () => {
+  it('are the only routes registered outside the declared endpoints, each named in FEDERATION_ROUTES', () => {
+    const declared = new Set(t.app.endpoints.map((e) => `${e.method} ${e.path}`));
+    const outside = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !declared.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
+    expect(outside.sort()).toEqual(FEDERATION_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it('never answer 500 to junk', async () => {
+    const uri = new URL(await actorUri(blogOf(me))).pathname;
+    const paths = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/2.1', uri, `${uri}/inbox`, `${uri}/followers`, `${uri}/followers?cursor=-1`, `${uri}/followers?cursor=x`, `${uri}/outbox`, `${uri}/following`, '/ap/inbox', '/ap/notes/99999999999999999999', '/ap/notes/%00', '/ap/blogs/x', '/ap/nothing'];
+    const queries = ['', '?resource=', '?resource=acct:%00@x', '?resource=acct:a@b@c', `?resource=${'a'.repeat(900)}`, '?resource=https://127.0.0.1/'];
+    const bodies = ['', '{', 'null', '[]', '{"type":"Follow"}', JSON.stringify({ type: 'Create', actor: 'http://127.0.0.1:1/x', object: { type: 'Note' } }), 'x'.repeat(300_000)];
+    const failures: string[] = [];
+    for (const path of paths) {
+      for (const query of queries) {
+        const res = await t.app.inject({ method: 'GET', url: `${path}${query}`, headers: AP });
+        if (res.statusCode >= 500) failures.push(`GET ${path}${query}: ${res.statusCode}`);
+      }
+      for (const body of bodies) {
+        const res = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/activity+json' }, payload: body });
+        if (res.statusCode >= 500) failures.push(`POST ${path} ${body.slice(0, 40)}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -3,14 +3,14 @@
 // blog's name; its inbox, followers, following and outbox; NodeInfo. Fedify verifies the HTTP
 // signature of every inbox delivery (draft-cavage and RFC 9421), the key fetched through our safe
 // fetcher (loader.ts), and refuses an activity whose actor is not the signer.
-import { createFederation, type Federation } from '@fedify/fedify';
+import { createFederation } from '@fedify/fedify';
 import { Accept, Article, Create, Delete, Endpoints, Follow, Image, Note, Person, Undo, type Recipient } from '@fedify/vocab';
 import { APP_VERSION } from '../../shared/version';
 import type { AppContext } from '../context';
-import type { BlogRow } from '../db/tables/blog';
 import { avatarUrl } from '../hydration/avatar-url';
 import { blogUrl } from '../hydration/post-views';
 import type { SafeFetcher } from '../links/safe-fetch';
+import { blogByUuid, type Fed, type FederationData } from './data';
 import { receiveAccept, receiveCreate, receiveDelete, receiveFollow, receiveUndo } from './inbox';
 import { blogKeyPairs } from './keys';
 import { DatabaseKvStore } from './kv';
@@ -18,23 +18,10 @@ import { safeDocumentLoader } from './loader';
 import { objectOfPost } from './outbox';
 import { DatabaseMessageQueue, type QueueLog } from './queue';
 
-/** What every Fedify callback is given: the app, and the fetcher federation reads through. */
-export interface FederationData {
-  app: AppContext;
-  fetcher: SafeFetcher;
-}
-
-export type Fed = Federation<FederationData>;
-
 export const ACTOR_PATH = '/ap/blogs/{identifier}';
 export const SHARED_INBOX_PATH = '/ap/inbox';
 /** Followers listed on one page of the public followers collection. */
 const FOLLOWERS_PAGE = 100;
-
-export async function blogByUuid(app: AppContext, uuid: string): Promise<BlogRow | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(uuid)) return undefined;
-  return app.db.selectFrom('blogs').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-}
 
 export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: QueueLog, kv: DatabaseKvStore, queue: DatabaseMessageQueue): Fed {
   const { publicUrl } = app.config;

@@ -6,8 +6,7 @@ import type { InboxContext } from '@fedify/fedify';
 import { Accept, Article, Follow, Note, type Create, type Delete, type Undo } from '@fedify/vocab';
 import { randomUUID } from 'node:crypto';
 import { sanitizeRichHtml } from '../content/sanitize';
-import type { FederationData } from './federation';
-import { blogByUuid } from './federation';
+import { blogByUuid, type FederationData } from './data';
 import { saveRemoteActor } from './remote-actors';
 
 type Ctx = InboxContext<FederationData>;

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { PostContent } from '../../shared/posts/types';
 import type { Db } from '../db/schema';
 import { publicBlog, publicPost } from '../visibility';
-import type { FederationData, Fed } from './federation';
+import type { Fed, FederationData } from './data';
 import { instantOf } from './instant';
 import { postObject } from './objects';
 

@@ -1,60 +1,77 @@
-// Fedify's routes on our Fastify app. They are not declared endpoints (Fedify answers them, in
-// ActivityPub's JSON-LD rather than our envelope); this list is where they are named, and the
-// route-table tests accept exactly these (FEDERATION_ROUTES). Bodies reach Fedify as the bytes
-// that were sent, which the signature's digest covers.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError } from '../http/envelope';
-import { AppError, ErrorCode } from '../http/errors';
-import type { Fed, FederationData } from './federation';
+// Our own JSON routes for federation (declared endpoints): find an account elsewhere by handle,
+// follow and unfollow it, read what the accounts one follows elsewhere posted.
+import { z } from 'zod';
+import { emptySchema } from '../../shared/answers/posts';
+import { remoteAccountAnswer, remoteTimelineSchema } from '../../shared/answers/federation';
+import { FEDERATION_MESSAGES } from '../../shared/federation/types';
+import { endpoint } from '../http/endpoint';
+import { ErrorCode } from '../http/errors';
+import { beforeQuery } from '../http/paging';
+import type { LimitRule } from '../limits/rate-limit';
+import { accountView, followRemote, isFollowing, lookUpHandle, remoteTimeline, unfollowRemote } from './remote-follow';
 
-/** An inbox delivery larger than this is refused (a post with its HTML is a few kilobytes). */
-export const INBOX_BODY_LIMIT = 256 * 1024;
+/** Each lookup reaches another server twice (WebFinger, actor): a person searches, a script floods. */
+const LOOKUP_RULE: LimitRule = { name: 'federation-lookup', limit: 30, windowMs: 60_000 };
+const FOLLOW_RULE: LimitRule = { name: 'federation-follow', limit: 60, windowMs: 60 * 60_000 };
 
-export const FEDERATION_ROUTES = [
-  { method: 'GET', url: '/.well-known/webfinger' },
-  { method: 'GET', url: '/.well-known/nodeinfo' },
-  { method: 'GET', url: '/nodeinfo/2.1' },
-  { method: 'GET', url: '/ap/*' },
-  { method: 'POST', url: '/ap/*' },
-] as const;
+const handleText = z.string({ error: FEDERATION_MESSAGES.badHandle }).trim().min(3, FEDERATION_MESSAGES.badHandle).max(400, FEDERATION_MESSAGES.badHandle);
 
-function toRequest(request: FastifyRequest, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
-  return new Request(new URL(request.url, origin), { method: request.method, headers, body });
-}
-
-async function send(reply: FastifyReply, response: Response) {
-  reply.code(response.status);
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length') reply.header(name, value);
-  });
-  return reply.send(Buffer.from(await response.arrayBuffer()));
-}
-
-export async function registerFederationRoutes(app: FastifyInstance, federation: Fed, data: FederationData) {
-  const origin = data.app.config.publicUrl;
-  await app.register(async (scope) => {
-    // Activities come as application/activity+json or ld+json: kept as bytes, whatever the type.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const response = await federation.fetch(toRequest(request, origin), {
-        contextData: data,
-        onNotFound: () => new Response(null, { status: 404 }),
-        onNotAcceptable: () => new Response('This address answers ActivityPub clients (Accept: application/activity+json).', { status: 406, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
-      });
-      if (response.status === 404 && !response.headers.get('content-type')) {
-        return sendError(reply, new AppError(404, ErrorCode.routeNotFound, `There is no ${request.method} ${request.url.split('?')[0]} here.`));
-      }
-      return send(reply, response);
-    };
-    for (const route of FEDERATION_ROUTES) {
-      scope.route({ method: route.method, url: route.url, handler, config: { signedByServer: true } });
-    }
-  });
-}
+export const federationEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/svc/federation/lookup',
+    area: 'federation',
+    summary: 'Finds an account on another fediverse server by its handle (@name@host): WebFinger, then its actor.',
+    access: 'user',
+    query: z.object({ q: handleText }),
+    answer: remoteAccountAnswer,
+    errors: [ErrorCode.notFound],
+    rateLimit: { what: 'lookups of accounts elsewhere', buckets: (c) => [{ rule: LOOKUP_RULE, subject: c.viewer.user.id }] },
+    handle: async ({ ctx, viewer, query }) => {
+      const actor = await lookUpHandle(ctx, query.q);
+      return { account: accountView(actor, await isFollowing(ctx, viewer.user.id, actor.id)) };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/federation/follow',
+    area: 'federation',
+    summary: "Follows an account on another server as the viewer's acting blog (sends Follow).",
+    access: 'user',
+    body: z.object({ handle: handleText }),
+    answer: remoteAccountAnswer,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.suspended],
+    rateLimit: { what: 'follows of accounts elsewhere', buckets: (c) => [{ rule: FOLLOW_RULE, subject: c.viewer.user.id }] },
+    handle: async ({ ctx, viewer, body }) => {
+      const actor = await lookUpHandle(ctx, body.handle);
+      await followRemote(ctx, viewer.user, actor);
+      return { account: accountView(actor, true) };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/federation/unfollow',
+    area: 'federation',
+    summary: 'Stops following an account on another server (sends Undo of the Follow).',
+    access: 'user',
+    body: z.object({ handle: handleText }),
+    answer: emptySchema,
+    errors: [ErrorCode.notFound],
+    handle: async ({ ctx, viewer, body }) => {
+      await unfollowRemote(ctx, viewer.user.id, body.handle);
+      return {};
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/federation/timeline',
+    area: 'federation',
+    summary: 'The posts of the accounts the viewer follows on other servers, newest first.',
+    access: 'user',
+    query: beforeQuery,
+    answer: remoteTimelineSchema,
+    paging: { cursor: 'before' },
+    errors: [ErrorCode.notFound],
+    handle: async ({ ctx, viewer, query }) => remoteTimeline(ctx, viewer.user.id, query.before),
+  }),
+];

@@ -5,11 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { createSafeFetcher } from '../links/safe-fetch';
 import { startPoller } from '../poller';
-import { buildFederation, type Fed, type FederationData } from './federation';
+import type { Fed, FederationData } from './data';
+import { buildFederation } from './federation';
 import { DatabaseKvStore } from './kv';
 import { runOutbox } from './outbox';
 import { DatabaseMessageQueue } from './queue';
-import { registerFederationRoutes } from './routes';
+import { registerFederationRoutes } from './fedify-routes';
 
 /** Documents from other servers take at most this long (a slow server holds one queue slot). */
 const FETCH_TIMEOUT_MS = 10_000;

@@ -37,7 +37,7 @@ declare module 'fastify' {
      */
     sessionInRoute?: boolean;
     /**
-     * true: a federation route (federation/routes.ts). Other servers call it, proven by their HTTP
+     * true: a federation route (federation/fedify-routes.ts). Other servers call it, proven by their HTTP
      * signature, which Fedify checks; no cookie session is read and no form key asked for.
      */
     signedByServer?: boolean;
