@@ -30,6 +30,7 @@ import { startVideoJobs } from './media/video-jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
 import { pageStatus } from './page-status';
+import { startFederation, type FederationHandle } from './federation/start';
 
 export const BODY_LIMIT = 1024 * 1024;
 /** The longest part of a path a route reads (in-blog search's term, percent-encoded). */
@@ -47,6 +48,8 @@ declare module 'fastify' {
     routeTable: RouteEntry[];
     /** The declared endpoints the routes were registered from (endpoints.ts). */
     endpoints: readonly Endpoint[];
+    /** ActivityPub (FEDERATION=on), null when off. */
+    federation: FederationHandle | null;
     ctx: AppContext;
   }
 }
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     media,
     fetcher: createSafeFetcher({ allowHosts: options.fetchAllowHosts, timeoutMs: options.fetchTimeoutMs }),
     videoTools,
+    federation: null,
   };
   app.decorate('ctx', ctx);
   app.decorate('routeTable', [] as RouteEntry[]);
@@ -165,6 +169,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const endpoints = endpointTable(ctx);
   app.decorate('endpoints', endpoints);
   await registerEndpoints(app, ctx, endpoints, options.checkAnswers ?? false);
+  // Other servers' side: Fedify's routes, its queue and the outbox pass (FEDERATION=on only).
+  const federation = config.federation.enabled ? await startFederation(app, ctx, { background: options.publisher !== false }) : null;
+  ctx.federation = federation;
+  app.decorate('federation', federation);
+  app.addHook('onClose', async () => federation?.stop());
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;

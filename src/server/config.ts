@@ -36,6 +36,19 @@ export interface Config {
    * (proof they own the mailbox), so a fresh install or a journey test needs no database script.
    */
   adminEmails: string[];
+  federation: FederationConfig;
+}
+
+/** ActivityPub (issue 28): off unless the operator turns it on. */
+export interface FederationConfig {
+  /** FEDERATION=on: blogs are actors other servers can find, follow and read. */
+  enabled: boolean;
+  /**
+   * FEDERATION_ALLOW_PRIVATE_HOSTS (comma-separated host:port pairs): servers on private or
+   * loopback addresses that federation may reach (tests, intranets), and which may be this
+   * server's own PUBLIC_URL over plain http. Every other private address is refused.
+   */
+  allowPrivateHosts: string[];
 }
 
 /** The abuse limits an operator may need to move (login limits are fixed: src/server/account/login-limit.ts). */
@@ -220,7 +233,32 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    federation: readFederation(env, publicUrl),
   };
+}
+
+/** host:port, lower case, with the scheme's port when the URL names none. */
+export function hostAndPort(url: URL): string {
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`.toLowerCase();
+}
+
+function readFederation(env: NodeJS.ProcessEnv, publicUrl: string): FederationConfig {
+  const switched = (env.FEDERATION ?? '').trim().toLowerCase();
+  if (!['', 'on', 'off'].includes(switched)) throw new Error(`FEDERATION must be on or off, got "${env.FEDERATION}".`);
+  const allowPrivateHosts = (env.FEDERATION_ALLOW_PRIVATE_HOSTS ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = allowPrivateHosts.find((part) => !/^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:]+\]:\d{1,5}$/.test(part));
+  if (bad) throw new Error(`FEDERATION_ALLOW_PRIVATE_HOSTS must be host:port pairs separated by commas (such as 127.0.0.2:3000), got "${bad}".`);
+  const enabled = switched === 'on';
+  const own = new URL(publicUrl);
+  if (enabled && own.protocol !== 'https:' && !allowPrivateHosts.includes(hostAndPort(own))) {
+    throw new Error(
+      `FEDERATION=on needs an https: PUBLIC_URL (other servers refuse plain http), got "${publicUrl}". For a test or an intranet, name ${hostAndPort(own)} in FEDERATION_ALLOW_PRIVATE_HOSTS.`,
+    );
+  }
+  return { enabled, allowPrivateHosts };
 }
 
 /** APP_URL: an absolute http(s) address (a store page); empty or absent: no app is offered. */

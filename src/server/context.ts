@@ -1,6 +1,7 @@
 import type { EventBus } from './bus/bus';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
+import type { FederationHandle } from './federation/start';
 import type { Db } from './db/schema';
 import type { SafeFetcher } from './links/safe-fetch';
 import type { Mailer } from './mail/mailer';
@@ -34,4 +35,6 @@ export interface AppContext {
    * and the open streams. One per app, made with the app and closed with it.
    */
   live: MessagingLive;
+  /** ActivityPub (federation/start.ts): set once the app starts it with FEDERATION=on; null when off. */
+  federation: FederationHandle | null;
 }

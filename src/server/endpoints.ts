@@ -12,6 +12,7 @@ import { accountSettingsEndpoints } from './account/settings-routes';
 import { blogEndpoints } from './blogs/routes';
 import type { AppContext } from './context';
 import { exploreEndpoints } from './explore/routes';
+import { federationEndpoints } from './federation/routes';
 import { adsEndpoints } from './ads/routes';
 import { appealEndpoints } from './appeals/routes';
 import { activityEndpoints } from './activity/routes';
@@ -82,6 +83,7 @@ export function endpointTable(ctx: AppContext): Endpoint[] {
   table.push(...videoLogEndpoints);
   table.push(...moderationEndpoints);
   table.push(...appealEndpoints);
+  table.push(...federationEndpoints);
   let document: object | null = null;
   table.push(
     endpoint({

@@ -11,6 +11,7 @@ import { useHeaderTitle, useOwnSearch } from '../page/header-chrome';
 import { Feed } from '../post/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import { FlatSelect } from '../ui/FlatSelect';
+import { isHandle, RemoteAccountCard } from '../federation/RemoteAccountCard';
 import { readSearchParams, searchHref } from './search-params';
 import styles from './SearchPage.module.css';
 import { useSafeModeOn } from '../ui/safe-mode';
@@ -144,6 +145,7 @@ export function SearchPage() {
         header={
           <div className={styles.top}>
             {form}
+            {viewer && params.scope === 'all' && isHandle(params.q) && <RemoteAccountCard handle={params.q} />}
             {params.scope === 'all' && <BlogResults q={params.q} viewer={viewer} />}
             <h1 className={styles.results}>{params.scope === 'mine' ? `Your stuff about ${params.q}` : `Posts about ${params.q}`}</h1>
           </div>

@@ -15,6 +15,9 @@ import type { BlogTable } from './tables/blog';
 import type { EmailVerificationTable } from './tables/email-verification';
 import type { PasswordResetTable } from './tables/password-reset';
 import type { FollowTable } from './tables/follow';
+import type {
+  FederatedPostTable, FederationJobTable, FederationKeyTable, FederationKvTable, RemoteActorTable, RemoteFollowerTable, RemoteFollowTable, RemotePostTable,
+} from './tables/federation';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
 import type {
@@ -74,6 +77,14 @@ export interface Database {
   log_events: LogEventTable;
   insight_days: InsightDayTable;
   insight_post_days: InsightPostDayTable;
+  federation_kv: FederationKvTable;
+  federation_jobs: FederationJobTable;
+  federation_keys: FederationKeyTable;
+  remote_actors: RemoteActorTable;
+  remote_followers: RemoteFollowerTable;
+  remote_follows: RemoteFollowTable;
+  remote_posts: RemotePostTable;
+  federated_posts: FederatedPostTable;
 }
 
 export type Db = Kysely<Database>;

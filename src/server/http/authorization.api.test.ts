@@ -530,6 +530,17 @@ const ROWS: Row[] = [
   { route: 'POST /svc/blog/:name/insights/refresh', method: 'POST', url: () => `/svc/blog/${O()}/insights/refresh`,
     expect: { out: 401, other: 404, blocked: 404, owner: 200, admin: 404 } },
 
+  // Federation (federation/routes.ts): each person's own follows elsewhere, nobody else's. This app
+  // does not federate (FEDERATION off): lookups and follows answer 404 saying so; the timeline is empty.
+  { route: 'GET /svc/federation/lookup', method: 'GET', url: () => '/svc/federation/lookup?q=%40alice%40example.social',
+    expect: { out: 401, other: 404, blocked: 404, owner: 404, admin: 404 } },
+  { route: 'POST /svc/federation/follow', method: 'POST', url: () => '/svc/federation/follow', body: () => ({ handle: '@alice@example.social' }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 404, admin: 404 } },
+  { route: 'POST /svc/federation/unfollow', method: 'POST', url: () => '/svc/federation/unfollow', body: () => ({ handle: '@alice@example.social' }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 404, admin: 404 } },
+  { route: 'GET /svc/federation/timeline', method: 'GET', url: () => '/svc/federation/timeline',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
+
   // The site's flags and app address: the same public answer for everyone.
   { route: 'GET /svc/site', method: 'GET', url: () => '/svc/site',
     expect: { out: 200, other: 200, blocked: 200, owner: 200 },

@@ -36,6 +36,11 @@ declare module 'fastify' {
      * calls sessionCredentials() first and answers 401/403 itself.
      */
     sessionInRoute?: boolean;
+    /**
+     * true: a federation route (federation/fedify-routes.ts). Other servers call it, proven by their HTTP
+     * signature, which Fedify checks; no cookie session is read and no form key asked for.
+     */
+    signedByServer?: boolean;
   }
 }
 
@@ -100,7 +105,8 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.session === false || request.routeOptions.config.sessionInRoute) return;
+    const { config } = request.routeOptions;
+    if (config.session === false || config.sessionInRoute || config.signedByServer) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const sessionId = hashToken(token);
@@ -116,7 +122,7 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
 
   // preValidation: the body is parsed by now, so a form_key field can be read from it.
   app.addHook('preValidation', async (request) => {
-    if (!MUTATING.has(request.method) || request.is404 || request.routeOptions.config.sessionInRoute) return;
+    if (!MUTATING.has(request.method) || request.is404 || request.routeOptions.config.sessionInRoute || request.routeOptions.config.signedByServer) return;
     // No form key to prove the page is ours: the browser's word on where the request comes from.
     if (request.routeOptions.config.formKey === false) return assertSameSite(request, ctx.config.publicUrl);
     // No session: nothing to forge a request for, and the person needs to log in (spec 1 §8 reads

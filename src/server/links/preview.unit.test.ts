@@ -100,7 +100,7 @@ describe('buildPreview', () => {
 });
 
 describe('createPreviewService', () => {
-  const fakeFetcher = (fetch: SafeFetcher['fetch']): SafeFetcher => ({ fetch: vi.fn(fetch), check: vi.fn() });
+  const fakeFetcher = (fetch: SafeFetcher['fetch']): SafeFetcher => ({ fetch: vi.fn(fetch), check: vi.fn(), fetchDocument: vi.fn() });
 
   it('fetches a URL once within the cache time, again after it, and not a failure', async () => {
     let clock = 0;

@@ -58,10 +58,24 @@ export interface SafeFetcher {
   /** Parses and checks a URL (DNS included) without connecting. */
   check(url: string): Promise<CheckedTarget>;
   fetch(url: string): Promise<FetchedPage>;
+  /**
+   * A JSON document (ActivityPub, WebFinger): sent `accept`, and the body is read when the answer
+   * is one of `types` (JSON media types), at most maxBytes; anything else has an empty body.
+   */
+  fetchDocument(url: string, options: Wanted): Promise<FetchedPage>;
+}
+
+/** What a page fetch asks for and reads. */
+interface Wanted {
+  accept: string;
+  types: ReadonlySet<string>;
+  /** Who is asking (the link previewer's words by default). */
+  userAgent?: string;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
+const PAGE: Wanted = { accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', types: HTML_TYPES };
 
 const systemResolver: Resolver = async (hostname) => {
   const found = await dns.promises.lookup(hostname, { all: true, verbatim: true });
@@ -111,7 +125,7 @@ type Hop =
   | { kind: 'page'; status: number; mimeType: string; charset: string | null; body: Buffer; truncated: boolean };
 
 /** One GET to the checked address. No cookies are sent, and none are kept from the answer. */
-function requestOnce(target: CheckedTarget, signal: AbortSignal, maxBytes: number): Promise<Hop> {
+function requestOnce(target: CheckedTarget, signal: AbortSignal, maxBytes: number, wanted: Wanted): Promise<Hop> {
   const { url, address, family } = target;
   // The connection goes to the checked address whatever the name resolves to by now.
   const pinned: LookupFunction = (_hostname, options, callback) => {
@@ -127,8 +141,8 @@ function requestOnce(target: CheckedTarget, signal: AbortSignal, maxBytes: numbe
       method: 'GET',
       headers: {
         host: url.host,
-        'user-agent': FETCH_USER_AGENT,
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+        'user-agent': wanted.userAgent ?? FETCH_USER_AGENT,
+        accept: wanted.accept,
         'accept-encoding': 'gzip, deflate, br',
         'accept-language': 'en;q=1, *;q=0.5',
       },
@@ -154,8 +168,8 @@ function requestOnce(target: CheckedTarget, signal: AbortSignal, maxBytes: numbe
         return;
       }
       const { mimeType, charset } = contentType(res.headers['content-type']);
-      if (!HTML_TYPES.has(mimeType)) {
-        // Only HTML is read: an image or a file is known by its type alone.
+      if (!wanted.types.has(mimeType)) {
+        // Only what was asked for is read: an image or a file is known by its type alone.
         res.destroy();
         resolve({ kind: 'page', status, mimeType, charset, body: Buffer.alloc(0), truncated: false });
         return;
@@ -213,19 +227,23 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): SafeFetcher
 
   return {
     check: (input) => withDeadline((signal) => checkUrl(webUrl(input), signal)),
-    fetch: (input) =>
-      withDeadline(async (signal) => {
-        let url = webUrl(input);
-        for (let redirects = 0; ; redirects++) {
-          const target = await checkUrl(url, signal);
-          const hop = await requestOnce(target, signal, maxBytes);
-          if (hop.kind === 'page') {
-            const { kind: _kind, ...page } = hop;
-            return { ...page, url: target.url.href, redirects };
-          }
-          if (redirects >= maxRedirects) throw fail('redirects', FETCH_MESSAGES.redirects);
-          url = webUrl(hop.location, target.url);
-        }
-      }),
+    fetch: (input) => fetchWanted(input, PAGE),
+    fetchDocument: (input, wanted) => fetchWanted(input, wanted),
   };
+
+  function fetchWanted(input: string, wanted: Wanted): Promise<FetchedPage> {
+    return withDeadline(async (signal) => {
+      let url = webUrl(input);
+      for (let redirects = 0; ; redirects++) {
+        const target = await checkUrl(url, signal);
+        const hop = await requestOnce(target, signal, maxBytes, wanted);
+        if (hop.kind === 'page') {
+          const { kind: _kind, ...page } = hop;
+          return { ...page, url: target.url.href, redirects };
+        }
+        if (redirects >= maxRedirects) throw fail('redirects', FETCH_MESSAGES.redirects);
+        url = webUrl(hop.location, target.url);
+      }
+    });
+  }
 }

@@ -1,0 +1,80 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Fedify's key-value store (federation/kv.ts): a JSON key, a JSON value, an optional expiry. */
+export interface FederationKvTable {
+  key: string;
+  value: unknown;
+  expires_at: Date | null;
+}
+
+/** Fedify's message queue (federation/queue.ts): one delivery or inbox activity to process. */
+export interface FederationJobTable {
+  id: Generated<string>;
+  message: unknown;
+  run_at: ColumnType<Date, Date | undefined, Date>;
+  claimed_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A blog's key pairs as JWKs: RSA for HTTP signatures, Ed25519 for object proofs. */
+export interface FederationKeyTable {
+  blog_id: string;
+  rsa_private: JsonWebKey;
+  rsa_public: JsonWebKey;
+  ed_private: JsonWebKey;
+  ed_public: JsonWebKey;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** An account on another server, as its actor document said when last fetched. */
+export interface RemoteActorTable {
+  id: Generated<string>;
+  uri: string;
+  /** name@host */
+  handle: string;
+  inbox_url: string;
+  shared_inbox_url: string | null;
+  name: string;
+  /** Through content/sanitize.ts. */
+  summary_html: Generated<string>;
+  icon_url: string | null;
+  url: string | null;
+  fetched_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface RemoteFollowerTable {
+  blog_id: string;
+  actor_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface RemoteFollowTable {
+  user_id: string;
+  actor_id: string;
+  /** The blog the Follow was sent as. */
+  blog_id: string;
+  follow_uri: string;
+  accepted: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface RemotePostTable {
+  id: Generated<string>;
+  actor_id: string;
+  uri: string;
+  url: string | null;
+  /** Through content/sanitize.ts. */
+  content_html: string;
+  summary: string | null;
+  sensitive: Generated<boolean>;
+  published_at: Date;
+  received_at: ColumnType<Date, never, never>;
+}
+
+/** One of our posts that went out (federation/outbox.ts). */
+export interface FederatedPostTable {
+  post_id: string;
+  blog_id: string;
+  object_uri: string;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,0 +1,277 @@
+// Federation on one server, against a stand-in remote account (test/remote-server.ts): discovery
+// (WebFinger, the actor, NodeInfo), a Mastodon-shaped Follow signed with the remote's own key
+// accepted, unsigned and forged ones refused, and a public post going out as Create while
+// private ones stay home; a deleted post goes out as Delete.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
+import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
+import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
+import { FEDERATION_ROUTES } from './fedify-routes';
+import { runOutbox } from './outbox';
+import { startRemoteServer, type RemoteServer } from './test/remote-server';
+
+let t: TestApp;
+let remote: RemoteServer;
+let me: Session;
+let stopQueue: AbortController;
+const ORIGIN = 'http://localhost:3000';
+
+beforeAll(async () => {
+  remote = await startRemoteServer();
+  t = await createTestApp({}, { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE_HOSTS: `localhost:3000,${remote.host}` });
+  me = await register(t.app);
+  stopQueue = new AbortController();
+  const fed = t.app.federation!;
+  void fed.federation.startQueue(fed.data, { signal: stopQueue.signal });
+});
+afterAll(async () => {
+  stopQueue.abort();
+  await t.close();
+  await remote.close();
+});
+
+const AP = { accept: 'application/activity+json' };
+
+async function actorUri(blog: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/.well-known/webfinger?resource=acct:${blog}@localhost:3000` });
+  expect(res.statusCode).toBe(200);
+  const self = (res.json() as { links: { rel: string; href: string }[] }).links.find((link) => link.rel === 'self');
+  return self!.href;
+}
+
+/** Sends a fetch Request to the app (what another server's POST would be). */
+async function deliver(request: Request) {
+  const url = new URL(request.url);
+  return t.app.inject({
+    method: request.method as 'POST',
+    url: url.pathname + url.search,
+    headers: Object.fromEntries(request.headers.entries()),
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+function followOf(target: string, id = `${remote.actorUri}/follows/${Math.random().toString(36).slice(2)}`) {
+  const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id, type: 'Follow', actor: remote.actorUri, object: target });
+  return (inbox: string) => new Request(inbox, { method: 'POST', headers: { 'content-type': 'application/activity+json', host: 'localhost:3000' }, body });
+}
+
+async function until<T>(read: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('the switch', () => {
+  it('needs an https PUBLIC_URL unless its host is allowed as private', () => {
+    expect(() => readConfig({ FEDERATION: 'on', PUBLIC_URL: 'http://example.com' })).toThrow(/FEDERATION=on needs an https: PUBLIC_URL/);
+    expect(readConfig({ FEDERATION: 'on', PUBLIC_URL: 'https://example.com' }).federation.enabled).toBe(true);
+    expect(readConfig({ FEDERATION: 'on', PUBLIC_URL: 'http://127.0.0.2:4000', FEDERATION_ALLOW_PRIVATE_HOSTS: '127.0.0.2:4000' }).federation.enabled).toBe(true);
+    expect(readConfig({}).federation.enabled).toBe(false);
+    expect(() => readConfig({ FEDERATION: 'yes' })).toThrow(/FEDERATION must be on or off/);
+    expect(() => readConfig({ FEDERATION_ALLOW_PRIVATE_HOSTS: 'http://x' })).toThrow(/host:port pairs/);
+  });
+
+  it('leaves the federation routes out when off', async () => {
+    const off = await createTestApp();
+    try {
+      const res = await off.app.inject({ method: 'GET', url: '/.well-known/webfinger?resource=acct:x@localhost:3000' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  }, 120_000);
+});
+
+describe('discovery', () => {
+  it('finds a blog by WebFinger and answers its actor with a public key', async () => {
+    const uri = await actorUri(blogOf(me));
+    expect(uri).toMatch(/^http:\/\/localhost:3000\/ap\/blogs\/[0-9a-f-]{36}$/);
+    const res = await t.app.inject({ method: 'GET', url: new URL(uri).pathname, headers: AP });
+    expect(res.statusCode).toBe(200);
+    const actor = res.json() as Record<string, unknown> & { publicKey: { publicKeyPem: string }; endpoints: { sharedInbox: string } };
+    expect(actor.type).toBe('Person');
+    expect(actor.preferredUsername).toBe(blogOf(me));
+    expect(actor.url).toBe(`${ORIGIN}/blog/${blogOf(me)}`);
+    expect(actor.inbox).toBe(`${uri}/inbox`);
+    expect(actor.followers).toBe(`${uri}/followers`);
+    expect(actor.outbox).toBe(`${uri}/outbox`);
+    expect(actor.endpoints.sharedInbox).toBe(`${ORIGIN}/ap/inbox`);
+    expect(actor.publicKey.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect((actor.icon as { url: string }).url).toContain(`/svc/avatar/${blogOf(me)}/512`);
+    // The same keys the second time: kept, not made again.
+    const again = (await t.app.inject({ method: 'GET', url: new URL(uri).pathname, headers: AP })).json() as typeof actor;
+    expect(again.publicKey.publicKeyPem).toBe(actor.publicKey.publicKeyPem);
+  });
+
+  it('knows no unknown blog', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.well-known/webfinger?resource=acct:nobody-here@localhost:3000' });
+    expect(res.statusCode).toBe(404);
+    const actor = await t.app.inject({ method: 'GET', url: '/ap/blogs/00000000-0000-0000-0000-000000000000', headers: AP });
+    expect(actor.statusCode).toBe(404);
+  });
+
+  it('answers NodeInfo 2.1 with the software and its counts', async () => {
+    const links = (await t.app.inject({ method: 'GET', url: '/.well-known/nodeinfo' })).json() as { links: { href: string }[] };
+    expect(links.links[0]!.href).toBe(`${ORIGIN}/nodeinfo/2.1`);
+    const info = (await t.app.inject({ method: 'GET', url: '/nodeinfo/2.1' })).json() as { software: { name: string; version: string }; protocols: string[]; usage: { users: { total: number } } };
+    expect(info.software.name).toBe('tumbleweed');
+    expect(info.protocols).toEqual(['activitypub']);
+    expect(info.usage.users.total).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a remote follow', () => {
+  it('refuses an unsigned Follow and one signed with a key that is not the actor\'s', async () => {
+    const uri = await actorUri(blogOf(me));
+    const make = followOf(uri);
+    const unsigned = await deliver(make(`${uri}/inbox`));
+    expect(unsigned.statusCode).toBe(401);
+    const forged = await deliver(await remote.sign(make(`${uri}/inbox`), remote.otherKey));
+    expect(forged.statusCode).toBe(401);
+    expect(await t.db.selectFrom('remote_followers').selectAll().execute()).toEqual([]);
+  });
+
+  it('accepts a signed Mastodon-shaped Follow at once, and a public post then goes out as Create', async () => {
+    const uri = await actorUri(blogOf(me));
+    const res = await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)));
+    expect(res.statusCode).toBe(202);
+    const accept = await until(async () => remote.inbox.find((m) => m.body.type === 'Accept'), 'the Accept');
+    expect(accept.body.actor).toBe(uri);
+    expect(accept.signature).toBeTruthy();
+    const followers = await t.db.selectFrom('remote_followers').selectAll().execute();
+    expect(followers).toHaveLength(1);
+    const actor = await t.db.selectFrom('remote_actors').selectAll().executeTakeFirstOrThrow();
+    expect(actor.handle).toBe(`alice@${remote.host}`);
+    expect(actor.summary_html).not.toContain('<script');
+
+    // A private post and a draft stay home; the public one goes out.
+    await createPost(t.app, me, { ...textPost('Only mine'), 'post[state]': 'private' });
+    await createPost(t.app, me, { ...textPost('Not yet'), 'post[state]': '1' });
+    const shared = await createPost(t.app, me, { 'post[type]': 'text', 'post[one]': '', 'post[two]': '<p>Hello <b>fediverse</b><script>x()</script></p>', 'post[tags]': 'cats' });
+    expect(await runOutbox(t.app.federation!.federation, t.app.federation!.data)).toBe(1);
+    const create = await until(async () => remote.inbox.find((m) => m.body.type === 'Create'), 'the Create');
+    // Delivered to the shared inbox.
+    expect(create.path).toBe('/inbox');
+    const note = create.body.object as { type: string; id: string; content: string; tag: unknown; url: string };
+    expect(note.type).toBe('Note');
+    expect(note.id).toBe(`${ORIGIN}/ap/notes/${shared.id}`);
+    expect(note.content).toContain('<b>fediverse</b>');
+    expect(note.content).not.toContain('script');
+    // One tag is compacted to an object, several to a list.
+    expect([note.tag].flat()).toEqual([{ type: 'Hashtag', name: '#cats', href: `${ORIGIN}/tagged/cats` }]);
+    expect(remote.inbox.filter((m) => m.body.type === 'Create')).toHaveLength(1);
+    // The note answers at its address too.
+    const fetched = await t.app.inject({ method: 'GET', url: `/ap/notes/${shared.id}`, headers: AP });
+    expect(fetched.statusCode).toBe(200);
+    // Nothing more to send on the next pass.
+    expect(await runOutbox(t.app.federation!.federation, t.app.federation!.data)).toBe(0);
+
+    // Deleted: the followers are told.
+    expectOk(await post(t.app, '/svc/post/delete', { post_id: shared.id }, asOwner(me)));
+    expect(await runOutbox(t.app.federation!.federation, t.app.federation!.data)).toBe(1);
+    const deleted = await until(async () => remote.inbox.find((m) => m.body.type === 'Delete'), 'the Delete');
+    expect((deleted.body.object as { id: string }).id).toBe(note.id);
+    expect((await t.app.inject({ method: 'GET', url: `/ap/notes/${shared.id}`, headers: AP })).statusCode).toBe(404);
+  });
+
+  it('ends the follow on Undo', async () => {
+    const uri = await actorUri(blogOf(me));
+    const id = `${remote.actorUri}/follows/undo-me`;
+    await deliver(await remote.sign(followOf(uri, id)(`${uri}/inbox`)));
+    const body = JSON.stringify({
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: `${id}/undo`,
+      type: 'Undo',
+      actor: remote.actorUri,
+      object: { id, type: 'Follow', actor: remote.actorUri, object: uri },
+    });
+    const res = await deliver(await remote.sign(new Request(`${uri}/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
+    expect(res.statusCode).toBe(202);
+    await until(async () => (await t.db.selectFrom('remote_followers').selectAll().execute()).length === 0, 'the follow to end');
+  });
+});
+
+describe('following an account elsewhere', () => {
+  /** The stand-in account sends a Create of a note, signed with its key, to our shared inbox. */
+  async function remoteCreate(id: string, html: string) {
+    const note = { id: `${remote.actorUri}/statuses/${id}`, type: 'Note', attributedTo: remote.actorUri, content: html, published: '2026-11-28T10:00:00Z', to: ['https://www.w3.org/ns/activitystreams#Public'], url: `${remote.actorUri}/statuses/${id}` };
+    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${note.id}/activity`, type: 'Create', actor: remote.actorUri, object: note, to: note.to });
+    return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
+  }
+
+  it('finds the account by handle, follows it, shows its posts sanitized, and unfollows', async () => {
+    const reader = await register(t.app);
+    const handle = `@alice@${remote.host}`;
+    const found = expectOk<{ account: RemoteAccount }>(await get(t.app, `/svc/federation/lookup?q=${encodeURIComponent(handle)}`, reader));
+    expect(found.account).toMatchObject({ handle: `alice@${remote.host}`, name: 'Alice Remote', following: false });
+    expect(found.account.summary_html).not.toContain('script');
+
+    // Before following, its posts are not kept.
+    expect((await remoteCreate('0', '<p>before</p>')).statusCode).toBe(202);
+    const followed = expectOk<{ account: RemoteAccount }>(await post(t.app, '/svc/federation/follow', { handle }, reader));
+    expect(followed.account.following).toBe(true);
+    const follow = await until(async () => remote.inbox.find((m) => m.body.type === 'Follow'), 'the Follow');
+    expect(follow.body.object).toBe(remote.actorUri);
+    expect(follow.signature).toBeTruthy();
+    // Following twice sends nothing more.
+    expectOk(await post(t.app, '/svc/federation/follow', { handle }, reader));
+
+    expect((await remoteCreate('1', '<p>Hello from <em>elsewhere</em><img src=x onerror=alert(1)><script>bad()</script></p>')).statusCode).toBe(202);
+    const timeline = await until(async () => {
+      const read = expectOk<RemoteTimeline>(await get(t.app, '/svc/federation/timeline', reader));
+      return read.posts.length > 0 ? read : null;
+    }, 'the remote post');
+    expect(timeline.posts).toHaveLength(1);
+    expect(timeline.posts[0]!.content_html).toContain('<i>elsewhere</i>');
+    expect(timeline.posts[0]!.content_html).not.toMatch(/onerror|script/);
+    expect(timeline.posts[0]!.account.handle).toBe(`alice@${remote.host}`);
+    // Another person who follows nobody sees none of it.
+    expect(expectOk<RemoteTimeline>(await get(t.app, '/svc/federation/timeline', me)).posts).toEqual([]);
+    expect(remote.inbox.filter((m) => m.body.type === 'Follow')).toHaveLength(1);
+
+    expectOk(await post(t.app, '/svc/federation/unfollow', { handle }, reader));
+    await until(async () => remote.inbox.find((m) => m.body.type === 'Undo'), 'the Undo');
+    expect((await remoteCreate('2', '<p>after</p>')).statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await t.db.selectFrom('remote_posts').select('uri').where('uri', 'like', '%/statuses/2').execute()).toEqual([]);
+    expectError(await post(t.app, '/svc/federation/unfollow', { handle }, reader), 404, 'You do not follow that account.');
+  });
+
+  it('says what a handle looks like, and when nobody answers', async () => {
+    const reader = await register(t.app);
+    expectError(await get(t.app, '/svc/federation/lookup?q=not-a-handle', reader), 400, 'Type a fediverse handle such as @name@example.social.');
+    // A private address nobody allowed is never fetched.
+    expectError(await get(t.app, '/svc/federation/lookup?q=%40bob%40127.0.0.9%3A9', reader), 404, 'No account by that handle answered. Check it for typos.');
+  });
+});
+
+describe('the federation routes', () => {
+  it('are the only routes registered outside the declared endpoints, each named in FEDERATION_ROUTES', () => {
+    const declared = new Set(t.app.endpoints.map((e) => `${e.method} ${e.path}`));
+    const outside = t.app.routeTable.filter((r) => r.method !== 'HEAD' && !declared.has(`${r.method} ${r.url}`)).map((r) => `${r.method} ${r.url}`);
+    expect(outside.sort()).toEqual(FEDERATION_ROUTES.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it('never answer 500 to junk', async () => {
+    const uri = new URL(await actorUri(blogOf(me))).pathname;
+    const paths = ['/.well-known/webfinger', '/.well-known/nodeinfo', '/nodeinfo/2.1', uri, `${uri}/inbox`, `${uri}/followers`, `${uri}/followers?cursor=-1`, `${uri}/followers?cursor=x`, `${uri}/outbox`, `${uri}/following`, '/ap/inbox', '/ap/notes/99999999999999999999', '/ap/notes/%00', '/ap/blogs/x', '/ap/nothing'];
+    const queries = ['', '?resource=', '?resource=acct:%00@x', '?resource=acct:a@b@c', `?resource=${'a'.repeat(900)}`, '?resource=https://127.0.0.1/'];
+    const bodies = ['', '{', 'null', '[]', '{"type":"Follow"}', JSON.stringify({ type: 'Create', actor: 'http://127.0.0.1:1/x', object: { type: 'Note' } }), 'x'.repeat(300_000)];
+    const failures: string[] = [];
+    for (const path of paths) {
+      for (const query of queries) {
+        const res = await t.app.inject({ method: 'GET', url: `${path}${query}`, headers: AP });
+        if (res.statusCode >= 500) failures.push(`GET ${path}${query}: ${res.statusCode}`);
+      }
+      for (const body of bodies) {
+        const res = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/activity+json' }, payload: body });
+        if (res.statusCode >= 500) failures.push(`POST ${path} ${body.slice(0, 40)}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

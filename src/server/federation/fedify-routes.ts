@@ -1,0 +1,60 @@
+// Fedify's routes on our Fastify app. They are not declared endpoints (Fedify answers them, in
+// ActivityPub's JSON-LD rather than our envelope); this list is where they are named, and the
+// route-table tests accept exactly these (FEDERATION_ROUTES). Bodies reach Fedify as the bytes
+// that were sent, which the signature's digest covers.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendError } from '../http/envelope';
+import { AppError, ErrorCode } from '../http/errors';
+import type { Fed, FederationData } from './data';
+
+/** An inbox delivery larger than this is refused (a post with its HTML is a few kilobytes). */
+export const INBOX_BODY_LIMIT = 256 * 1024;
+
+export const FEDERATION_ROUTES = [
+  { method: 'GET', url: '/.well-known/webfinger' },
+  { method: 'GET', url: '/.well-known/nodeinfo' },
+  { method: 'GET', url: '/nodeinfo/2.1' },
+  { method: 'GET', url: '/ap/*' },
+  { method: 'POST', url: '/ap/*' },
+] as const;
+
+function toRequest(request: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  return new Request(new URL(request.url, origin), { method: request.method, headers, body });
+}
+
+async function send(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length') reply.header(name, value);
+  });
+  return reply.send(Buffer.from(await response.arrayBuffer()));
+}
+
+export async function registerFederationRoutes(app: FastifyInstance, federation: Fed, data: FederationData) {
+  const origin = data.app.config.publicUrl;
+  await app.register(async (scope) => {
+    // Activities come as application/activity+json or ld+json: kept as bytes, whatever the type.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const response = await federation.fetch(toRequest(request, origin), {
+        contextData: data,
+        onNotFound: () => new Response(null, { status: 404 }),
+        onNotAcceptable: () => new Response('This address answers ActivityPub clients (Accept: application/activity+json).', { status: 406, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+      });
+      if (response.status === 404 && !response.headers.get('content-type')) {
+        return sendError(reply, new AppError(404, ErrorCode.routeNotFound, `There is no ${request.method} ${request.url.split('?')[0]} here.`));
+      }
+      return send(reply, response);
+    };
+    for (const route of FEDERATION_ROUTES) {
+      scope.route({ method: route.method, url: route.url, handler, config: { signedByServer: true } });
+    }
+  });
+}

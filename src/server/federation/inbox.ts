@@ -1,0 +1,111 @@
+// What other servers send us, after Fedify verified the signature and that the signer is the
+// activity's actor. Follow of a blog: accepted at once. Undo of it: the follow ends. Accept of our
+// Follow: it holds. Create from an account one of our people follows: the post is kept, its HTML
+// through our sanitizer, for their dashboards. Delete from its author: the copy goes.
+import type { InboxContext } from '@fedify/fedify';
+import { Accept, Article, Follow, Note, type Create, type Delete, type Undo } from '@fedify/vocab';
+import { randomUUID } from 'node:crypto';
+import { sanitizeRichHtml } from '../content/sanitize';
+import { blogByUuid, type FederationData } from './data';
+import { saveRemoteActor } from './remote-actors';
+
+type Ctx = InboxContext<FederationData>;
+
+/** The longest post HTML kept from elsewhere, before sanitizing. */
+const MAX_CONTENT = 100_000;
+
+export async function receiveFollow(ctx: Ctx, follow: Follow): Promise<void> {
+  if (!follow.id || !follow.actorId || !follow.objectId) return;
+  const target = ctx.parseUri(follow.objectId);
+  if (target?.type !== 'actor') return;
+  const blog = await blogByUuid(ctx.data.app, target.identifier);
+  if (!blog || blog.is_suspended) return;
+  const follower = await follow.getActor(ctx);
+  const actor = await saveRemoteActor(ctx.data.app.db, ctx.data.fetcher, follower);
+  if (!actor || !follower) return;
+  await ctx.data.app.db.insertInto('remote_followers').values({ blog_id: blog.id, actor_id: actor.id }).onConflict((oc) => oc.doNothing()).execute();
+  const me = ctx.getActorUri(target.identifier);
+  await ctx.sendActivity(
+    { identifier: target.identifier },
+    follower,
+    new Accept({ id: new URL(`${me.href}#accepts/${randomUUID()}`), actor: me, object: follow }),
+  );
+}
+
+export async function receiveUndo(ctx: Ctx, undo: Undo): Promise<void> {
+  const object = await undo.getObject(ctx);
+  if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
+  // Only the follower itself takes its follow back.
+  if (object.actorId?.href !== undo.actorId.href) return;
+  const target = ctx.parseUri(object.objectId);
+  if (target?.type !== 'actor') return;
+  const blog = await blogByUuid(ctx.data.app, target.identifier);
+  if (!blog) return;
+  const db = ctx.data.app.db;
+  await db
+    .deleteFrom('remote_followers')
+    .where('blog_id', '=', blog.id)
+    .where('actor_id', 'in', db.selectFrom('remote_actors').select('id').where('uri', '=', undo.actorId.href))
+    .execute();
+}
+
+export async function receiveAccept(ctx: Ctx, accept: Accept): Promise<void> {
+  if (!accept.actorId) return;
+  const object = await accept.getObject(ctx);
+  if (!(object instanceof Follow) || !object.id) return;
+  const db = ctx.data.app.db;
+  // The account accepting must be the one our Follow asked.
+  await db
+    .updateTable('remote_follows')
+    .set({ accepted: true })
+    .where('follow_uri', '=', object.id.href)
+    .where('actor_id', 'in', db.selectFrom('remote_actors').select('id').where('uri', '=', accept.actorId.href))
+    .execute();
+}
+
+export async function receiveCreate(ctx: Ctx, create: Create): Promise<void> {
+  if (!create.actorId) return;
+  const object = await create.getObject(ctx);
+  if (!(object instanceof Note || object instanceof Article) || !object.id) return;
+  // A post is its author's to send: not someone else's Create of it.
+  if (object.attributionId?.href !== create.actorId.href || object.id.host !== create.actorId.host) return;
+  const db = ctx.data.app.db;
+  // Kept only when one of our people follows the author: nobody else would see it.
+  const author = await db
+    .selectFrom('remote_actors as a')
+    .select('a.id')
+    .where('a.uri', '=', create.actorId.href)
+    .where((eb) => eb.exists(eb.selectFrom('remote_follows as f').select('f.actor_id').whereRef('f.actor_id', '=', 'a.id')))
+    .executeTakeFirst();
+  if (!author) return;
+  const title = object instanceof Article && object.name ? `<h2>${escape(String(object.name))}</h2>` : '';
+  const html = sanitizeRichHtml(`${title}${String(object.content ?? '').slice(0, MAX_CONTENT)}`);
+  const url = object.url instanceof URL && /^https?:/.test(object.url.protocol) ? object.url.href : null;
+  const published = object.published ? new Date(object.published.epochMilliseconds) : new Date();
+  await db
+    .insertInto('remote_posts')
+    .values({
+      actor_id: author.id,
+      uri: object.id.href,
+      url,
+      content_html: html,
+      summary: object.summary ? String(object.summary).slice(0, 500) : null,
+      sensitive: object.sensitive ?? false,
+      // A date from the future would pin the post to the top of every dashboard.
+      published_at: published.getTime() > Date.now() ? new Date() : published,
+    })
+    .onConflict((oc) => oc.column('uri').doNothing())
+    .execute();
+}
+
+export async function receiveDelete(ctx: Ctx, activity: Delete): Promise<void> {
+  if (!activity.actorId || !activity.objectId) return;
+  const db = ctx.data.app.db;
+  await db
+    .deleteFrom('remote_posts')
+    .where('uri', '=', activity.objectId.href)
+    .where('actor_id', 'in', db.selectFrom('remote_actors').select('id').where('uri', '=', activity.actorId.href))
+    .execute();
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,0 +1,134 @@
+// What goes out. Rather than a hook in every place a post is published (save, /publish, the queue
+// publisher, a finished video) or leaves public (edit, delete, private), a pass compares what
+// should be out with what went out (federated_posts): a public post of a blog with remote
+// followers that is not there goes out as Create; a row whose post is gone, or no longer public,
+// goes out as Delete. Publishing never waits for federation; a pass that stops half-way (a
+// restart) finds the rest next time; sending only enqueues (the queue delivers, with retries).
+// Private, draft, queued, members-only posts and reblogs never leave.
+import type { Context } from '@fedify/fedify';
+import { Article, Create, Delete, Note, PUBLIC_COLLECTION, Tombstone } from '@fedify/vocab';
+import { sql } from 'kysely';
+import type { PostContent } from '../../shared/posts/types';
+import type { Db } from '../db/schema';
+import { publicBlog, publicPost } from '../visibility';
+import type { Fed, FederationData } from './data';
+import { instantOf } from './instant';
+import { postObject } from './objects';
+
+/** Posts one pass sends at most (each is one enqueued fan-out). */
+const PASS = 50;
+
+interface OutgoingPost {
+  id: string;
+  slug: string;
+  content: PostContent;
+  tags: string[];
+  date: Date;
+  blog_id: string;
+  blog_uuid: string;
+  blog_name: string;
+  sensitive: boolean;
+}
+
+/** The posts of ours that may federate: public, published, not members-only, no reblogs, on a blog that is not suspended. */
+const federatable = (db: Db) =>
+  db
+    .selectFrom('posts as p')
+    .innerJoin('blogs as b', 'b.id', 'p.blog_id')
+    .select(['p.id', 'p.slug', 'p.content', 'p.tags', 'p.date', 'p.blog_id', 'b.uuid as blog_uuid', 'b.name as blog_name'])
+    .select(sql<boolean>`(p.owner_flagged_nsfw or p.is_sensitive)`.as('sensitive'))
+    .where(publicPost('p'))
+    .where(publicBlog('b'))
+    .where('p.members_only', '=', false)
+    .where('p.reblog_of_id', 'is', null);
+
+const kindOf = (content: PostContent) => (content.type === 'text' && content.title) || (content.type === 'chat' && content.title) ? 'article' : 'note';
+
+type UriContext = Pick<Context<FederationData>, 'data' | 'getActorUri' | 'getFollowersUri' | 'getObjectUri'>;
+
+function objectFor(ctx: UriContext, post: OutgoingPost) {
+  const kind = kindOf(post.content);
+  const id = kind === 'article' ? ctx.getObjectUri(Article, { id: post.id }) : ctx.getObjectUri(Note, { id: post.id });
+  const { publicUrl } = ctx.data.app.config;
+  return postObject(
+    { ...post, sensitive: post.sensitive },
+    {
+      id,
+      actor: ctx.getActorUri(post.blog_uuid),
+      followers: ctx.getFollowersUri(post.blog_uuid),
+      publicUrl,
+      blogName: post.blog_name,
+      tagUrl: (tag) => new URL(`${publicUrl}/tagged/${encodeURIComponent(tag)}`),
+    },
+  );
+}
+
+/** The object at /ap/notes/{id} or /ap/articles/{id}: only while the post may federate. */
+export async function objectOfPost(ctx: UriContext, id: string, kind: 'note' | 'article') {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const post = await federatable(ctx.data.app.db).where('p.id', '=', id).executeTakeFirst();
+  if (!post || kindOf(post.content) !== kind) return null;
+  return objectFor(ctx, post);
+}
+
+/** One pass: new posts out as Create, gone ones as Delete. How many activities it enqueued. */
+export async function runOutbox(federation: Fed, data: FederationData): Promise<number> {
+  const { db, config } = data.app;
+  const ctx = federation.createContext(new URL(config.publicUrl), data);
+  let sent = 0;
+
+  const fresh = await federatable(db)
+    .where((eb) => eb.exists(eb.selectFrom('remote_followers as f').select(sql`1`.as('one')).whereRef('f.blog_id', '=', 'p.blog_id')))
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('federated_posts as fp').select(sql`1`.as('one')).whereRef('fp.post_id', '=', 'p.id'))))
+    // Only what was published after its blog's first remote follower came: no flood of the archive.
+    .where((eb) =>
+      eb('p.date', '>=', eb.selectFrom('remote_followers as f').select((e) => e.fn.min('f.created_at').as('since')).whereRef('f.blog_id', '=', 'p.blog_id')),
+    )
+    .orderBy('p.publish_id')
+    .limit(PASS)
+    .execute();
+  for (const post of fresh) {
+    const object = objectFor(ctx, post);
+    const actor = ctx.getActorUri(post.blog_uuid);
+    // Recorded first: a crash after it re-sends nothing, one before it sends again (same ids).
+    await db.insertInto('federated_posts').values({ post_id: post.id, blog_id: post.blog_id, object_uri: object.id!.href }).onConflict((oc) => oc.doNothing()).execute();
+    await ctx.sendActivity(
+      { identifier: post.blog_uuid },
+      'followers',
+      new Create({ id: new URL(`${object.id!.href}#create`), actor, to: object.toId, cc: object.ccId, object, published: object.published }),
+      { preferSharedInbox: true },
+    );
+    sent++;
+  }
+
+  const gone = await db
+    .selectFrom('federated_posts as fp')
+    .innerJoin('blogs as b', 'b.id', 'fp.blog_id')
+    .leftJoin('posts as p', 'p.id', 'fp.post_id')
+    .select(['fp.post_id', 'fp.object_uri', 'b.uuid as blog_uuid'])
+    .where((eb) =>
+      eb.or([
+        eb('p.id', 'is', null),
+        eb.not(eb.and([publicPost('p'), eb('p.members_only', '=', false)])),
+      ]),
+    )
+    .limit(PASS)
+    .execute();
+  for (const row of gone) {
+    const actor = ctx.getActorUri(row.blog_uuid);
+    await ctx.sendActivity(
+      { identifier: row.blog_uuid },
+      'followers',
+      new Delete({
+        id: new URL(`${row.object_uri}#delete-${Date.now()}`),
+        actor,
+        to: PUBLIC_COLLECTION,
+        object: new Tombstone({ id: new URL(row.object_uri), deleted: instantOf(new Date()) }),
+      }),
+      { preferSharedInbox: true },
+    );
+    await db.deleteFrom('federated_posts').where('post_id', '=', row.post_id).execute();
+    sent++;
+  }
+  return sent;
+}

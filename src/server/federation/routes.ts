@@ -1,0 +1,77 @@
+// Our own JSON routes for federation (declared endpoints): find an account elsewhere by handle,
+// follow and unfollow it, read what the accounts one follows elsewhere posted.
+import { z } from 'zod';
+import { emptySchema } from '../../shared/answers/posts';
+import { remoteAccountAnswer, remoteTimelineSchema } from '../../shared/answers/federation';
+import { FEDERATION_MESSAGES } from '../../shared/federation/types';
+import { endpoint } from '../http/endpoint';
+import { ErrorCode } from '../http/errors';
+import { beforeQuery } from '../http/paging';
+import type { LimitRule } from '../limits/rate-limit';
+import { accountView, followRemote, isFollowing, lookUpHandle, remoteTimeline, unfollowRemote } from './remote-follow';
+
+/** Each lookup reaches another server twice (WebFinger, actor): a person searches, a script floods. */
+const LOOKUP_RULE: LimitRule = { name: 'federation-lookup', limit: 30, windowMs: 60_000 };
+const FOLLOW_RULE: LimitRule = { name: 'federation-follow', limit: 60, windowMs: 60 * 60_000 };
+
+const handleText = z.string({ error: FEDERATION_MESSAGES.badHandle }).trim().min(3, FEDERATION_MESSAGES.badHandle).max(400, FEDERATION_MESSAGES.badHandle);
+
+export const federationEndpoints = [
+  endpoint({
+    method: 'GET',
+    path: '/svc/federation/lookup',
+    area: 'federation',
+    summary: 'Finds an account on another fediverse server by its handle (@name@host): WebFinger, then its actor.',
+    access: 'user',
+    query: z.object({ q: handleText }),
+    answer: remoteAccountAnswer,
+    errors: [ErrorCode.notFound],
+    rateLimit: { what: 'lookups of accounts elsewhere', buckets: (c) => [{ rule: LOOKUP_RULE, subject: c.viewer.user.id }] },
+    handle: async ({ ctx, viewer, query }) => {
+      const actor = await lookUpHandle(ctx, query.q);
+      return { account: accountView(actor, await isFollowing(ctx, viewer.user.id, actor.id)) };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/federation/follow',
+    area: 'federation',
+    summary: "Follows an account on another server as the viewer's acting blog (sends Follow).",
+    access: 'user',
+    body: z.object({ handle: handleText }),
+    answer: remoteAccountAnswer,
+    errors: [ErrorCode.notFound, ErrorCode.forbidden, ErrorCode.suspended],
+    rateLimit: { what: 'follows of accounts elsewhere', buckets: (c) => [{ rule: FOLLOW_RULE, subject: c.viewer.user.id }] },
+    handle: async ({ ctx, viewer, body }) => {
+      const actor = await lookUpHandle(ctx, body.handle);
+      await followRemote(ctx, viewer.user, actor);
+      return { account: accountView(actor, true) };
+    },
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/federation/unfollow',
+    area: 'federation',
+    summary: 'Stops following an account on another server (sends Undo of the Follow).',
+    access: 'user',
+    body: z.object({ handle: handleText }),
+    answer: emptySchema,
+    errors: [ErrorCode.notFound],
+    handle: async ({ ctx, viewer, body }) => {
+      await unfollowRemote(ctx, viewer.user.id, body.handle);
+      return {};
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/federation/timeline',
+    area: 'federation',
+    summary: 'The posts of the accounts the viewer follows on other servers, newest first.',
+    access: 'user',
+    query: beforeQuery,
+    answer: remoteTimelineSchema,
+    paging: { cursor: 'before' },
+    errors: [ErrorCode.notFound],
+    handle: async ({ ctx, viewer, query }) => remoteTimeline(ctx, viewer.user.id, query.before),
+  }),
+];

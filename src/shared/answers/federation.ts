@@ -1,0 +1,28 @@
+// Answer schemas of the federation endpoints (remote lookup, follow, the remote timeline).
+import { z } from 'zod';
+import type { RemoteAccount, RemotePost, RemoteTimeline } from '../federation/types';
+
+const text = z.string();
+
+export const remoteAccountSchema: z.ZodType<RemoteAccount> = z.object({
+  handle: text,
+  name: text,
+  summary_html: text,
+  icon_url: text.nullable(),
+  url: text.nullable(),
+  following: z.boolean(),
+});
+
+export const remoteAccountAnswer = z.object({ account: remoteAccountSchema });
+
+const remotePostSchema: z.ZodType<RemotePost> = z.object({
+  id: text,
+  account: z.object({ handle: text, name: text, icon_url: text.nullable(), url: text.nullable() }),
+  content_html: text,
+  url: text.nullable(),
+  summary: text.nullable(),
+  sensitive: z.boolean(),
+  published: text,
+});
+
+export const remoteTimelineSchema: z.ZodType<RemoteTimeline> = z.object({ posts: z.array(remotePostSchema), next: text.nullable() });

@@ -1,0 +1,41 @@
+/** An account on another fediverse server, as search shows it (a blog card with Follow). */
+export interface RemoteAccount {
+  /** name@host, without the leading @. */
+  handle: string;
+  name: string;
+  /** Through our sanitizer. */
+  summary_html: string;
+  icon_url: string | null;
+  /** Its profile page on its own server. */
+  url: string | null;
+  /** Whether the viewer follows it (asked, or accepted). */
+  following: boolean;
+}
+
+/** A post of a followed remote account. */
+export interface RemotePost {
+  id: string;
+  account: Omit<RemoteAccount, 'following' | 'summary_html'>;
+  /** Through our sanitizer. */
+  content_html: string;
+  url: string | null;
+  summary: string | null;
+  sensitive: boolean;
+  published: string;
+}
+
+export interface RemoteTimeline {
+  posts: RemotePost[];
+  /** The cursor of the next page, or null at the end. */
+  next: string | null;
+}
+
+/** `@name@host` or `name@host`: a fediverse handle. The host may carry a port. */
+export const HANDLE = /^@?([a-z0-9_.-]{1,100})@([a-z0-9.-]{1,253}(?::\d{1,5})?)$/i;
+
+export const FEDERATION_MESSAGES = {
+  off: 'This server does not federate: following accounts on other servers is off.',
+  badHandle: 'Type a fediverse handle such as @name@example.social.',
+  notFound: 'No account by that handle answered. Check it for typos.',
+  notFollowing: 'You do not follow that account.',
+} as const;
