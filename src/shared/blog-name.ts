@@ -15,7 +15,9 @@ export const RESERVED_BLOG_NAMES = new Set([
   'unpromote', 'notes', 'notifications', 'subscription', 'report', 'reports', 'flags', 'log', 'email',
   'answer', 'publish', 'spam', 'nsfw', 'adult', 'uniblock', 'suspended', 'conversations', 'poll',
   'appeal', 'appeals', 'tag', 'tags', 'ads', 'stickers', 'moderation', 'tumblelog', 'stream', 'fonts',
-  'site',
+  'site', 'federation',
+  // Federation's own addresses (ActivityPub actors and NodeInfo), which short links must not shadow.
+  'ap', 'nodeinfo',
 ]);
 
 /** Says which naming rule a blog name breaks, or null when it is fine. */
