@@ -58,9 +58,18 @@ describe('node dist/server/main.js', () => {
   });
 
   // PGlite's default buffer pool and its initdb instance kept 500-750 MB resident after a first start.
-  it.runIf(fs.existsSync('/proc/self/status'))('stays small after a first start on the embedded database', () => {
-    const status = fs.readFileSync(`/proc/${child!.pid}/status`, 'utf8');
-    const rssMb = Number(status.match(/^VmRSS:\s+(\d+) kB/m)![1]) / 1024;
-    expect(rssMb).toBeLessThan(400);
-  });
+  // The first migration's statements briefly take PGlite to about 850 MB (a transient peak, freed
+  // within a second), so the size is read once it has settled: about 380 MB on a quiet machine,
+  // 410 on a busy one, and 750 with the initdb instance held.
+  it.runIf(fs.existsSync('/proc/self/status'))('stays small after a first start on the embedded database', async () => {
+    const rssMb = () => Number(fs.readFileSync(`/proc/${child!.pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)![1]) / 1024;
+    let previous = rssMb();
+    for (let tries = 0; tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const now = rssMb();
+      if (Math.abs(now - previous) < 8) break;
+      previous = now;
+    }
+    expect(rssMb()).toBeLessThan(500);
+  }, 15_000);
 });
