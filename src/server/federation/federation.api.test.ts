@@ -152,7 +152,9 @@ describe('a remote follow', () => {
     await createPost(t.app, me, { ...textPost('Only mine'), 'post[state]': 'private' });
     await createPost(t.app, me, { ...textPost('Not yet'), 'post[state]': '1' });
     const shared = await createPost(t.app, me, { 'post[type]': 'text', 'post[one]': '', 'post[two]': '<p>Hello <b>fediverse</b><script>x()</script></p>', 'post[tags]': 'cats' });
-    expect(await runOutbox(t.app.federation!.federation, t.app.federation!.data)).toBe(1);
+    // Two servers' passes at once (both find the post before either records it) send it once.
+    const passes = await Promise.all([1, 2].map(() => runOutbox(t.app.federation!.federation, t.app.federation!.data)));
+    expect(passes[0]! + passes[1]!).toBe(1);
     const create = await until(async () => remote.inbox.find((m) => m.body.type === 'Create'), 'the Create');
     // Delivered to the shared inbox.
     expect(create.path).toBe('/inbox');

@@ -78,7 +78,8 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
   let sent = 0;
 
   const fresh = await federatable(db)
-    .where((eb) => eb.exists(eb.selectFrom('remote_followers as f').select(sql`1`.as('one')).whereRef('f.blog_id', '=', 'p.blog_id')))
+    // Driven from the few blogs with remote followers (their feed index), not from every public post.
+    .where('p.blog_id', 'in', (eb) => eb.selectFrom('remote_followers').select('blog_id'))
     .where((eb) => eb.not(eb.exists(eb.selectFrom('federated_posts as fp').select(sql`1`.as('one')).whereRef('fp.post_id', '=', 'p.id'))))
     // Only what was published after its blog's first remote follower came: no flood of the archive.
     .where((eb) =>
@@ -90,8 +91,15 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
   for (const post of fresh) {
     const object = objectFor(ctx, post);
     const actor = ctx.getActorUri(post.blog_uuid);
-    // Recorded first: a crash after it re-sends nothing, one before it sends again (same ids).
-    await db.insertInto('federated_posts').values({ post_id: post.id, blog_id: post.blog_id, object_uri: object.id!.href }).onConflict((oc) => oc.doNothing()).execute();
+    // Recorded first: a crash after it re-sends nothing, one before it sends again (same ids). Only
+    // the pass whose row went in sends: two servers' passes that found the same post send it once.
+    const claimed = await db
+      .insertInto('federated_posts')
+      .values({ post_id: post.id, blog_id: post.blog_id, object_uri: object.id!.href })
+      .onConflict((oc) => oc.doNothing())
+      .returning('post_id')
+      .executeTakeFirst();
+    if (!claimed) continue;
     await ctx.sendActivity(
       { identifier: post.blog_uuid },
       'followers',
@@ -127,6 +135,8 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
       }),
       { preferSharedInbox: true },
     );
+    // Removed after the Delete is queued: a crash between them sends it again, which a receiver
+    // takes as the same Delete; a Delete lost would leave the post on the other servers.
     await db.deleteFrom('federated_posts').where('post_id', '=', row.post_id).execute();
     sent++;
   }
