@@ -42,10 +42,10 @@ const DOCUMENT = sql`gif_search_document(p.type, p.tags, p.content)`;
  * predicate of posts_gif_search_idx. Never from spam or suspended blogs, nor from blogs with a
  * block between them and the searcher (`hidden`: a CTE of the query, read once).
  */
-const visible = (search: GifSearch) => sql`
+const visible = (search: GifSearch, { safe = true } = {}) => sql`
   p.type = 'photo' and ${publicPost('p')} and p.id = p.root_id and not p.members_only
   and ${discoverableBlog('b')} and b.id not in (select blog_id from hidden)
-  and ${search.safeMode ? safeForWork('b', 'p') : sql`true`}
+  and ${safe && search.safeMode ? safeForWork('b', 'p') : sql`true`}
   and ${servedGif(search.publicUrl)}`;
 
 /**
@@ -60,22 +60,32 @@ const servedGif = (publicUrl: string) => {
     jsonb_build_object('local', ${local}::text, 'absolute', ${absolute}::text))`;
 };
 
+/** One page of GIF posts, and whether safe mode left out posts that hold the words. */
+export interface GifPage {
+  rows: GifRow[];
+  hiddenBySafeMode: boolean;
+}
+
 /**
  * One page of GIF posts, best first: posts whose tags and captions hold every search word
  * (through posts_gif_search_idx), then posts of blogs whose name holds them (through
- * blogs_name_search_idx and the blog's feed index), newest first among equals. One query.
+ * blogs_name_search_idx and the blog's feed index), newest first among equals. One query: the
+ * word matches are read once with safe mode's verdict beside each, so the same query says
+ * whether safe mode hid any (the search's server message), and always answers one row for that.
  */
-export async function gifSearchPage(db: Db, search: GifSearch): Promise<GifRow[]> {
+export async function gifSearchPage(db: Db, search: GifSearch): Promise<GifPage> {
   const prefix = sql`to_tsquery('simple', ${search.prefix})`;
   const exact = sql`to_tsquery('simple', ${search.exact})`;
-  const { rows } = await sql<GifRow>`
+  const { rows } = await sql<GifRow & { id: string | null; hidden_by_safe_mode: boolean }>`
     with hidden as materialized (${hiddenBlogIds(db, search.userId)}),
-    by_words as (
-      select p.id, ts_rank(${WEIGHTS}, ${DOCUMENT}, ${prefix}) + ts_rank(${WEIGHTS}, ${DOCUMENT}, ${exact}) as rank
+    matches as (
+      select p.id, ts_rank(${WEIGHTS}, ${DOCUMENT}, ${prefix}) + ts_rank(${WEIGHTS}, ${DOCUMENT}, ${exact}) as rank,
+        ${search.safeMode ? safeForWork('b', 'p') : sql`true`} as safe
       from posts p
       join blogs b on b.id = p.blog_id
-      where ${DOCUMENT} @@ ${prefix} and ${visible(search)}
+      where ${DOCUMENT} @@ ${prefix} and ${visible(search, { safe: false })}
     ),
+    by_words as (select id, rank from matches where safe),
     by_blog as (
       select p.id, ${sql.lit(BLOG_NAME_RANK)}::real as rank
       from blogs b
@@ -89,12 +99,22 @@ export async function gifSearchPage(db: Db, search: GifSearch): Promise<GifRow[]
       select id, max(rank) as rank
       from (select * from by_words union all select * from by_blog) found
       group by id
+    ),
+    page as (
+      select p.id, p.slug, p.tags, p.content -> 'photos' as photos, b.name as blog_name, b.uuid as blog_uuid, r.rank, p.publish_id
+      from ranked r
+      join posts p on p.id = r.id
+      join blogs b on b.id = p.blog_id
+      order by r.rank desc, p.publish_id desc
+      limit ${search.limit}
     )
-    select p.id, p.slug, p.tags, p.content -> 'photos' as photos, b.name as blog_name, b.uuid as blog_uuid
-    from ranked r
-    join posts p on p.id = r.id
-    join blogs b on b.id = p.blog_id
-    order by r.rank desc, p.publish_id desc
-    limit ${search.limit}`.execute(db);
-  return rows;
+    select page.id, page.slug, page.tags, page.photos, page.blog_name, page.blog_uuid,
+      exists (select 1 from matches where not safe) as hidden_by_safe_mode
+    from (select 1) one
+    left join page on true
+    order by page.rank desc, page.publish_id desc`.execute(db);
+  return {
+    rows: rows.filter((row): row is typeof row & { id: string } => row.id !== null),
+    hiddenBySafeMode: rows[0]?.hidden_by_safe_mode ?? false,
+  };
 }

@@ -7,6 +7,7 @@ import type { UploadedMedia } from '../media/views';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, newAccount, post, register, type Session, type TestApp } from '../test/test-app';
 import { GIF_LIMIT_MESSAGE } from './routes';
+import { SAFE_MODE_MESSAGE } from './gif-service';
 
 const URL_PATH = '/svc/search/inline_gif';
 let t: TestApp;
@@ -81,7 +82,6 @@ describe('POST /svc/search/inline_gif', () => {
     const before = Math.floor(Date.now() / 1000);
     const result = await found({ q: ' Cat ', context: 'post-form' });
     expect(result).toMatchObject({ query: 'Cat', limit: 50, loggingContext: 'post-form' });
-    expect(result.message).toBeUndefined();
     expect(result.ts).toBeGreaterThanOrEqual(before);
     const tagged = made.tagged!;
     expect(result.media[0]).toEqual({
@@ -112,10 +112,18 @@ describe('POST /svc/search/inline_gif', () => {
     expect(ids(await found({ q: 'dog' }))).toEqual([]);
   });
 
-  it('hides adult blogs in safe mode and shows them without it', async () => {
-    expect(ids(await found({ q: 'cat' }))).not.toContain(made.adult!.id);
+  it('hides adult blogs in safe mode, saying so with the results that remain, and shows them without it', async () => {
+    const safe = await found({ q: 'cat' });
+    expect(ids(safe)).not.toContain(made.adult!.id);
+    expect(ids(safe).length).toBeGreaterThan(0);
+    expect(safe.message).toEqual(SAFE_MODE_MESSAGE);
+    // Safe mode hid nothing of these: no message.
+    expect((await found({ q: 'space' })).message).toBeUndefined();
+    expect((await found({ q: 'dog' })).message).toBeUndefined();
     expectOk(await post(t.app, '/svc/user/settings', { safe_mode: false }, asOwner(reader)));
-    expect(ids(await found({ q: 'cat' }))).toContain(made.adult!.id);
+    const all = await found({ q: 'cat' });
+    expect(ids(all)).toContain(made.adult!.id);
+    expect(all.message).toBeUndefined();
     expectOk(await post(t.app, '/svc/user/settings', { safe_mode: true }, asOwner(reader)));
   });
 

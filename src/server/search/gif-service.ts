@@ -17,6 +17,12 @@ export const EMPTY_QUERY_MESSAGE: GifSearchMessage = {
   body: 'Type a word, such as “cat” or “dance”, to find GIFs people have posted.',
 };
 
+/** Safe mode left out GIFs that hold the words: say so, and where to change it. */
+export const SAFE_MODE_MESSAGE: GifSearchMessage = {
+  header: 'Some GIFs are hidden',
+  body: 'Safe Mode is on, and some GIFs for this search may contain sensitive media. Turn Safe Mode off in your account settings (/settings/account) to see them.',
+};
+
 /** POST /svc/search/inline_gif: the GIFs that match the words, best first. */
 export async function searchGifs(ctx: AppContext, viewer: Viewer, input: GifSearchInput): Promise<GifSearchResult> {
   const query = input.q.trim();
@@ -25,6 +31,8 @@ export async function searchGifs(ctx: AppContext, viewer: Viewer, input: GifSear
   const words = searchWords(query);
   // Only punctuation: nothing can match, and the popover says so with one of its jokes.
   if (words.length === 0) return { ...answer, media: [] };
-  const rows = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: await readerSafeMode(ctx.db, viewer), userId: viewer.user.id, publicUrl: ctx.config.publicUrl });
-  return { ...answer, media: gifItems(rows, words, ctx.config.publicUrl) };
+  const page = await gifSearchPage(ctx.db, { ...tsqueryTexts(words), limit: input.limit, safeMode: await readerSafeMode(ctx.db, viewer), userId: viewer.user.id, publicUrl: ctx.config.publicUrl });
+  const media = gifItems(page.rows, words, ctx.config.publicUrl);
+  // Spec 1 §8: a server message replaces the joke, with 'View results anyway' when some remain.
+  return { ...answer, media, ...(page.hiddenBySafeMode ? { message: SAFE_MODE_MESSAGE } : {}) };
 }
