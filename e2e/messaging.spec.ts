@@ -63,10 +63,20 @@ test('two people message each other: inbox search, live badge, reply without rel
   await expect(annWindow.getByText('Hi Ann!')).toBeVisible();
   await annWindow.getByRole('button', { name: 'Actions' }).click();
   await a.getByRole('menuitem', { name: 'Delete conversation' }).click();
-  await expect(a.getByText('Permanently delete this conversation?')).toBeVisible();
-  await a.getByRole('button', { name: 'Delete', exact: true }).click();
+  // It closes at once; Undo opens it again, and nothing was deleted.
   await expect(annWindow).toHaveCount(0);
+  const deleted = a.getByRole('status').filter({ hasText: 'Conversation deleted.' });
+  await deleted.getByRole('button', { name: 'Undo' }).click();
+  await expect(annWindow.getByText('Hi Ann!')).toBeVisible();
+  // Deleted again and left alone (dismissed): gone, after a reload too.
+  await annWindow.getByRole('button', { name: 'Actions' }).click();
+  await a.getByRole('menuitem', { name: 'Delete conversation' }).click();
+  await expect(annWindow).toHaveCount(0);
+  const sent = a.waitForResponse((res) => res.url().includes('/svc/conversations/messages') && res.request().method() === 'DELETE');
+  await deleted.getByRole('button', { name: 'Dismiss' }).click();
+  expect((await sent).status()).toBe(200);
   await expect(tab).toHaveCount(0);
+  await a.reload();
   await a.getByRole('button', { name: 'Inbox' }).click();
   await expect(a.getByRole('dialog', { name: 'Inbox' }).getByText('Follow some blogs to find people to talk to.')).toBeVisible();
 

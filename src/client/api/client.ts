@@ -67,12 +67,13 @@ export const apiPostMultipart = <T>(url: string, form: FormData) => call<T>('POS
 export const apiDelete = <T>(url: string, body: unknown = {}) => call<T>('DELETE', url, body);
 
 /**
- * A JSON POST that outlives the page (fetch keepalive), for a call sent as the page is left; its
+ * A JSON call that outlives the page (fetch keepalive), for a call sent as the page is left; its
  * answer is never read.
  */
-export function apiPostOnLeave(url: string, body: unknown): void {
+export function apiOnLeave(method: 'POST' | 'DELETE', url: string, body: unknown = {}): void {
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
   const formKey = currentFormKey();
   if (formKey) headers['x-form-key'] = formKey;
-  void fetch(url, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin', keepalive: true }).catch(() => {});
+  void fetch(url, { method, headers, body: JSON.stringify(body), credentials: 'same-origin', keepalive: true }).catch(() => {});
 }
+export const apiPostOnLeave = (url: string, body: unknown) => apiOnLeave('POST', url, body);

@@ -1,3 +1,4 @@
+import { useHiddenConversations } from './pending-deletes';
 import { useState, type UIEvent } from 'react';
 import { INBOX_FAVORITES_APPEND_LIMIT, INBOX_FAVORITES_SHOWN, SCROLL_THRESHOLD_PX } from '../../shared/messaging/constants';
 import type { UserInfoResponse } from '../../shared/types';
@@ -32,7 +33,8 @@ export function InboxPopover({ info, onClose }: Props) {
   // Spec 2 §2: the new variant says 'New Message' and suggests blogs by their tags when empty.
   const newVariant = info.user.features.messaging_inbox_new;
   const inbox = useInbox(participant, true);
-  const conversations = inbox.data?.pages.flatMap((page) => page.conversations) ?? [];
+  const deleting = useHiddenConversations();
+  const conversations = (inbox.data?.pages.flatMap((page) => page.conversations) ?? []).filter((c) => !deleting.has(c.id));
   const showFavoritesBelow = !composing && inbox.isSuccess && !inbox.hasNextPage && conversations.length > 0 && conversations.length <= INBOX_FAVORITES_APPEND_LIMIT;
 
   const pick = (other: Participant, conversationId?: string) => {

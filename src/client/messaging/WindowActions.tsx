@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TEXT_DELETE_CONFIRM } from '../../shared/messaging/constants';
 import { useBlockBlog } from '../api/blocks';
 import { confirmBlockBlog } from '../blocks/confirm-block';
-import { confirmDialog } from '../ui/dialogs';
 import { Menu, MenuItem, openMenuOnArrow } from '../ui/Menu';
-import { deleteConversation, messagingKeys } from './api';
+import { messagingKeys } from './api';
+import { deleteConversationWithUndo } from './pending-deletes';
 import { messagingUi } from './store';
 import styles from './Window.module.css';
 import type { WindowRecord } from './windows';
@@ -26,21 +25,11 @@ export function WindowActions({ record, myName, ownNames, onError }: Props) {
   const queryClient = useQueryClient();
   const block = useBlockBlog();
   const close = () => setOpen(false);
-  const started = !record.id.startsWith('new:');
 
-  const remove = async () => {
+  // No question first (issue 24 item 7): it closes at once, and the toast offers Undo before anything is sent.
+  const remove = () => {
     close();
-    if (!(await confirmDialog(TEXT_DELETE_CONFIRM, { okLabel: 'Delete', cancelLabel: 'Nevermind' }))) return;
-    if (started) {
-      try {
-        await deleteConversation(record.id, record.participantUuid);
-      } catch {
-        return onError('The conversation could not be deleted. Try again.');
-      }
-    }
-    messagingUi.dispatch({ type: 'close', id: record.id });
-    void queryClient.invalidateQueries({ queryKey: messagingKeys.inboxes });
-    queryClient.removeQueries({ queryKey: messagingKeys.conversation(record.participantUuid, record.id) });
+    deleteConversationWithUndo(queryClient, record);
   };
 
   const blockBlog = async (name: string) => {
@@ -86,7 +75,7 @@ export function WindowActions({ record, myName, ownNames, onError }: Props) {
           >
             Sound settings
           </MenuItem>
-          <MenuItem onSelect={() => void remove()}>Delete conversation</MenuItem>
+          <MenuItem onSelect={remove}>Delete conversation</MenuItem>
           {record.participants
             .filter((p) => !ownNames.includes(p.name))
             .map((p) => (

@@ -1,6 +1,6 @@
 // One small function per messaging call (spec 2 §7), and the query key factory (STYLE.md
 // pattern 7). Hooks live in queries.ts; the poller and the windows call these directly.
-import { apiDelete, apiGet, apiPostForm, apiPostMultipart } from '../api/client';
+import { apiDelete, apiGet, apiOnLeave, apiPostForm, apiPostMultipart } from '../api/client';
 import type { Conversation, ConversationsPage, MessagesPage, Participant, PollAnswer, SendAnswer, Sticker } from './types';
 import type { Outgoing } from './send-queue';
 
@@ -110,8 +110,10 @@ export const deleteMessage = (conversationId: string, participant: string, messa
 export const reportMessage = (conversationId: string, participant: string, messageId: string) =>
   apiPostForm<unknown>('/svc/conversations/report', new URLSearchParams({ conversation_id: conversationId, participant, message_id: messageId }));
 
-export const deleteConversation = (conversationId: string, participant: string) =>
-  apiDelete<unknown>(`/svc/conversations/messages?${qs({ conversation_id: conversationId, participant })}`);
+const conversationUrl = (conversationId: string, participant: string) => `/svc/conversations/messages?${qs({ conversation_id: conversationId, participant })}`;
+export const deleteConversation = (conversationId: string, participant: string) => apiDelete<unknown>(conversationUrl(conversationId, participant));
+/** The same, as the page is left (its Undo time cut short). */
+export const deleteConversationOnLeave = (conversationId: string, participant: string) => apiOnLeave('DELETE', conversationUrl(conversationId, participant));
 
 export const fetchParticipantInfo = (uuid: string, participant: string) =>
   apiGet<Participant | { blog: Participant }>(`/svc/conversations/participant_info?${qs({ q: uuid, participant })}`).then(unwrapBlog);

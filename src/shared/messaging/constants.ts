@@ -98,5 +98,4 @@ export const SEND_RETRY_TEXTS = [
 ] as const;
 export const TEXT_CANNOT_SEND_POST = "Can't send this post.";
 export const TEXT_POST_GONE = "sent a post that's no longer available";
-export const TEXT_DELETE_CONFIRM = 'Permanently delete this conversation?';
 export const EMPTY_SEARCH_TEXTS = ["That isn't anyone.", 'Uh, who?', 'Huh what?', "Never heard of 'em.", '???', 'Eh?', 'Whaaa?'] as const;
