@@ -22,3 +22,9 @@ export async function expectAccessible(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(bad).toEqual([]);
 }
+
+/** No contrast violations (WCAG 2.2 AA text and link contrast) on the page as it is now: quicker than the whole audit. */
+export async function expectReadable(page: Page) {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast', 'link-in-text-block']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`).join(', ')}`)).toEqual([]);
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formFlag } from './form-flag';
 import { blogNameProblem } from './blog-name';
-import { EDITOR_TYPES, LIMITS } from './constants';
+import { EDITOR_TYPES, LIMITS, PALETTES } from './constants';
 
 /** A string field with a person-readable message for each way it can be wrong. */
 export function text(label: string, missing: string) {
@@ -67,9 +67,10 @@ export const settingsSchema = z
     default_editor_type: z
       .enum(EDITOR_TYPES, { error: `default_editor_type must be one of: ${EDITOR_TYPES.join(', ')}.` })
       .optional(),
+    palette: z.enum(PALETTES, { error: `palette must be one of: ${PALETTES.join(', ')}.` }).optional(),
   })
   .refine((s) => Object.values(s).some((v) => v !== undefined), {
-    message: 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled or default_editor_type.',
+    message: 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled, default_editor_type or palette.',
   });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 

@@ -19,6 +19,9 @@ export const POST_TYPES = ['text', 'photo', 'quote', 'link', 'chat', 'audio', 'v
 export type PostType = (typeof POST_TYPES)[number];
 
 export const EDITOR_TYPES = ['rich', 'html', 'markdown'] as const;
+/** Issue 24 item 10: "system" follows the system's setting (dark when it prefers dark, else navy). */
+export const PALETTES = ['system', 'navy', 'light', 'dark'] as const;
+export type Palette = (typeof PALETTES)[number];
 export type EditorType = (typeof EDITOR_TYPES)[number];
 
 export const BASE_ROUTE = '/dashboard';

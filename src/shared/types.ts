@@ -1,5 +1,5 @@
 // Shapes of the JSON the server answers with (spec 1 §3), shared by both sides.
-import type { EditorType } from './constants';
+import type { EditorType, Palette } from './constants';
 import type { LIMITS } from './constants';
 import type { MessagingChannelFields, MessagingUserInfo } from './messaging/api';
 import type { FeatureFlags } from './flags';
@@ -118,6 +118,8 @@ export interface UserInfo extends Partial<MessagingUserInfo> {
   is_desktop_notifications_enabled?: boolean;
   /** Spec 2 §4: several conversation windows open at once (off: opening one minimizes the others); always sent by the server. */
   is_multi_window_enabled?: boolean;
+  /** Issue 24 item 10: the person's colour palette; always sent by the server. */
+  palette?: Palette;
   is_verified_email: boolean;
   safe_mode: boolean;
   unread_count: number;

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EditorType } from '../../shared/constants';
+import type { EditorType, Palette } from '../../shared/constants';
 import type { Channel, UserInfoResponse } from '../../shared/types';
 import { hookPageUnload, setLoggingEnabled } from '../logging';
 import { ApiError, apiGet, apiPost, setFormKey } from './client';
@@ -109,6 +109,7 @@ export interface SettingsChange {
   is_sounds_enabled?: boolean;
   is_desktop_notifications_enabled?: boolean;
   is_multi_window_enabled?: boolean;
+  palette?: Palette;
   default_editor_type?: EditorType;
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useSiteInfo } from '../api/site';
@@ -14,9 +14,15 @@ import { DialogHost } from '../ui/dialogs';
 import { ReaderSafeMode, safeModeReader } from '../ui/safe-mode';
 import { ToastHost } from '../ui/toast';
 import { TooltipLayer } from '../ui/Tooltip';
+import { applyPalette } from '../ui/palette';
 
 export function Layout() {
   const { data: info } = useUserInfo();
+  // The person's palette, wherever they chose it (another browser too).
+  const palette = info?.user.palette;
+  useEffect(() => {
+    if (palette) applyPalette(palette);
+  }, [palette]);
   // A logged-out visitor honours the site flag safe_mode too (spec 2 §6): the page reads it here.
   const site = useSiteInfo(info === null);
   const reader = useMemo(() => safeModeReader(info?.user ?? null, site.data?.features.safe_mode), [info?.user, site.data?.features.safe_mode]);

@@ -17,7 +17,7 @@ export function DashboardSettingsPage() {
             <h1 id="dashboard-title" className={page.title}>
               Dashboard
             </h1>
-            <SettingsForm info={info} only={['sounds', 'desktop', 'multi_window']} />
+            <SettingsForm info={info} only={['palette', 'sounds', 'desktop', 'multi_window']} />
           </section>
           <section className={`${page.card} ${styles.section}`} aria-labelledby="messaging-title">
             <h2 id="messaging-title" className={styles.sectionTitle}>

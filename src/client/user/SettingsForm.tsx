@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { EDITOR_TYPES, type EditorType } from '../../shared/constants';
+import { useEffect, useState } from 'react';
+import { EDITOR_TYPES, PALETTES, type EditorType, type Palette } from '../../shared/constants';
+import { applyPalette } from '../ui/palette';
 import type { UserInfoResponse } from '../../shared/types';
 import { useUpdateSettings, type SettingsChange } from '../api/user';
 import { askPermission, notificationsSupported } from '../messaging/desktop-notifications';
 import styles from './SettingsForm.module.css';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
+const PALETTE_LABELS: Record<Palette, string> = { system: 'System', navy: 'Classic navy', light: 'Light', dark: 'Dark' };
 
-type SettingName = 'safe_mode' | 'sounds' | 'desktop' | 'multi_window' | 'editor';
+type SettingName = 'safe_mode' | 'sounds' | 'desktop' | 'multi_window' | 'editor' | 'palette';
 
 /** Safe mode, sounds, desktop notifications, several conversation windows and the default editor (or `only` some of them); each change is saved as it is made. */
 export function SettingsForm({ info, compact = false, only }: { info: UserInfoResponse; compact?: boolean; only?: SettingName[] }) {
@@ -30,6 +32,12 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
   const multiWindow = draft.is_multi_window_enabled ?? user.is_multi_window_enabled ?? false;
   const blocked = notificationsSupported() && Notification.permission === 'denied';
   const editor = draft.default_editor_type ?? user.defaultEditorType;
+  const palette = draft.palette ?? user.palette ?? 'system';
+  // Once a palette change settles, the saved palette is the one shown (a refused one springs back).
+  const pendingPalette = draft.palette !== undefined;
+  useEffect(() => {
+    if (!pendingPalette && user.palette) applyPalette(user.palette);
+  }, [pendingPalette, user.palette]);
   return (
     <div className={`${styles.form} ${compact ? styles.compact : ''}`}>
       {shows('safe_mode') && <label className={styles.row}>
@@ -100,6 +108,30 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
           ))}
         </select>
       </label>}
+      {shows('palette') && (
+        <fieldset className={styles.choices}>
+          <legend>
+            Colour palette
+            {!compact && <small>System follows your device’s light or dark setting (dark, or the classic navy).</small>}
+          </legend>
+          {PALETTES.map((choice) => (
+            <label key={choice}>
+              <input
+                type="radio"
+                name="palette"
+                value={choice}
+                checked={palette === choice}
+                onChange={() => {
+                  // Shown at once; a refused save puts the saved one back (the user info's).
+                  applyPalette(choice);
+                  change({ palette: choice });
+                }}
+              />
+              {PALETTE_LABELS[choice]}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <p role="status" className={update.isError ? styles.error : styles.status}>
         {update.isError ? update.error.message : update.isSuccess ? 'Saved.' : ''}
       </p>

@@ -60,6 +60,7 @@ describe('GET /svc/user/info', () => {
       is_sounds_enabled: true,
       is_desktop_notifications_enabled: false,
       is_multi_window_enabled: false,
+      palette: 'system',
       is_verified_email: false,
       safe_mode: true,
       unread_count: 0,
@@ -186,6 +187,24 @@ describe('POST /svc/user/settings', () => {
     expectError(await post(t.app, '/svc/user/settings', { is_multi_window_enabled: true }), 401);
   });
 
+  it('keeps the colour palette (issue 24 item 10): system at first, saved, in user info; anything else is a 400 that changes nothing', async () => {
+    const other = newAccount('palette');
+    const them = await register(t.app, other);
+    const info = async () => expectOk<UserInfoResponse>(await get(t.app, '/svc/user/info', them)).user;
+    expect((await info()).palette).toBe('system');
+    const dark = expectOk<UserInfoResponse>(await post(t.app, '/svc/user/settings', { palette: 'dark' }, them));
+    expect(dark.user.palette).toBe('dark');
+    expect((await userByEmail(t.db, other.email)).palette).toBe('dark');
+    expectOk(await post(t.app, '/svc/user/settings', new URLSearchParams({ palette: 'light' }), them));
+    expect((await info()).palette).toBe('light');
+    for (const palette of ['purple', '', 3, null, ['dark']]) {
+      const body = expectError(await post(t.app, '/svc/user/settings', { palette }, them), 400, 'palette must be one of: system, navy, light, dark.');
+      expect(body.errors?.[0]).toMatchObject({ field: 'palette' });
+    }
+    expect((await info()).palette).toBe('light');
+    expectError(await post(t.app, '/svc/user/settings', { palette: 'dark' }), 401);
+  });
+
   const bad: [string, object, string, string][] = [
     ['a word that is not a flag', { safe_mode: 'maybe' }, 'safe_mode must be true or false.', 'safe_mode'],
     ['a number', { is_sounds_enabled: 2 }, 'is_sounds_enabled must be true or false.', 'is_sounds_enabled'],
@@ -205,7 +224,7 @@ describe('POST /svc/user/settings', () => {
 
   it('refuses an empty body with 400', async () => {
     const before = await settingsOf();
-    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled or default_editor_type.';
+    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled, default_editor_type or palette.';
     expectError(await post(t.app, '/svc/user/settings', {}, s), 400, message);
     expectError(await post(t.app, '/svc/user/settings', new URLSearchParams({ form_key: s.formKey }), { cookie: s.cookie }), 400, message);
     expect(await settingsOf()).toEqual(before);

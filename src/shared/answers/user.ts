@@ -1,7 +1,7 @@
 // Answer schemas of the user info (spec 1 §3 User, Channel): what login, registration and every
 // page's first call answer with. Checked against the TypeScript types the client reads.
 import { z } from 'zod';
-import { EDITOR_TYPES, LIMITS } from '../constants';
+import { EDITOR_TYPES, LIMITS, PALETTES } from '../constants';
 import { FEATURE_FLAGS, type FeatureFlag, type FeatureFlags } from '../flags';
 import type { Channel, UserInfo, UserInfoResponse } from '../types';
 import { blogFields } from './blog';
@@ -48,6 +48,7 @@ export const userInfoFields = {
   is_sounds_enabled: flag,
   is_desktop_notifications_enabled: flag,
   is_multi_window_enabled: flag,
+  palette: z.enum(PALETTES),
   is_verified_email: flag,
   safe_mode: flag,
   unread_count: count,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { EditorType } from '../../../shared/constants';
+import type { EditorType, Palette } from '../../../shared/constants';
 
 export interface UserTable {
   id: Generated<string>;
@@ -14,6 +14,7 @@ export interface UserTable {
   desktop_notifications_enabled: Generated<boolean>;
   /** Spec 2 §4: several conversation windows open at once; off by default. */
   multi_window_enabled: Generated<boolean>;
+  palette: Generated<Palette>;
   default_editor_type: Generated<EditorType>;
   language: Generated<string>;
   is_admin: Generated<boolean>;
