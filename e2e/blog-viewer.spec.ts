@@ -118,7 +118,9 @@ test('blog viewer drawer: opened from the dashboard, every key, close; in-blog s
     // With its share panel open, Escape closes the panel, and a second Escape the drawer; the
     // address is the dashboard's.
     const sourceDrawer = page.getByRole('dialog', { name: source.blogName, exact: true });
-    // The keys go to the drawer that has focus: the new one's, once it has taken it.
+    // The keys go to the drawer that has focus: the new one's, once it has taken it, and s shares
+    // the post at the reading line: once its posts have come (slowly, on a busy machine).
+    await expect(sourceDrawer.locator('[role="feed"] > article[data-post-id]').first()).toBeVisible();
     await sourceDrawer.locator('[data-autofocus]').first().focus();
     await page.keyboard.press('s');
     await expect(share).toBeVisible();
