@@ -93,6 +93,8 @@ test('blog viewer drawer: opened from the dashboard, every key, close; in-blog s
     await expect(share).toHaveCount(0);
     // Escape closes the innermost layer only: the share panel, and the drawer stays; also with the
     // focus still in the drawer under it (as while the panel loads, before it takes the focus).
+    await expect(share).toHaveCount(0);
+    await drawer.locator('[data-autofocus]').first().focus();
     await page.keyboard.press('s');
     await expect(share).toBeVisible();
     await drawer.locator('[data-autofocus]').first().focus();
