@@ -8,6 +8,7 @@ import { ApiError } from '../api/client';
 import { useUserInfo } from '../api/user';
 import page from '../page/page.module.css';
 import { Feed } from '../post/Feed';
+import { InDrawerContext } from '../post/use-action-source';
 import type { ScrollTrigger } from '../ui/use-scroll-threshold';
 import type { Viewer } from '../ui/viewer';
 import { ModalDialog } from '../ui/ModalDialog';
@@ -87,6 +88,8 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
   const missing = blog.error instanceof ApiError && blog.error.status === 404;
 
   return (
+    // Its likes and replies say they were made in the drawer (spec 1 §2 peepr), whatever the address.
+    <InDrawerContext.Provider value={true}>
     <ModalDialog
       shown
       visible={glass}
@@ -178,5 +181,6 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
         </footer>
       </div>
     </ModalDialog>
+    </InDrawerContext.Provider>
   );
 }

@@ -19,7 +19,18 @@ describe('actionSource (spec 1 §2: the source of likes and replies from the pat
     // Whole path segments only.
     ['/tvshows', undefined, 'unknown'],
     ['/dashboards', undefined, 'unknown'],
+    // The asks inbox (issue 26 item 10).
+    ['/blog/ann/inbox', undefined, 'inbox'],
+    ['/blog/ann/inboxes', undefined, 'unknown'],
   ])('%s over %s is %s', (pathname, parent, source) => {
     expect(actionSource(pathname, parent)).toBe(source);
+  });
+
+  it.each([
+    ['/dashboard', 'peepr'],
+    ['/tagged/cats', 'peepr'],
+    ['/search/cats', 'search_peepr'],
+  ])('in the drawer over %s is %s (the drawer keeps the address of the page beneath)', (pathname, source) => {
+    expect(actionSource(pathname, null, true)).toBe(source);
   });
 });

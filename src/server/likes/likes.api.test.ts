@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostPage, PostView } from '../../shared/posts/types';
-import { block, blogId, like } from '../notes/notes-test-kit';
+import { ACTION_SOURCE_MESSAGE } from '../../shared/notes/action-source';
+import { block, blogId, like, reply } from '../notes/notes-test-kit';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, register, type Session, type TestApp } from '../test/test-app';
 
@@ -54,5 +55,29 @@ describe('GET /svc/user/likes', () => {
     expect(await count()).toBe(12 - 6);
     await block(t.db, writers[0]!, reader);
     expect(await count()).toBe(0);
+  });
+});
+
+describe('where a like or reply was made (spec 1 §2, issue 26 item 10)', () => {
+  it('keeps the source sent with a like and a reply; none sent is null; another value is a 400 that keeps nothing', async () => {
+    const fan = await register(t.app);
+    const author = await register(t.app);
+    const [first, second, third] = [await createPost(t.app, author, textPost('One')), await createPost(t.app, author, textPost('Two')), await createPost(t.app, author, textPost('Three'))];
+    expectOk(await like(t, fan, first, { source: 'search_peepr' }));
+    expectOk(await like(t, fan, second));
+    const fanBlog = await blogId(t.db, blogOf(fan));
+    const sourceOf = async (postId: string) =>
+      (await t.db.selectFrom('likes').select('source').where('post_id', '=', postId).where('blog_id', '=', fanBlog).executeTakeFirst())?.source;
+    expect(await sourceOf(first.id)).toBe('search_peepr');
+    expect(await sourceOf(second.id)).toBeNull();
+
+    const refused = expectError(await like(t, fan, third, { source: 'elsewhere' }), 400, ACTION_SOURCE_MESSAGE);
+    expect(refused.errors?.[0]).toMatchObject({ field: 'source' });
+    expect(await sourceOf(third.id)).toBeUndefined();
+
+    expectOk(await reply(t, fan, first, 'Seen in the drawer', { source: 'peepr' }));
+    expectError(await reply(t, fan, first, 'Not kept', { source: 7 }), 400, ACTION_SOURCE_MESSAGE);
+    const replies = await t.db.selectFrom('replies').select(['text', 'source']).where('post_id', '=', first.id).execute();
+    expect(replies).toEqual([{ text: 'Seen in the drawer', source: 'peepr' }]);
   });
 });

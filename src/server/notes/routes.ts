@@ -1,3 +1,4 @@
+import { ACTION_SOURCES, ACTION_SOURCE_MESSAGE } from '../../shared/notes/action-source';
 import { z } from 'zod';
 import { ADS } from '../../shared/ads/types';
 import { fastReblogSchema, likeSchema, notesPageSchema, promoteSchema, replySchema } from '../../shared/answers/notes';
@@ -19,6 +20,9 @@ const key = (field: string) =>
 /** Where the action was made (spec 1 §7): the client sends these for analytics; accepted, not kept. */
 const context = z.union([z.string(), z.number(), z.boolean()]).optional();
 
+/** Spec 1 §2's sources, kept with the like or reply; another value is a 400. */
+const source = z.enum(ACTION_SOURCES, { error: ACTION_SOURCE_MESSAGE }).optional();
+
 const likeBody = z.object({
   id: postIdField('id'),
   key: key('key'),
@@ -27,7 +31,7 @@ const likeBody = z.object({
   is_recommended: context,
   pt: context,
   method: context,
-  source: context,
+  source,
   offset: context,
 });
 const fastReblogBody = z.object({
@@ -57,7 +61,7 @@ const replyBody = z.object({
   }),
   tumblelog: z.string().optional(),
   tumblelog_key: key('tumblelog_key'),
-  source: context,
+  source,
 });
 const BUDGET_PROBLEM = `budget must be a whole number of impressions from 1 to ${ADS.maxBudget}.`;
 const promoteBody = z.object({
@@ -107,7 +111,7 @@ export const noteEndpoints = [
     answer: likeSchema,
     loads: { post: reachablePostFrom<CallWith<'body', typeof likeBody>>((c) => c.body.id, (c) => c.body.key) },
     errors: [ErrorCode.notAllowed, ErrorCode.blocked, ErrorCode.suspended],
-    handle: ({ ctx, viewer, loaded }) => like(ctx, viewer, loaded.post),
+    handle: ({ ctx, viewer, body, loaded }) => like(ctx, viewer, loaded.post, body.source),
   }),
   endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+import type { ActionSource } from '../../shared/notes/action-source';
 import { mentionedNames } from '../../shared/notes/mentions';
 import type { LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
 import { notify, type NewNotification } from '../activity/notify';
@@ -16,7 +17,7 @@ import { idMicros } from './queries';
 import { noteView } from './views';
 
 /** POST /svc/like: one like per user and post, made as the viewer's current blog. */
-export async function like(ctx: AppContext, viewer: Viewer, { post, mine }: ReachedPost): Promise<LikeResponse> {
+export async function like(ctx: AppContext, viewer: Viewer, { post, mine }: ReachedPost, source?: ActionSource): Promise<LikeResponse> {
   const userId = viewer.user.id;
   if (mine) throw notAllowed('You cannot like your own post.');
   if (!post.can_be_liked) throw notAllowed('This post cannot be liked: its author turned likes off.');
@@ -30,7 +31,7 @@ export async function like(ctx: AppContext, viewer: Viewer, { post, mine }: Reac
       // Liking twice is one like, and keeps the first (and its blog); only a new like notifies.
       const added = await trx
         .insertInto('likes')
-        .values({ user_id: userId, post_id: post.id, blog_id: blogId })
+        .values({ user_id: userId, post_id: post.id, blog_id: blogId, source: source ?? null })
         .onConflict((oc) => oc.columns(['user_id', 'post_id']).doNothing())
         .returning('post_id')
         .executeTakeFirst();
@@ -53,6 +54,7 @@ export interface ReplyInput {
   reply_text: string;
   /** The post's blog name, as the client was shown it (its reblog key was checked with the post). */
   tumblelog?: string;
+  source?: ActionSource;
 }
 
 /**
@@ -76,7 +78,7 @@ export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postB
       await assertNotBlockedLocked(trx, userId, post.blog_id);
       const added = await trx
         .insertInto('replies')
-        .values({ post_id: post.id, blog_id: blog.id, text })
+        .values({ post_id: post.id, blog_id: blog.id, text, source: input.source ?? null })
         .returning(['id', 'text'])
         .executeTakeFirstOrThrow();
       const notifications: NewNotification[] = [

@@ -45,6 +45,7 @@ import * as passwordResets from './2026-11-28T10-password-resets';
 import * as multiWindow from './2026-11-28T20-multi-window';
 import * as federation from './2026-11-28T22-federation';
 import * as palette from './2026-11-29T05-palette';
+import * as actionSource from './2026-11-29T06-action-source';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T20-multi-window': multiWindow,
   '2026-11-28T22-federation': federation,
   '2026-11-29T05-palette': palette,
+  '2026-11-29T06-action-source': actionSource,
 };

@@ -1,3 +1,4 @@
+import type { ActionSource } from '../../../shared/notes/action-source';
 import type { ColumnType } from 'kysely';
 
 /** A user likes a post, as one of their blogs (the one shown in the notes). */
@@ -6,4 +7,6 @@ export interface LikeTable {
   post_id: string;
   blog_id: string;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** Where it was made (spec 1 §2); null before it was kept, or when not sent. */
+  source: ColumnType<ActionSource | null, ActionSource | null | undefined, never>;
 }
