@@ -40,7 +40,8 @@ describe('GET /svc/explore/suggestions', () => {
     const res = expectOk<SuggestionsResponse>(await suggestions(reader));
     const names = res.blogs.map((b) => b.name);
     expect(names[0]).toBe(blogOf(w.popular!));
-    expect([...names].sort()).toEqual([blogOf(w.popular!), blogOf(w.quiet!), blogOf(w.adult!)].sort());
+    // Safe mode is on for a new account: the adult blog is left out too (see below).
+    expect([...names].sort()).toEqual([blogOf(w.popular!), blogOf(w.quiet!)].sort());
     expect(res.blogs.every((b) => b.following === false)).toBe(true);
     // Trending tags, less the one the reader follows.
     expect(res.tags.map((x) => x.tag)).toEqual(['cats', 'dogs']);
@@ -50,6 +51,12 @@ describe('GET /svc/explore/suggestions', () => {
     expectOk(await suggestions(reader));
     expect(t.queryCount() - again).toBeLessThan(first);
     expect(t.queryCount() - again).toBeLessThanOrEqual(5);
+  });
+
+  it('with safe mode off, adult blogs are offered too', async () => {
+    const someone = await register(t.app);
+    await t.db.updateTable('users').set({ safe_mode: false }).where('email', '=', someone.body.response.user.email).execute();
+    expect(expectOk<SuggestionsResponse>(await suggestions(someone)).blogs.map((b) => b.name)).toContain(blogOf(w.adult!));
   });
 
   it('following a suggested blog takes it off the list', async () => {

@@ -54,7 +54,7 @@ describe('POST /svc/blog/queue_order', () => {
     expect(await queueOrder(t.db, blogId)).toEqual([d, b, c, a]);
     // The queue's next slot publishes the first in the order, not the oldest.
     const { queue_next_at } = await t.db.selectFrom('blogs').select('queue_next_at').where('id', '=', blogId).executeTakeFirstOrThrow();
-    expect(await publishDue(t.db, queue_next_at!)).toEqual([d]);
+    expect((await publishDue(t.db, queue_next_at!)).filter((id) => ids.includes(id))).toEqual([d]);
     expect(await listed(who)).toEqual([b, c, a]);
   });
 
