@@ -36,7 +36,7 @@ describe('GettingStarted', () => {
     renderApp(<GettingStarted blogName="ann" />);
     const moss = (await screen.findAllByRole('listitem'))[0]!;
     fireEvent.click(within(moss).getByRole('button', { name: 'Follow' }));
-    expect(within(moss).getByRole('button', { name: 'Unfollow' })).toBeTruthy();
+    expect(await within(moss).findByRole('button', { name: 'Unfollow' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '#lichen' }));
     expect(screen.getByRole('button', { name: '#lichen' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() =>
