@@ -43,7 +43,9 @@ test('the queue: Move up, drag by keyboard, Alt+Arrow, Shuffle and Undo; the ord
   // dnd-kit's keyboard drag: Space picks Alpha up, ArrowDown moves it, Space drops it.
   await item(1).getByRole('button', { name: 'Drag queued post 1 to reorder' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByText('Queued post 1 is over position 1.')).toBeAttached();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Queued post 1 is over position 2.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => order(page)).toEqual(['Charlie', 'Alpha', 'Bravo']);
 
