@@ -375,6 +375,11 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
     for (let i = 0; i < 4; i++) scheduled.push(await savePost(ann, `Scheduled ${i}`, 'on.2', inAnHour));
     const queued = { [bob.blog]: [] as string[], [cat.blog]: [] as string[] };
     for (const as of [bob, cat]) for (let i = 0; i < 3; i++) queued[as.blog]!.push(await savePost(as, `Queued ${i}`, '2'));
+    // Cat puts the newest first: the queue goes out in its order, not by age.
+    const asCatOwner = { cookie: cat.cookie, 'x-form-key': cat.formKey };
+    const [catFirst, , catLast] = queued[cat.blog]!;
+    const reorder = JSON.stringify({ tumblelog: cat.blog, post_id: catLast, before_id: catFirst });
+    expect((await request('POST', '/svc/blog/queue_order', { body: reorder, type: 'application/json', headers: asCatOwner })).status).toBe(200);
     const seen = await savePost(ann, 'Seen', '0');
     // Cat follows and subscribes to ann's blog: each of ann's posts going out makes one new_post notification.
     const asCat = { cookie: cat.cookie, 'x-form-key': cat.formKey };
@@ -400,10 +405,10 @@ describe.runIf(databaseUrl && fs.existsSync(NGINX))('three servers behind nginx,
     );
     const stateOf = new Map(states.map((row) => [row.id, row]));
     for (const id of scheduled) expect(stateOf.get(id)).toMatchObject({ state: 'published', publish_id: expect.any(String) });
-    // A queue gives one post per slot: the oldest, once, whichever server took the blog.
-    for (const ids of Object.values(queued)) {
-      expect(ids.map((id) => stateOf.get(id)!.state)).toEqual(['published', 'queued', 'queued']);
-    }
+    // A queue gives one post per slot: the first in its order, once, whichever server took the blog
+    // (bob's is as queued, oldest first; cat's was reordered, newest first).
+    expect(queued[bob.blog]!.map((id) => stateOf.get(id)!.state)).toEqual(['published', 'queued', 'queued']);
+    expect(queued[cat.blog]!.map((id) => stateOf.get(id)!.state)).toEqual(['queued', 'queued', 'published']);
     const told = await query<{ post_id: string; n: string }>(
       `select n.new_post_id::text as post_id, count(*)::text as n from notifications n join blogs b on b.id = n.blog_id
        where b.name = $1 and n.type = 'new_post' group by n.new_post_id`,

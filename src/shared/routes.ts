@@ -7,6 +7,8 @@ export const PAGE_ROUTES = {
   home: '/',
   login: '/login',
   register: '/register',
+  // After sign-up (issue 24): the blog's title, avatar and interests, each skippable.
+  welcome: '/welcome',
   verifyEmail: '/verify-email',
   // Forgot your password (issue 24): ask for the link; the link's page sets the new password.
   forgotPassword: '/forgot-password',

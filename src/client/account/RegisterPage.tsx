@@ -28,7 +28,8 @@ export function RegisterPage() {
     event.preventDefault();
     register.mutate(
       { email, password, blog_name: blogName },
-      { onSuccess: () => navigate('/dashboard', { replace: true }) },
+      // A short, skippable welcome (title, avatar, interests) before the dashboard.
+      { onSuccess: () => navigate('/welcome', { replace: true }) },
     );
   };
   return (

@@ -25,6 +25,7 @@ function page<T, P extends object = object>(load: () => Promise<T>, name: keyof 
 // Made once: a lazy component made during render would remount (and reload) on every render.
 const loginPage = page(() => import('../account/LoginPage'), 'LoginPage');
 const registerPage = page(() => import('../account/RegisterPage'), 'RegisterPage');
+const welcomePage = page(() => import('../account/WelcomePage'), 'WelcomePage');
 const blogPage = page(() => import('../feed/BlogPage'), 'BlogPage');
 const postPage = page(() => import('../feed/PostPage'), 'PostPage');
 const draftsPage = page(() => import('../feed/BlogPostsPage'), 'BlogDraftsPage');
@@ -68,6 +69,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.home} element={<Navigate to="/dashboard" replace />} />
         <Route path={PAGE_ROUTES.login} element={loginPage} />
         <Route path={PAGE_ROUTES.register} element={registerPage} />
+        <Route path={PAGE_ROUTES.welcome} element={welcomePage} />
         <Route path={PAGE_ROUTES.verifyEmail} element={verifyEmailPage} />
         <Route path={PAGE_ROUTES.forgotPassword} element={forgotPasswordPage} />
         <Route path={PAGE_ROUTES.resetPassword} element={resetPasswordPage} />

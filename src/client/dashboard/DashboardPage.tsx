@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { UserInfoResponse } from '../../shared/types';
 import { Link } from 'react-router';
 import { POST_TYPES } from '../../shared/constants';
 import { postRoots } from '../api/posts';
@@ -10,9 +11,51 @@ import { Feed } from '../post/Feed';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './DashboardPage.module.css';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
+import { GettingStarted } from '../explore/Suggestions';
 import { usePageTitle } from '../page/use-page-title';
 import { ShortcutsSheet } from './ShortcutsSheet';
 import { useDashboardKeys } from './use-dashboard-keys';
+
+/**
+ * The dashboard's posts. An account that follows nobody when the page opens gets the getting-started
+ * card (blogs and tags to follow, Explore) above them, and keeps it while the page is open: following
+ * the first suggested blog fills the dashboard, and the card stays for the second.
+ */
+function DashboardFeed({ info, blogName }: { info: UserInfoResponse; blogName: string | null }) {
+  const [gettingStarted] = useState(() => info.user.friend_count === 0);
+  const header = gettingStarted ? (
+    <div className={page.withAvatar}>
+      <span />
+      <GettingStarted blogName={blogName} />
+    </div>
+  ) : undefined;
+  return (
+    <Feed
+      root={postRoots.dashboard}
+      direction="before"
+      viewer={info.user}
+      label="Dashboard"
+      header={header}
+      empty={
+        gettingStarted ? (
+          <></>
+        ) : (
+          <section className={page.withAvatar} aria-label="Dashboard">
+            <span />
+            <div className={page.card}>
+              <h1 className={page.title}>Your dashboard is quiet</h1>
+              <p className={page.muted}>
+                Follow some blogs and their posts will show up here, newest first, along with your own
+                {blogName ? ` from ${blogName}` : ''}. You follow {info.user.friend_count} blog
+                {info.user.friend_count === 1 ? '' : 's'} so far. <Link to="/explore">Explore</Link> finds more.
+              </p>
+            </div>
+          </section>
+        )
+      }
+    />
+  );
+}
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -40,25 +83,7 @@ export function DashboardPage() {
                 ))}
               </nav>
             </div>
-            <Feed
-              root={postRoots.dashboard}
-              direction="before"
-              viewer={info.user}
-              label="Dashboard"
-              empty={
-                <section className={page.withAvatar} aria-label="Dashboard">
-                  <span />
-                  <div className={page.card}>
-                    <h1 className={page.title}>Your dashboard is quiet</h1>
-                    <p className={page.muted}>
-                      Follow some blogs and their posts will show up here, newest first, along with your own
-                      {blog ? ` from ${blog.name}` : ''}. You follow {info.user.friend_count} blog
-                      {info.user.friend_count === 1 ? '' : 's'} so far.
-                    </p>
-                  </div>
-                </section>
-              }
-            />
+            <DashboardFeed info={info} blogName={blog?.name ?? null} />
           </div>
         );
       }}

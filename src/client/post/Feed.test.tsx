@@ -194,11 +194,11 @@ describe('BlogDraftsPage and BlogQueuePage', () => {
     expect(gets(calls)).toContain('/svc/post/blog/ann/drafts/after/0');
   });
 
-  it('the queue reads before, under a Queue heading', async () => {
+  it('the queue reads after (first to go out first), under a Queue heading', async () => {
     const calls = blogPage('/blog/ann/queue', () => envelope(page([post(content.text, { is_mine: true })])));
     expect(await screen.findByRole('heading', { name: 'Queue' })).toBeTruthy();
     await screen.findByRole('article');
-    expect(gets(calls)).toContain('/svc/post/blog/ann/queue/before/0');
+    expect(gets(calls)).toContain('/svc/post/blog/ann/queue/after/0');
   });
 
   it('someone else\'s drafts: the server\'s 404 shows There is nothing here.', async () => {

@@ -1,4 +1,5 @@
-import { exploreSchema } from '../../shared/answers/explore';
+import { exploreSchema, suggestionsSchema } from '../../shared/answers/explore';
+import { blogView } from '../hydration/blog-views';
 import type { Db } from '../db/schema';
 import { endpoint } from '../http/endpoint';
 import { hydratePosts } from '../hydration/hydrator';
@@ -6,6 +7,7 @@ import { postViews } from '../hydration/post-views';
 import { readerSafeMode } from '../safe-mode';
 import { discoverableBlog, notAcrossBlock, publicPost, safeForWork } from '../visibility';
 import { exploreRollup } from './rollup';
+import { suggestedBlogs, suggestedTags } from './suggestions';
 
 const POPULAR_SHOWN = 20;
 /** Rollup posts hydrated beyond a page while their visibility is checked. */
@@ -53,6 +55,20 @@ export const exploreEndpoints = [
       ]);
       const hydrated = ids.every((id) => headHydrated.posts.has(id)) ? headHydrated : await hydratePosts(ctx.db, ids, viewerUserId);
       return { trending_tags: rollup.trending, posts: postViews(ids, hydrated, viewerUserId, ctx.config.publicUrl), next: null };
+    },
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/explore/suggestions',
+    area: 'explore',
+    summary:
+      "Blogs and tags to follow, from Explore's popular posts and trending tags: none the viewer follows, owns, is blocked from, or that is suspended or spam (a quiet dashboard and the welcome step).",
+    access: 'user',
+    answer: suggestionsSchema,
+    handle: async ({ ctx, viewer }) => {
+      const [rollup, safeMode] = await Promise.all([exploreRollup(ctx.db), readerSafeMode(ctx.db, viewer)]);
+      const [blogs, tags] = await Promise.all([suggestedBlogs(ctx.db, viewer.user.id, rollup, safeMode), suggestedTags(ctx.db, viewer.user.id, rollup)]);
+      return { blogs: blogs.map((row) => ({ ...blogView(row, ctx.config.publicUrl, null), following: false })), tags };
     },
   }),
 ];

@@ -18,6 +18,7 @@ import type { PostView } from '../../shared/posts/types';
 import type { ReportResponse } from '../../shared/share/types';
 import type { BlogCardData } from '../../shared/types';
 import { newVerificationLink } from '../account/verification';
+import { queueOrder } from '../posts/queue-order';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { countRows, createTestApp, expectError, expectOk, get, login, markVerified, post, register, userByEmail, type As, type Session, type TestApp } from '../test/test-app';
 
@@ -342,6 +343,9 @@ const ROWS: Row[] = [
     expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
   { route: 'GET /svc/explore', method: 'GET', url: () => '/svc/explore',
     expect: { out: 200, other: 200, blocked: 200, owner: 200 } },
+  // Suggestions are for a logged-in person (what they follow shapes them).
+  { route: 'GET /svc/explore/suggestions', method: 'GET', url: () => '/svc/explore/suggestions',
+    expect: { out: 401, other: 200, blocked: 200, owner: 200 } },
   // Site search: anyone; across a block O's post is simply not found. "Your stuff" needs a login.
   { route: 'GET /svc/search/posts', method: 'GET', url: () => '/svc/search/posts?q=everyone&sort=recent',
     expect: { out: 200, other: 200, blocked: 200, owner: 200 },
@@ -384,6 +388,13 @@ const ROWS: Row[] = [
     expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
   { route: 'GET /svc/post/blog/{name}/queue/{direction}/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/queue/before/0`,
     expect: { out: 404, other: 404, blocked: 404, owner: 200 } },
+  // Reordering and shuffling a queue is its owner's alone: to anyone else, as if there were no blog.
+  // The order sent is the queue as it stands, so the owner's call succeeds whatever the queue holds.
+  { route: 'POST /svc/blog/queue_order', method: 'POST', url: () => '/svc/blog/queue_order',
+    body: async () => ({ tumblelog: O(), order: await queueOrder(t.db, (await ownerBlogRow()).id) }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 200 } },
+  { route: 'POST /svc/blog/queue_shuffle', method: 'POST', url: () => '/svc/blog/queue_shuffle', body: () => ({ tumblelog: O() }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 200 } },
   // The blog's page: public, but not across a block (403 that says so, documented).
   { route: 'GET /svc/post/blog/{name}/{direction}/{ref}', method: 'GET', url: () => `/svc/post/blog/${O()}/before/0`,
     expect: { out: 200, other: 200, blocked: 403, owner: 200 } },

@@ -51,6 +51,8 @@ export const ErrorCode = {
   notAllowed: 4006,
   /** The acting blog is suspended: it reaches nobody (visibility.ts, `assertMayReach`). */
   suspended: 4007,
+  /** A whole queue order sent from a queue that has changed since (issue 24, posts/queue-order.ts). */
+  queueChanged: 4009,
   /** Too many of one action in a period (emailed shares per hour, ...). */
   rateLimited: 4029,
   /** A link preview's address is not a web address, or points inside a private network. */

@@ -45,7 +45,7 @@ const JUNK: [string, unknown][] = [
 ];
 const PATH_JUNK = ['123456789012345678901234567890', '%00', "x'--", '-1', 'a'.repeat(300), HUGE_ID];
 /** The fields that carry an id somewhere: each meets a huge id on every route, alone among plausible values. */
-const ID_FIELDS = ['id', 'post_id', 'reblog_post_id', 'blocked_post', 'before', 'report_id'];
+const ID_FIELDS = ['id', 'post_id', 'reblog_post_id', 'blocked_post', 'before', 'report_id', 'before_id', 'after_id'];
 /** Free-text fields: each meets a lone UTF-16 surrogate on every route, alone among plausible values. */
 const TEXT_FIELDS = ['post[one]', 'post[two]', 'reply_text', 'title', 'description', 'message', 'q'];
 const SURROGATE = 'a\ud800b';

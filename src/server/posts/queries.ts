@@ -95,7 +95,36 @@ export async function blogPage(db: Db, blogId: string, before: string, ownerRead
   return page(rows, (r) => r.id);
 }
 
-/** Drafts or the queue of a blog, by id: "after" walks forward (oldest first), "before" backward. */
+/**
+ * A blog's queue in its order (posts/queue-order.ts): "after" walks from the first to go out,
+ * "before" from the last, on posts_blog_queue_idx. The cursor is a post id; its place is looked up
+ * in the same query. A cursor post that has left the queue since ends the list rather than
+ * restarting it (no post twice).
+ */
+export async function queuePage(db: Db, blogId: string, direction: 'before' | 'after', ref: string): Promise<PageIds> {
+  const after = direction === 'after';
+  const rows = await db
+    .selectFrom('posts')
+    .select('id')
+    .where('blog_id', '=', blogId)
+    .where('state', '=', 'queued')
+    .$if(ref !== '0', (q) =>
+      q.where(({ eb, refTuple, selectFrom }) =>
+        eb(
+          refTuple('queue_position', 'id'),
+          after ? '>' : '<',
+          selectFrom('posts as c').select(['c.queue_position', 'c.id']).where('c.id', '=', ref).where('c.blog_id', '=', blogId).$asTuple('queue_position', 'id'),
+        ),
+      ),
+    )
+    .orderBy('queue_position', after ? 'asc' : 'desc')
+    .orderBy('id', after ? 'asc' : 'desc')
+    .limit(PAGE_SIZE + 1)
+    .execute();
+  return page(rows, (r) => r.id);
+}
+
+/** Drafts of a blog, by id: "after" walks forward (oldest first), "before" backward. */
 export async function statePage(
   db: Db,
   blogId: string,

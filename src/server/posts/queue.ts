@@ -55,6 +55,8 @@ export async function publishDue(db: Db, now: Date): Promise<string[]> {
         .where('blog_id', '=', blog.id)
         .where('state', '=', 'queued')
         .where('publish_on', 'is', null)
+        // First in the queue's order (posts/queue-order.ts); the id breaks a tie between two joining at once.
+        .orderBy('queue_position')
         .orderBy('id')
         .limit(2)
         .forUpdate()

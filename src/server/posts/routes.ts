@@ -13,10 +13,12 @@ import { ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
-import { ownerOnlyBlogFrom, readableBlogFrom, type CallWith } from '../rules/loads';
+import { ownedBlogFrom, ownerOnlyBlogFrom, readableBlogFrom, type CallWith } from '../rules/loads';
+import { queueOrderAnswerSchema, queueOrderSchema, queueShuffleSchema } from '../../shared/posts/queue-order';
+import { reorderQueue, shuffleQueue } from './queue-order';
 import { isBlockedBetween } from '../visibility';
 import { parsePostCommand } from './payload';
-import { blogPage, dashboardPage, feedCursor, statePage, type PageIds } from './queries';
+import { blogPage, dashboardPage, feedCursor, queuePage, statePage, type PageIds } from './queries';
 import { runPostCommand } from './run-command';
 import { addToQueue, deletePost, loadView, ownPost, publishNow, reblogSource } from './service';
 
@@ -61,14 +63,51 @@ const stateLists = (
     method: 'GET',
     path: `/svc/post/blog/:name/${list}/:direction/:ref`,
     area: 'posts',
-    summary: `A page of a blog's ${list === 'drafts' ? 'drafts' : 'queued and scheduled posts'}, for its owner only: "after" walks oldest first, "before" newest first.`,
+    summary:
+        list === 'drafts'
+          ? 'A page of a blog\'s drafts, for its owner only: "after" walks oldest first, "before" newest first.'
+          : 'A page of a blog\'s queued and scheduled posts in queue order, for its owner only: "after" walks from the first to go out, "before" from the last.',
     access: 'anyone',
     params: blogFeedParams,
     answer: postPageSchema,
     loads: { blog: ownerOnlyBlogFrom<CallWith<'params', typeof blogFeedParams>>((c) => c.params.name) },
-    handle: async ({ ctx, viewer, params, loaded }) => postPage(ctx, await statePage(ctx.db, loaded.blog.id, state, params.direction, params.ref), viewer),
+    handle: async ({ ctx, viewer, params, loaded }) => {
+      const ids =
+        state === 'queued'
+          ? await queuePage(ctx.db, loaded.blog.id, params.direction, params.ref)
+          : await statePage(ctx.db, loaded.blog.id, state, params.direction, params.ref);
+      return postPage(ctx, ids, viewer);
+    },
   }),
 );
+
+/** The queue's order (issue 24): only the blog's owner changes it; anyone else is told there is no such blog. */
+const queueOrderEndpoints = [
+  endpoint({
+    method: 'POST',
+    path: '/svc/blog/queue_order',
+    area: 'posts',
+    summary:
+      "Reorders one of the user's blogs' queue: moves post_id before before_id or after after_id, or sets the whole order (every queued post once). Answers the order, first to go out first.",
+    access: 'user',
+    body: queueOrderSchema,
+    answer: queueOrderAnswerSchema,
+    loads: { blog: ownedBlogFrom((c: CallWith<'body', { tumblelog: string }>) => c.body.tumblelog) },
+    errors: [ErrorCode.queueChanged],
+    handle: async ({ ctx, body, loaded: { blog } }) => ({ order: await reorderQueue(ctx.db, blog.id, body) }),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/blog/queue_shuffle',
+    area: 'posts',
+    summary: "Shuffles one of the user's blogs' queue. Answers the new order and the one it replaced (to undo it with queue_order).",
+    access: 'user',
+    body: queueShuffleSchema,
+    answer: queueOrderAnswerSchema,
+    loads: { blog: ownedBlogFrom((c: CallWith<'body', { tumblelog: string }>) => c.body.tumblelog) },
+    handle: async ({ ctx, loaded: { blog } }) => shuffleQueue(ctx.db, blog.id),
+  }),
+];
 
 export const postEndpoints: Endpoint[] = [
   endpoint({
@@ -190,4 +229,5 @@ export const postEndpoints: Endpoint[] = [
     },
   }),
   ...stateLists,
+  ...queueOrderEndpoints,
 ];

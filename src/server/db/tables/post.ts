@@ -26,6 +26,11 @@ export interface PostTable {
   publish_id: string | null;
   /** The post went out once: its first-going-out notifications are sent (activity/published.ts). */
   was_published: Generated<boolean>;
+  /**
+   * The post's place in its blog's queue, first out first; null unless queued. The database sets it
+   * (a trigger puts a post joining the queue at its end); only a reorder writes it (posts/queue-order.ts).
+   */
+  queue_position: ColumnType<string | null, undefined, string | null>;
   date: ColumnType<Date, Date | undefined, Date>;
   slug: Generated<string>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
