@@ -4,6 +4,7 @@ import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { UserRow } from '../db/tables/user';
 import type { SessionOrigin } from '../account/device';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
 import { badFormKey, notLoggedIn } from './errors';
 import { assertSameSite } from './same-site';
 import { hashToken, newToken, sameSecret } from './tokens';
@@ -58,13 +59,10 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
       ...(origin ? { device: origin.device, address_hash: origin.addressHash } : {}),
     })
     .execute();
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.publicUrl.startsWith('https:'),
-    expires: expiresAt,
-  });
+  const cookieOptions = { path: '/', sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:'), expires: expiresAt } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, httpOnly: true });
+  // The page's hint that a session may be here (shared/signed-in-cookie.ts): no secret in it.
+  reply.setCookie(SIGNED_IN_COOKIE, '1', cookieOptions);
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return { user, sessionId: hashToken(token), formKey };
 }
@@ -72,6 +70,7 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
 export async function endSession(ctx: AppContext, reply: FastifyReply, viewer: Viewer | null) {
   if (viewer) await ctx.db.deleteFrom('sessions').where('id', '=', viewer.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 const sessionWithUser = compileOnce((db: Db, sessionId: string, now: Date) =>

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
+import { createTestApp, newAccount, post, register, type TestApp } from '../test/test-app';
+import { SESSION_COOKIE } from './session';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the signed-in hint beside the session cookie', () => {
+  it('comes with a session, readable by the page, holding no secret, and lasts as long', async () => {
+    const account = newAccount('hint');
+    for (const res of [(await register(t.app, account)).res, await post(t.app, '/svc/account/login', { email: account.email, password: account.password })]) {
+      expect(res.statusCode).toBe(200);
+      const sid = res.cookies.find((c) => c.name === SESSION_COOKIE)!;
+      const hint = res.cookies.find((c) => c.name === SIGNED_IN_COOKIE)!;
+      expect(sid.httpOnly).toBe(true);
+      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+      expect(hint.httpOnly).toBeFalsy();
+      expect(hint.expires).toEqual(sid.expires);
+    }
+  });
+
+  it('goes at logout, with the session cookie', async () => {
+    const ann = await register(t.app);
+    const res = await post(t.app, '/svc/account/logout', {}, ann);
+    expect(res.statusCode).toBe(200);
+    for (const name of [SESSION_COOKIE, SIGNED_IN_COOKIE]) {
+      const cleared = res.cookies.find((c) => c.name === name);
+      expect(cleared?.value, name).toBe('');
+      expect(cleared?.expires!.getTime(), name).toBeLessThanOrEqual(Date.now());
+    }
+  });
+});
