@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
-import { createTestApp, newAccount, post, register, type TestApp } from '../test/test-app';
+import { createTestApp, get, newAccount, post, register, type TestApp } from '../test/test-app';
 import { SESSION_COOKIE } from './session';
 
 let t: TestApp;
@@ -32,5 +32,20 @@ describe('the signed-in hint beside the session cookie', () => {
       expect(cleared?.value, name).toBe('');
       expect(cleared?.expires!.getTime(), name).toBeLessThanOrEqual(Date.now());
     }
+  });
+});
+
+describe('a session without the hint', () => {
+  it('gets it back with its next answer, a page included, so the page does not take it for logged out', async () => {
+    const ann = await register(t.app);
+    for (const url of ['/svc/user/info', '/dashboard']) {
+      const res = await get(t.app, url, ann);
+      expect(res.cookies.find((c) => c.name === SIGNED_IN_COOKIE)?.value, url).toBe('1');
+    }
+    // With the hint sent, nothing more is set.
+    const withHint = await t.app.inject({ method: 'GET', url: '/svc/user/info', headers: { cookie: `${ann.cookie}; ${SIGNED_IN_COOKIE}=1` } });
+    expect(withHint.cookies.find((c) => c.name === SIGNED_IN_COOKIE)).toBeUndefined();
+    // No session, no hint.
+    expect((await get(t.app, '/svc/user/info')).cookies).toEqual([]);
   });
 });
