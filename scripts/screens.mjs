@@ -99,7 +99,7 @@ try {
     ['post-share', (page) => page.getByRole('article').first().getByRole('button', { name: 'Share' }).first().click()],
     ['post-notes', (page) => page.getByRole('article').first().getByRole('button', { name: /notes?$/i }).first().click()],
     ['post-reblog-options', (page) => page.getByRole('article').first().getByRole('button', { name: 'More reblog options' }).first().click()],
-    ['phone-menu', (page) => page.getByRole('button', { name: 'Menu' }).click(), 390],
+    ['phone-menu', (page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click(), 390],
   ];
 
   const shoot = async (page, name) => {
@@ -115,15 +115,7 @@ try {
         const login = await page.request.post('/svc/account/login', { data: server.demo });
         if (!login.ok()) throw new Error(`The demo account could not log in: ${login.status()} ${await login.text()}`);
       }
-      for (const [name, address] of who === 'demo' ? demoPages : visitorPages) {
-        try {
-          await page.goto(address);
-          await settle(page);
-          await shoot(page, `${size.width}-${who}-${name}`);
-        } catch (error) {
-          missed.push(`${size.width} ${who} ${name}: ${error.message.split('\n')[0]}`);
-        }
-      }
+      // Popovers first: the conversation page (last) leaves a messaging window open.
       if (who === 'demo') {
         for (const [name, open, onlyAt] of popovers) {
           if (onlyAt && onlyAt !== size.width) continue;
@@ -136,6 +128,15 @@ try {
           } catch (error) {
             missed.push(`${size.width} demo popover ${name}: ${error.message.split('\n')[0]}`);
           }
+        }
+      }
+      for (const [name, address] of who === 'demo' ? demoPages : visitorPages) {
+        try {
+          await page.goto(address);
+          await settle(page);
+          await shoot(page, `${size.width}-${who}-${name}`);
+        } catch (error) {
+          missed.push(`${size.width} ${who} ${name}: ${error.message.split('\n')[0]}`);
         }
       }
       await context.close();
