@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
@@ -13,7 +14,7 @@ const holdsZod = (moduleIds: readonly string[]) => moduleIds.some((id) => id.inc
 export default defineConfig({
   root: 'src/client',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,8 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { SIGNED_IN_COOKIE } from '../shared/signed-in-cookie';
 import { loadFloating } from './ui/floating';
 
 afterEach(() => cleanup());
+
+// Each test's page starts as a browser that holds the session hint (api/user.ts): the mocked
+// /svc/user/info answers say whether someone is logged in, as they did before the hint.
+beforeEach(() => {
+  document.cookie = `${SIGNED_IN_COOKIE}=1; path=/`;
+});
 
 // A loaded CI machine can take more than the default second to settle a render; waits stay bounded.
 configure({ asyncUtilTimeout: 5000 });

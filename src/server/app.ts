@@ -165,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // reply.sendFile, for the client's page below; no route of its own (media is served from its
   // store by media/serve.ts).
-  await app.register(fastifyStatic, { serve: false });
+  // preCompressed: index.html.br or .gz, written at build time (scripts/precompress.ts), when the browser takes it.
+  await app.register(fastifyStatic, { serve: false, preCompressed: true });
   const endpoints = endpointTable(ctx);
   app.decorate('endpoints', endpoints);
   await registerEndpoints(app, ctx, endpoints, options.checkAnswers ?? false);
@@ -184,9 +185,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       decorateReply: false,
       wildcard: false,
       index: false,
+      // The .br and .gz beside each file are sent for it (with Vary: Accept-Encoding), not as files of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, file) => {
         // Vite puts a content hash in every asset name, so they never change under the same URL.
-        if (file.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        // Anything else (index.html asked for by name) is checked with the server each time.
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -197,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Client routes (/dashboard, /new/text, ...) are drawn by the client; an address that is
       // no page, or names a post or blog the viewer cannot see, is a 404 with the client's not-found page.
       const status = await pageStatus(ctx, request.viewer, request.url.split('?')[0]);
-      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', path.dirname(indexHtml));
+      return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', path.dirname(indexHtml), { cacheControl: false });
     }
     return sendError(
       reply,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditorType, Palette } from '../../shared/constants';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
 import type { Channel, UserInfoResponse } from '../../shared/types';
 import { hookPageUnload, setLoggingEnabled } from '../logging';
 import { ApiError, apiGet, apiPost, setFormKey } from './client';
@@ -13,6 +14,12 @@ export function useUserInfo() {
   return useQuery({
     queryKey: userKeys.info,
     queryFn: async (): Promise<UserInfoResponse | null> => {
+      // No session cookie beside the hint: logged out, and nothing to ask (a 401 is a console error).
+      if (!hasSignedInHint()) {
+        setFormKey(null);
+        followLoggingFlag(null);
+        return null;
+      }
       try {
         const info = await apiGet<UserInfoResponse>('/svc/user/info');
         setFormKey(info.form_key);
@@ -20,6 +27,8 @@ export function useUserInfo() {
         return info;
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
+          // The session ended elsewhere (expired, logged out on another device): drop the stale hint.
+          document.cookie = `${SIGNED_IN_COOKIE}=; path=/; max-age=0`;
           setFormKey(null);
           followLoggingFlag(null);
           return null;
@@ -36,6 +45,11 @@ export function useUserInfo() {
 }
 
 export const USER_INFO_REFRESH_MS = 60_000;
+
+/** Whether the browser holds the session hint (shared/signed-in-cookie.ts): someone may be logged in. */
+export function hasSignedInHint() {
+  return document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SIGNED_IN_COOKIE}=`));
+}
 
 /**
  * The behaviour log follows the `logging` flag (spec 2 §7). Flags come with the user info, so a

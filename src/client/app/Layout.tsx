@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { PostType } from '../../shared/constants';
 import { useSiteInfo } from '../api/site';
 import { useUserInfo } from '../api/user';
 import { DrawerHost } from '../blog-viewer/DrawerHost';
-import { FastCompose } from '../compose/FastCompose';
 import { useComposeShortcut } from '../compose/use-compose-shortcut';
 import { Header } from '../header/Header';
-import { MessagingRoot } from '../messaging/MessagingRoot';
 import { basePathOf, newPostPath } from '../posts/form-route';
 import { SaveNoticeHost } from '../posts/SaveNoticeHost';
 import { DialogHost } from '../ui/dialogs';
@@ -16,6 +14,11 @@ import { ToastHost } from '../ui/toast';
 import { TooltipLayer } from '../ui/Tooltip';
 import { applyPalette } from '../ui/palette';
 
+// The post type picker opens for a logged-in person only: its code loads once someone is.
+const FastCompose = lazy(() => import('../compose/FastCompose').then((module) => ({ default: module.FastCompose })));
+// Messaging (poller, stream, windows) is for a logged-in person only: its code loads once someone is.
+const MessagingRoot = lazy(() => import('../messaging/MessagingRoot').then((module) => ({ default: module.MessagingRoot })));
+
 export function Layout() {
   const { data: info } = useUserInfo();
   // The person's palette, wherever they chose it (another browser too).
@@ -23,6 +26,9 @@ export function Layout() {
   useEffect(() => {
     if (palette) applyPalette(palette);
   }, [palette]);
+  // Once loaded it stays: at logout it is what clears the person's saved windows.
+  const [messagingLoaded, setMessagingLoaded] = useState(false);
+  if (info && !messagingLoaded) setMessagingLoaded(true);
   // A logged-out visitor honours the site flag safe_mode too (spec 2 §6): the page reads it here.
   const site = useSiteInfo(info === null);
   const reader = useMemo(() => safeModeReader(info?.user ?? null, site.data?.features.safe_mode), [info?.user, site.data?.features.safe_mode]);
@@ -49,8 +55,16 @@ export function Layout() {
       <main id="main">
         <Outlet />
       </main>
-      {info && <FastCompose open={composeOpen} onClose={closeCompose} onPick={pick} />}
-      <MessagingRoot info={info} />
+      {info && (
+        <Suspense fallback={null}>
+          <FastCompose open={composeOpen} onClose={closeCompose} onPick={pick} />
+        </Suspense>
+      )}
+      {messagingLoaded && (
+        <Suspense fallback={null}>
+          <MessagingRoot info={info} />
+        </Suspense>
+      )}
       <SaveNoticeHost />
       <DrawerHost />
       <DialogHost />

@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PAGE_ROUTES } from '../../shared/routes';
-import { DashboardPage } from '../dashboard/DashboardPage';
 import { PostFormRoute } from '../posts/PostFormRoute';
 import { LazyPanel } from '../ui/LazyPanel';
 import { Layout } from './Layout';
@@ -10,8 +9,9 @@ import pageStyles from '../page/page.module.css';
 import { PageMessage } from '../page/PageMessage';
 
 /**
- * Pages a person opens now and then load as their own chunks, so the dashboard shell stays
- * small; the dashboard (and the post form route over it) come with the first load.
+ * Every page loads as its own chunk, the dashboard too: the first load is the shell (header,
+ * router, query cache) and the one page asked for, so the login page or a blog's page does not
+ * wait for the dashboard's posts and players.
  */
 function page<T, P extends object = object>(load: () => Promise<T>, name: keyof T, props?: P) {
   const Page = lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
@@ -23,6 +23,7 @@ function page<T, P extends object = object>(load: () => Promise<T>, name: keyof 
 }
 
 // Made once: a lazy component made during render would remount (and reload) on every render.
+const dashboardPage = page(() => import('../dashboard/DashboardPage'), 'DashboardPage');
 const loginPage = page(() => import('../account/LoginPage'), 'LoginPage');
 const registerPage = page(() => import('../account/RegisterPage'), 'RegisterPage');
 const welcomePage = page(() => import('../account/WelcomePage'), 'WelcomePage');
@@ -42,7 +43,7 @@ const forgotPasswordPage = page(() => import('../account/ForgotPasswordPage'), '
 const resetPasswordPage = page(() => import('../account/ResetPasswordPage'), 'ResetPasswordPage');
 const insightsPage = page(() => import('../insights/InsightsPage'), 'InsightsPage');
 // The pages over the dashboard are given it here: the dashboard shows posts, which import those areas.
-const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage', { under: <DashboardPage /> });
+const conversationLinkPage = page(() => import('../messaging/ConversationLinkPage'), 'ConversationLinkPage', { under: dashboardPage });
 const askPage = page(() => import('../asks/AskPage'), 'AskPage');
 const submitPage = page(() => import('../asks/SubmitPage'), 'SubmitPage');
 const inboxPage = page(() => import('../asks/InboxPage'), 'InboxPage');
@@ -73,11 +74,11 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.verifyEmail} element={verifyEmailPage} />
         <Route path={PAGE_ROUTES.forgotPassword} element={forgotPasswordPage} />
         <Route path={PAGE_ROUTES.resetPassword} element={resetPasswordPage} />
-        <Route path={PAGE_ROUTES.dashboard} element={<DashboardPage />} />
+        <Route path={PAGE_ROUTES.dashboard} element={dashboardPage} />
         {/* The post form opens over the dashboard (spec 1 §2). */}
-        <Route path={PAGE_ROUTES.newPost} element={<PostFormRoute mode="new" under={<DashboardPage />} />} />
-        <Route path={PAGE_ROUTES.editPost} element={<PostFormRoute mode="edit" under={<DashboardPage />} />} />
-        <Route path={PAGE_ROUTES.reblog} element={<PostFormRoute mode="reblog" under={<DashboardPage />} />} />
+        <Route path={PAGE_ROUTES.newPost} element={<PostFormRoute mode="new" under={dashboardPage} />} />
+        <Route path={PAGE_ROUTES.editPost} element={<PostFormRoute mode="edit" under={dashboardPage} />} />
+        <Route path={PAGE_ROUTES.reblog} element={<PostFormRoute mode="reblog" under={dashboardPage} />} />
         <Route path={PAGE_ROUTES.blog} element={blogPage} />
         <Route path={PAGE_ROUTES.post} element={postPage} />
         <Route path={PAGE_ROUTES.drafts} element={draftsPage} />

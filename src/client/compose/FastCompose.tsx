@@ -4,7 +4,9 @@ import { menuMove } from '../ui/Menu';
 import { ModalDialog } from '../ui/ModalDialog';
 import { usePresence } from '../ui/use-presence';
 import styles from './FastCompose.module.css';
-import { POST_TYPE_REGISTRY } from '../post/post-types';
+// The type's look only, not post-types.tsx: that registry brings every renderer and player, and this
+// overlay is on every page's first load.
+import { POST_TYPE_COLORS, POST_TYPE_LABELS, PostTypeIcon } from '../ui/post-type-icons';
 
 interface FastComposeProps {
   open: boolean;
@@ -64,10 +66,10 @@ export function FastCompose({ open, onClose, onPick }: FastComposeProps) {
                   onPick(type);
                 }}
               >
-                <span className={styles.circle} style={{ background: POST_TYPE_REGISTRY[type].color }}>
-                  {POST_TYPE_REGISTRY[type].icon(34)}
+                <span className={styles.circle} style={{ background: POST_TYPE_COLORS[type] }}>
+                  <PostTypeIcon type={type} size={34} />
                 </span>
-                <span className={styles.label}>{POST_TYPE_REGISTRY[type].label}</span>
+                <span className={styles.label}>{POST_TYPE_LABELS[type]}</span>
               </button>
             </li>
           ))}

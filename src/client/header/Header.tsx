@@ -1,12 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { ActivityMenu } from './ActivityMenu';
-import { useUserInfo } from '../api/user';
-import { InboxButton } from './InboxButton';
-import { mayMessage } from '../messaging/session';
+import { hasSignedInHint, useUserInfo } from '../api/user';
 import { useFormOpen } from '../posts/form-open-store';
-import { AccountMenu } from './AccountMenu';
-import { BlogSelector } from './BlogSelector';
 import { DesktopSearch } from './DesktopSearch';
 import styles from './Header.module.css';
 import { useHeaderChrome } from '../page/header-chrome';
@@ -16,6 +11,13 @@ import { MobileDrawer } from './MobileDrawer';
 import mobile from './MobileHeader.module.css';
 import { MobileSearch } from './MobileSearch';
 import { useStickyHeader } from './use-sticky-header';
+
+// The logged-in tabs' code: asked for as this module loads when the browser holds the session hint,
+// so it arrives alongside the user info rather than after it; a logged-out visitor never loads it.
+let signedInTabs: Promise<typeof import('./SignedInTabs')> | null = null;
+const loadSignedInTabs = () => (signedInTabs ??= import('./SignedInTabs'));
+if (hasSignedInHint()) void loadSignedInTabs();
+const SignedInTabs = lazy(() => loadSignedInTabs().then((module) => ({ default: module.SignedInTabs })));
 
 interface HeaderProps {
   composeOpen: boolean;
@@ -67,25 +69,9 @@ export function Header({ composeOpen, onToggleCompose }: HeaderProps) {
             <span className="visually-hidden">Explore</span>
           </Link>
           {isPending ? null : info ? (
-            <>
-              <BlogSelector info={info} />
-              {mayMessage(info.user) && <InboxButton info={info} />}
-              <ActivityMenu info={info} />
-              <AccountMenu info={info} />
-              <button
-                type="button"
-                className={styles.compose}
-                onClick={onToggleCompose}
-                aria-expanded={composeOpen}
-                aria-haspopup="dialog"
-                data-tooltip="Make a post"
-              >
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
-                </svg>
-                <span className="visually-hidden">Compose a post</span>
-              </button>
-            </>
+            <Suspense fallback={null}>
+              <SignedInTabs info={info} composeOpen={composeOpen} onToggleCompose={onToggleCompose} />
+            </Suspense>
           ) : (
             <>
               <Link className={styles.textLink} to="/login">

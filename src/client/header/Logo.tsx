@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { LOGO_HOVER_IMAGE_COUNT, LOGO_LEAVE_DELAY_MS } from '../../shared/constants';
 import { createShuffleBag } from '../ui/shuffle-bag';
 import styles from './Header.module.css';
-import hover1 from './logo/hover-1.svg';
-import hover2 from './logo/hover-2.svg';
-import hover3 from './logo/hover-3.svg';
-import hover4 from './logo/hover-4.svg';
-import hover5 from './logo/hover-5.svg';
+import hover1 from './logo/hover-1.svg?no-inline';
+import hover2 from './logo/hover-2.svg?no-inline';
+import hover3 from './logo/hover-3.svg?no-inline';
+import hover4 from './logo/hover-4.svg?no-inline';
+import hover5 from './logo/hover-5.svg?no-inline';
 
 const HOVER_IMAGES = [hover1, hover2, hover3, hover4, hover5];
 

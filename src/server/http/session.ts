@@ -4,6 +4,7 @@ import { compileOnce } from '../db/compiled';
 import type { Db } from '../db/schema';
 import type { UserRow } from '../db/tables/user';
 import type { SessionOrigin } from '../account/device';
+import { SIGNED_IN_COOKIE } from '../../shared/signed-in-cookie';
 import { badFormKey, notLoggedIn } from './errors';
 import { assertSameSite } from './same-site';
 import { hashToken, newToken, sameSecret } from './tokens';
@@ -58,20 +59,23 @@ export async function startSession(ctx: AppContext, reply: FastifyReply, userId:
       ...(origin ? { device: origin.device, address_hash: origin.addressHash } : {}),
     })
     .execute();
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.publicUrl.startsWith('https:'),
-    expires: expiresAt,
-  });
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(ctx, expiresAt), httpOnly: true });
+  setSignedInHint(ctx, reply, expiresAt);
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
   return { user, sessionId: hashToken(token), formKey };
+}
+
+const cookieOptions = (ctx: AppContext, expires: Date) => ({ path: '/', sameSite: 'lax', secure: ctx.config.publicUrl.startsWith('https:'), expires }) as const;
+
+/** The page's hint that a session may be here (shared/signed-in-cookie.ts): no secret in it. */
+function setSignedInHint(ctx: AppContext, reply: FastifyReply, expires: Date) {
+  reply.setCookie(SIGNED_IN_COOKIE, '1', cookieOptions(ctx, expires));
 }
 
 export async function endSession(ctx: AppContext, reply: FastifyReply, viewer: Viewer | null) {
   if (viewer) await ctx.db.deleteFrom('sessions').where('id', '=', viewer.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
 }
 
 const sessionWithUser = compileOnce((db: Db, sessionId: string, now: Date) =>
@@ -104,7 +108,7 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function installSessions(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('viewer', null);
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { config } = request.routeOptions;
     if (config.session === false || config.sessionInRoute || config.signedByServer) return;
     const token = request.cookies[SESSION_COOKIE];
@@ -114,6 +118,9 @@ export function installSessions(app: FastifyInstance, ctx: AppContext) {
     if (!row) return;
     const { form_key, last_used_at, ...user } = row;
     request.viewer = { user, sessionId, formKey: form_key };
+    // A session made before the hint existed (or a browser that lost it): the page's answer brings it
+    // back, or the page would take its visitor for logged out. It outlives the session, never the reverse.
+    if (!request.cookies[SIGNED_IN_COOKIE]) setSignedInHint(ctx, reply, new Date(Date.now() + SESSION_DAYS * 86_400_000));
     // The sessions list's "last used": written at most once per interval, not on every request.
     if (Date.now() - last_used_at.getTime() > LAST_USED_EVERY_MS) {
       await ctx.db.updateTable('sessions').set({ last_used_at: new Date() }).where('id', '=', sessionId).execute();

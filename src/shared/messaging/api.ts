@@ -4,36 +4,26 @@
 import { z } from 'zod';
 import { idText, UUID_PATTERN } from '../ids';
 import type { GlobalThemeParams } from '../types';
+import { MESSAGE_TYPES, MESSAGES_PAGE_MAX, SUGGESTIONS_MAX, type MessageType } from './limits';
 
-/** Spec 2 §9: compose max length; the server trims and refuses anything longer. */
-export const MESSAGE_TEXT_MAX = 4096;
-/** Spec 2 §7: base poll frequencies the server hands out, in seconds (inbox, open conversation). */
-export const POLLING_FREQUENCY_INBOX_SECONDS = 15;
-export const POLLING_FREQUENCY_CONVERSATION_SECONDS = 60;
-/** Conversations and messages per page. */
-export const CONVERSATIONS_PAGE = 10;
-export const MESSAGES_PAGE = 20;
-export const MESSAGES_PAGE_MAX = 50;
-/** participant_suggestions: default and largest `limit` (spec 2 §9: favorites default limit 8). */
-export const SUGGESTIONS_DEFAULT = 8;
-export const SUGGESTIONS_MAX = 20;
-/** flag=post: the extra suggested recipients (recent conversations) beside the favorites. */
-export const SUGGESTED_RECIPIENTS = 5;
-/** New conversations one user may start per day (LIMIT_NEW_CONVERSATIONS_PER_DAY moves it). */
-export const NEW_CONVERSATIONS_PER_DAY = 50;
-/** The message contexts the server keeps (spec 2 §5); anything else is dropped. */
-export const MESSAGE_CONTEXTS = ['post-chrome', 'messaging-gif', 'messaging-image-upload'] as const;
-/** Types a message may have; IMAGE and STICKER arrive with the second messaging issue. */
-export const MESSAGE_TYPES = ['TEXT', 'POSTREF', 'IMAGE', 'STICKER'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
-export const SENDABLE_TYPES = ['TEXT', 'POSTREF'] as const;
-
-/** Spec 2 §5: only the first colon-separated segment, and only a known context; else none. */
-export function messageContext(raw: string | undefined): string | null {
-  const first = (raw ?? '').split(':')[0]!.trim();
-  return (MESSAGE_CONTEXTS as readonly string[]).includes(first) ? first : null;
-}
-
+// The limits are defined in limits.ts (no zod there); every user of api.ts still finds them here.
+export {
+  MESSAGE_TEXT_MAX,
+  POLLING_FREQUENCY_INBOX_SECONDS,
+  POLLING_FREQUENCY_CONVERSATION_SECONDS,
+  CONVERSATIONS_PAGE,
+  MESSAGES_PAGE,
+  MESSAGES_PAGE_MAX,
+  SUGGESTIONS_DEFAULT,
+  SUGGESTIONS_MAX,
+  SUGGESTED_RECIPIENTS,
+  NEW_CONVERSATIONS_PER_DAY,
+  MESSAGE_CONTEXTS,
+  MESSAGE_TYPES,
+  SENDABLE_TYPES,
+  messageContext,
+} from './limits';
+export type { MessageType } from './limits';
 
 /** A blog uuid: checked here, so a malformed one never reaches the database's uuid column. */
 export const blogUuid = (field: string) =>

@@ -1,7 +1,7 @@
 // Messaging constants from spec 2 §9 (and the texts of §8 that the client picks from), used by
 // server and client alike. Copy changes from the spec only. The server's limits and the error
 // texts it shares with the client live in api.ts and errors.ts; they are named here, not copied.
-import { MESSAGE_TEXT_MAX, POLLING_FREQUENCY_CONVERSATION_SECONDS, POLLING_FREQUENCY_INBOX_SECONDS } from './api';
+import { MESSAGE_TEXT_MAX, POLLING_FREQUENCY_CONVERSATION_SECONDS, POLLING_FREQUENCY_INBOX_SECONDS } from './limits';
 import { MESSAGING_TEXTS } from './errors';
 
 /** Poll interval multipliers while only the inbox is open, applied one per poll that found nothing. */
