@@ -9,7 +9,7 @@ import type { PostPage, PostView } from '../../shared/posts/types';
 import type { BlogSearchPage, PostSearchPage } from '../../shared/search/site';
 import { ErrorCode } from '../http/errors';
 import { keyOfUrl } from '../media/storage';
-import { uploadedGifUrl } from '../media/test-files';
+import { png, upload, uploadedGifUrl } from '../media/test-files';
 import { inbox, messagesOf, sendIn, sendTo, sent, type Person } from '../messaging/test-kit';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
 import {
@@ -47,16 +47,25 @@ const searchPosts = async (q: string, s: Session) => expectOk<PostSearchPage>(aw
 const dashboard = async (s: Session) => expectOk<PostPage>(await get(t.app, '/svc/post/dashboard/before/0', asOwner(s))).posts;
 const mailsTo = async (email: string, subject: string) => (await readOutbox(t.dataDir)).filter((m) => m.includes(`To: ${email}`) && m.includes(subject));
 
+let colours = 0;
+/** An image no other test uploads (its own colour): its file is this upload's alone. */
+async function uniqueImageUrl(s: Session): Promise<string> {
+  colours += 1;
+  const colour = `#${(0x102030 + colours * 0x010203).toString(16).padStart(6, '0')}`;
+  const res = await upload(t.app, asOwner(s), { data: await png(48, 32, colour), filename: 'own.png', contentType: 'image/png' });
+  return expectOk<{ url: string }[]>(res)[0]!.url;
+}
+
 /** An owner with two blogs, the second with a post, a follower, a conversation and an uploaded file. */
 async function ownerWithSecondBlog() {
   const owner = await verifiedUser();
   const reader = await verifiedUser();
   const second = `${blogOf(owner)}-b`;
   expectOk(await post(t.app, '/svc/blog/create', { name: second }, asOwner(owner)));
-  // The new blog is the current one: the post and the message are made as it.
-  const gif = await uploadedGifUrl(t.app, asOwner(owner));
-  const words: PostView = await createPost(t.app, owner, { ...textPost(`Zanzibar ${second}`), 'post[tags]': 'zanzibar' });
-  const photo = await createPost(t.app, owner, { 'post[type]': 'photo', 'images[o1]': gif });
+  // The posts are made on the second blog, and so is the message (the new blog is the current one).
+  const gif = await uniqueImageUrl(owner);
+  const words: PostView = await createPost(t.app, owner, { ...textPost(`Zanzibar ${second}`), 'post[tags]': 'zanzibar', channel_id: second });
+  const photo = await createPost(t.app, owner, { 'post[type]': 'photo', 'images[o1]': gif, channel_id: second });
   expect(words.blog.name).toBe(second);
   expectOk(await post(t.app, '/svc/follow', { tumblelog: second }, asOwner(reader)));
   const conversation = await sent(await sendTo(t.app, await personOf(reader), await personOf(owner, second), 'Hello second blog'));
@@ -83,7 +92,7 @@ describe('POST /svc/blog/{name}/delete', () => {
       expectError(await get(t.app, `/svc/data/tumblelog?tumblelog=${second}`, asOwner(s)), 404);
       expectError(await get(t.app, `/svc/indash_blog?tumblelog_name_or_id=${second}`, asOwner(s)), 404);
       expectError(await get(t.app, `/svc/post/blog/${second}/before/0`, asOwner(s)), 404);
-      expectError(await post(t.app, '/svc/post/fetch', { post_id: words.id }, asOwner(s)), 404);
+      expectError(await get(t.app, `/svc/tumblelog/${second}/peepr?post_id=${words.id}`, asOwner(s)), 404);
     }
     expect(expectOk<PostPage>(await get(t.app, '/svc/tagged/zanzibar')).posts).toEqual([]);
     expect(expectOk<{ blogs: { name: string }[] }>(await get(t.app, '/svc/following', asOwner(reader))).blogs).toEqual([]);
@@ -102,6 +111,7 @@ describe('POST /svc/blog/{name}/delete', () => {
 
   it('refuses the account\'s only blog (400), a wrong password and a missing code, changing nothing', async () => {
     const owner = await verifiedUser();
+    const stranger = await verifiedUser();
     const before = await countRows(t.db);
     const only = expectError(await deleteBlog(owner, blogOf(owner), { password: PASSWORD }), 400,
       `"${blogOf(owner)}" is your only blog. Make another blog first, or delete your whole account.`);
@@ -109,7 +119,6 @@ describe('POST /svc/blog/{name}/delete', () => {
     expectError(await deleteBlog(owner, blogOf(owner), { password: 'not my password' }), 400, 'That is not your current password.');
     expectError(await deleteBlog(owner, blogOf(owner), {}), 400, 'Enter your password to delete this blog.');
     // Another person's blog is the same 404 as none.
-    const stranger = await verifiedUser();
     expectError(await deleteBlog(stranger, blogOf(owner), { password: PASSWORD }), 404);
     expect(await countRows(t.db)).toEqual(before);
     expect((await blogRow(blogOf(owner))).deleted_at).toBeNull();
