@@ -35,21 +35,29 @@ export interface LeavingConfirmation {
   code?: string;
 }
 
-export function useDeleteBlog() {
+/**
+ * `onDeleted` runs first (the page moves away), then the caches change: the page that asked would
+ * otherwise re-render without the blog, or logged out, and go before it could move on.
+ */
+export function useDeleteBlog(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, ...input }: LeavingConfirmation & { name: string }) =>
       apiPost<{ deleted: true; name: string }>(`/svc/blog/${encodeURIComponent(name)}/delete`, input),
-    // The blog is gone from every list: the user info (its channels) and every cached page read again.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      onDeleted();
+      // The blog is gone from every list: the user info (its channels) and every cached page read again.
+      return queryClient.invalidateQueries();
+    },
   });
 }
 
-export function useDeleteAccount() {
+export function useDeleteAccount(onDeleted: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LeavingConfirmation) => apiPost<{ deleted: true }>('/svc/account/delete', input),
     onSuccess: () => {
+      onDeleted();
       // Every session of the account ended, this one too: logged out now.
       setFormKey(null);
       queryClient.clear();

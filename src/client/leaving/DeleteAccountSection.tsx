@@ -12,8 +12,8 @@ import styles from './leaving.module.css';
 export function DeleteAccountSection({ blogs }: { blogs: string[] }) {
   const [open, setOpen] = useState(false);
   const tfa = useTfaStatus();
-  const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const remove = useDeleteAccount(() => navigate('/login?account=deleted', { replace: true }));
   const error = remove.error instanceof ApiError ? remove.error : null;
   return (
     <section className={`${page.card} ${styles.section}`} aria-labelledby="delete-account-title">
@@ -37,7 +37,7 @@ export function DeleteAccountSection({ blogs }: { blogs: string[] }) {
           remove.reset();
           setOpen(false);
         }}
-        onConfirm={(input) => remove.mutate(input, { onSuccess: () => navigate('/login?account=deleted', { replace: true }) })}
+        onConfirm={(input) => remove.mutate(input)}
       >
         <p className={styles.text}>
           This deletes your account and its blogs ({blogs.join(', ')}). They leave every page, list, search and conversation at once,

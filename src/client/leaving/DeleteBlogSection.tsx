@@ -12,8 +12,8 @@ import styles from './leaving.module.css';
 export function DeleteBlogSection({ name, only }: { name: string; only: boolean }) {
   const [open, setOpen] = useState(false);
   const tfa = useTfaStatus();
-  const remove = useDeleteBlog();
   const navigate = useNavigate();
+  const remove = useDeleteBlog(() => navigate('/dashboard', { replace: true }));
   const error = remove.error instanceof ApiError ? remove.error : null;
   return (
     <section className={`${page.card} ${styles.section}`} aria-labelledby="delete-blog-title" style={{ marginTop: 24 }}>
@@ -44,7 +44,7 @@ export function DeleteBlogSection({ name, only }: { name: string; only: boolean 
           remove.reset();
           setOpen(false);
         }}
-        onConfirm={(input) => remove.mutate({ name, ...input }, { onSuccess: () => navigate('/dashboard', { replace: true }) })}
+        onConfirm={(input) => remove.mutate({ name, ...input })}
       >
         <p className={styles.text}>
           {name} leaves every page, list, search and conversation at once, and its posts, media and messages are removed for good.
