@@ -16,7 +16,7 @@ export function DeleteBlogSection({ name, only }: { name: string; only: boolean 
   const remove = useDeleteBlog(() => navigate('/dashboard', { replace: true }));
   const error = remove.error instanceof ApiError ? remove.error : null;
   return (
-    <section className={`${page.card} ${styles.section}`} aria-labelledby="delete-blog-title" style={{ marginTop: 24 }}>
+    <section className={`${page.card} ${styles.section}`} aria-labelledby="delete-blog-title">
       <h2 id="delete-blog-title" className={styles.sectionTitle}>
         Delete this blog
       </h2>

@@ -192,7 +192,9 @@ function BlogSettings({ info }: { info: UserInfoResponse }) {
     <>
       <SettingsForm key={blog.data.name} blog={blog.data} />
       <AskSettingsForm key={`asks-${blog.data.name}`} blog={blog.data} />
-      <DeleteBlogSection key={`delete-${blog.data.name}`} name={blog.data.name} only={info.user.channels.length === 1} />
+      <div className={styles.layout} style={{ marginTop: 24 }}>
+        <DeleteBlogSection key={`delete-${blog.data.name}`} name={blog.data.name} only={info.user.channels.length === 1} />
+      </div>
     </>
   );
 }
