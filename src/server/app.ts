@@ -27,6 +27,7 @@ import { detectVideoTools } from './media/ffmpeg';
 import { sweepStaleTemp } from './media/temp-files';
 import { openMediaStorage } from './media/open-storage';
 import { startVideoJobs } from './media/video-jobs';
+import { startLeavingJobs } from './leaving/jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
 import { pageStatus } from './page-status';
@@ -64,7 +65,7 @@ export interface AppOptions {
   logger?: boolean | object;
   /** Run the queue publisher in this process (tests drive it with a controlled clock instead). */
   publisher?: boolean;
-  /** Run the video job runner in this process (tests run jobs with a controlled call instead). */
+  /** Run the video jobs, exports and purge in this process (tests run jobs with a controlled call instead). */
   jobs?: boolean;
   /** Run the batched emails (new followers) in this process (tests call a pass themselves). */
   emails?: boolean;
@@ -141,11 +142,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   void sweepStaleTemp(config.dataDir).catch((error: unknown) => app.log.warn({ err: error }, 'could not sweep old temporary files'));
   const stopJobs = options.jobs === false ? async () => {} : startVideoJobs(ctx, ctx.videoTools, app.log);
   const stopEmails = options.emails === false ? async () => {} : startNewFollowerEmails(ctx, app.log);
+  const stopLeaving = options.jobs === false ? async () => {} : startLeavingJobs(ctx, app.log);
   app.addHook('onClose', async () => {
     await stopPublisher();
     await stopLogJobs();
     await stopJobs();
     await stopEmails();
+    await stopLeaving();
     ctx.mailer.close();
     await bus.close();
     await database.close();

@@ -21,6 +21,7 @@ import { flagEndpoints } from './flags/routes';
 import { followEndpoints } from './follows/routes';
 import { endpoint, type Endpoint } from './http/endpoint';
 import { openApiDocument } from './http/openapi';
+import { leavingEndpoints } from './leaving/routes';
 import { likeEndpoints } from './likes/routes';
 import { linkEndpoints } from './links/routes';
 import { blogSearchEndpoints } from './search/blog-search-routes';
@@ -84,6 +85,7 @@ export function endpointTable(ctx: AppContext): Endpoint[] {
   table.push(...moderationEndpoints);
   table.push(...appealEndpoints);
   table.push(...federationEndpoints);
+  table.push(...leavingEndpoints);
   let document: object | null = null;
   table.push(
     endpoint({

@@ -30,8 +30,9 @@ export const publicPost = (p: string): RawBuilder<boolean> => sql<boolean>`(${co
 export const postOnBlogPage = (p: string, viewerOwnsBlog: boolean): RawBuilder<boolean> =>
   viewerOwnsBlog ? publishedPost(p) : publicPost(p);
 
-/** A blog whose posts others may see: not suspended. */
-export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`not ${column(b, 'is_suspended')}`;
+/** A blog whose posts others may see: not suspended, not deleted (a deleted blog is gone for its owner too: `hiddenBlog`). */
+export const publicBlog = (b: string): RawBuilder<boolean> => sql<boolean>`(not ${column(b, 'is_suspended')} and ${column(b, 'deleted_at')} is null)`;
+
 
 /**
  * A blog that discovery may offer to people who did not ask for it by name (blog and post search,
@@ -72,9 +73,11 @@ export const isSafeForWork = (blog: Pick<BlogRow, 'is_adult' | 'is_nsfw'>, post:
  */
 
 /**
- * The blogs whose posts a user must not see: blogs that blocked one of the user's blogs, and
- * blogs one of the user's blogs blocked. `userId` may be an SQL expression (a query that already
- * carries the id as a parameter can pass a reference to it, keeping its parameter list unchanged).
+ * The blogs whose posts a user must not see: blogs that blocked one of the user's blogs, blogs one
+ * of the user's blogs blocked, and deleted blogs (blogs_deleted_idx: the few that wait for their purge and quarantine to end,
+ * so a deleted blog leaves dashboards, inboxes, notes and search in the statement that marks it). `userId` may be an SQL
+ * expression (a query that already carries the id as a parameter can pass a reference to it,
+ * keeping its parameter list unchanged).
  */
 export const hiddenBlogIds = (db: Db, userId: string | Expression<string>) =>
   db
@@ -88,7 +91,8 @@ export const hiddenBlogIds = (db: Db, userId: string | Expression<string>) =>
         .innerJoin('blogs as mine', 'mine.id', 'b.blocker_blog_id')
         .select('b.blocked_blog_id as blog_id')
         .where('mine.user_id', '=', userId),
-    );
+    )
+    .union(db.selectFrom('blogs as d').select('d.id as blog_id').where('d.deleted_at', 'is not', null));
 
 /** `blogColumn` is not across a block from the viewer; always true for a logged-out viewer. */
 export const notAcrossBlock = (db: Db, blogColumn: string, viewerUserId: string | Expression<string> | null): RawBuilder<boolean> =>
@@ -117,11 +121,11 @@ export async function isBlockedBetween(db: Db, userId: string, blogId: string): 
 // A post or blog already loaded
 
 /**
- * A suspended blog is gone for everyone but its owner: its blog data, its posts (alone, in
- * lists, and as the root of others' reblogs) answer as if they did not exist.
+ * A suspended blog is gone for everyone but its owner, a deleted one for everyone: its blog data,
+ * its posts (alone, in lists, and as the root of others' reblogs) answer as if they did not exist.
  */
-export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: string }, viewerUserId: string | null) =>
-  blog.is_suspended && blog.user_id !== viewerUserId;
+export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: string; deleted_at: Date | null }, viewerUserId: string | null) =>
+  blog.deleted_at !== null || (blog.is_suspended && blog.user_id !== viewerUserId);
 
 // ---------------------------------------------------------------------------------------------
 // Reaching another person
@@ -134,8 +138,8 @@ export const hiddenBySuspension = (blog: { is_suspended: boolean; user_id: strin
  * reaches nobody and stays open, as across a block.
  */
 
-/** The blog may reach, and be reached by, another person. */
-export const mayReach = (blog: { is_suspended: boolean }) => !blog.is_suspended;
+/** The blog may reach, and be reached by, another person: not suspended, not deleted. */
+export const mayReach = (blog: { is_suspended: boolean; deleted_at: Date | null }) => !blog.is_suspended && blog.deleted_at === null;
 
 /** `mayReach` in SQL, for a statement that checks and writes at once (messaging's send). */
 export const mayReachSql = publicBlog;
@@ -148,7 +152,7 @@ export const suspendedActor = (name: string) =>
   );
 
 /** Throws the 403 of a suspended blog acting toward someone else. */
-export function assertMayReach(actor: { name: string; is_suspended: boolean }): void {
+export function assertMayReach(actor: { name: string; is_suspended: boolean; deleted_at: Date | null }): void {
   if (!mayReach(actor)) throw suspendedActor(actor.name);
 }
 
@@ -167,16 +171,16 @@ export async function assertUserMayReach(
 ): Promise<void> {
   const id = actingBlogIdOf(user);
   if (id === null) return;
-  const blog = await db.selectFrom('blogs').select(['name', 'is_suspended']).where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  const blog = await db.selectFrom('blogs').select(['name', 'is_suspended', 'deleted_at']).where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
   if (blog) assertMayReach(blog);
 }
 
 /** Published, not private: what others may see, reply to and reblog (`publicPost` in SQL). */
 export const isPublicState = (post: Pick<PostRow, 'state' | 'is_private'>) => post.state === 'published' && !post.is_private;
 
-/** Published, not private, on a blog that is not suspended: what anyone may see and share. */
-export const isPublicPost = (post: Pick<PostRow, 'state' | 'is_private'>, blog: { is_suspended: boolean }) =>
-  isPublicState(post) && !blog.is_suspended;
+/** Published, not private, on a blog that is neither suspended nor deleted: what anyone may see and share. */
+export const isPublicPost = (post: Pick<PostRow, 'state' | 'is_private'>, blog: { is_suspended: boolean; deleted_at: Date | null }) =>
+  isPublicState(post) && mayReach(blog);
 
 export interface SeenPost {
   post: PostRow;
@@ -211,9 +215,11 @@ export async function seenPost(db: Db, viewerUserId: string | null, postId: stri
  */
 export function postSeenBy(
   post: Pick<PostRow, 'state' | 'is_private'>,
-  blog: { user_id: string; is_suspended: boolean },
+  blog: { user_id: string; is_suspended: boolean; deleted_at: Date | null },
   viewerUserId: string | null,
 ): { mine: boolean; isPublic: boolean } {
+  // A deleted blog's posts are gone for their owner too.
+  if (blog.deleted_at !== null) throw postNotFound();
   const mine = viewerUserId !== null && blog.user_id === viewerUserId;
   const isPublic = isPublicPost(post, blog);
   if (!mine && !isPublic) throw postNotFound();

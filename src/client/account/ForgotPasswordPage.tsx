@@ -6,7 +6,7 @@ import { useRequestPasswordReset } from '../api/password-reset';
 import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
 import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
-import { Field } from './Field';
+import { Field } from '../ui/Field';
 
 /** /forgot-password: asks for the email address and sends the link that sets a new password. */
 export function ForgotPasswordPage() {

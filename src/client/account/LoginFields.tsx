@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/client';
 import styles from './auth.module.css';
-import { Field } from './Field';
+import { Field } from '../ui/Field';
 
 interface LoginFieldsProps {
   error: ApiError | null;

@@ -37,6 +37,11 @@ export function LoginPage() {
             Your password is changed, and every session is logged out. Log in with the new password.
           </p>
         )}
+        {params.get('account') === 'deleted' && (
+          <p className={styles.notice} role="status">
+            Your account is deleted, and you are logged out everywhere. We emailed you to say so.
+          </p>
+        )}
         {params.get('verify') === 'invalid' && (
           <p className={styles.notice}>
             That verification link is used up or has expired. Log in, then ask for a new one from your dashboard.

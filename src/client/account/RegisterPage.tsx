@@ -5,7 +5,7 @@ import { LIMITS } from '../../shared/constants';
 import { ApiError } from '../api/client';
 import { useRegister, useUserInfo } from '../api/user';
 import styles from './auth.module.css';
-import { Field } from './Field';
+import { Field } from '../ui/Field';
 import { usePageTitle } from '../page/use-page-title';
 import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
 

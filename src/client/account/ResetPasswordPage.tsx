@@ -6,7 +6,7 @@ import { useConfirmPasswordReset } from '../api/password-reset';
 import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
 import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
-import { Field } from './Field';
+import { Field } from '../ui/Field';
 
 /** The server's answer to a used-up, replaced or hour-old link (http/errors.ts). */
 const INVALID_RESET = 2009;

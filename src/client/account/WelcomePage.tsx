@@ -10,7 +10,7 @@ import { Suggestions } from '../explore/Suggestions';
 import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
-import { Field } from './Field';
+import { Field } from '../ui/Field';
 import welcome from './WelcomePage.module.css';
 
 const STEPS = ['title', 'avatar', 'interests'] as const;

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { useChangeEmail } from '../api/account-settings';
-import { Field } from '../account/Field';
+import { Field } from '../ui/Field';
 import page from '../page/page.module.css';
 import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
 import { VerifyEmailBanner } from '../dashboard/VerifyEmailBanner';
+import { DeleteAccountSection } from '../leaving/DeleteAccountSection';
+import { ExportSection } from '../leaving/ExportSection';
 import { SettingsForm } from '../user/SettingsForm';
 import { SettingsFormShell } from './SettingsFormShell';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
 
-/** /settings/account: the email address (a change is verified again), safe mode, the default editor. */
+/** /settings/account: the email address (a change is verified again), safe mode, the default editor, the export and deleting the account. */
 export function AccountSettingsPage() {
   usePageTitle('Account settings');
   return (
@@ -40,6 +42,8 @@ export function AccountSettingsPage() {
             </h2>
             <SettingsForm info={info} only={['safe_mode', 'editor']} />
           </section>
+          <ExportSection verified={info.user.is_verified_email} />
+          <DeleteAccountSection blogs={info.user.channels.map((channel) => channel.name)} />
         </SettingsLayout>
       )}
     </RequireUser>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../api/client';
 import { useChangePassword } from '../api/account-settings';
-import { Field } from '../account/Field';
+import { Field } from '../ui/Field';
 import page from '../page/page.module.css';
 import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';

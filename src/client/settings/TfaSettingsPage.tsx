@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { TfaSetup } from '../../shared/account-settings';
 import { ApiError } from '../api/client';
 import { useTfaDisable, useTfaEnable, useTfaSetup, useTfaStatus } from '../api/account-settings';
-import { Field } from '../account/Field';
+import { Field } from '../ui/Field';
 import page from '../page/page.module.css';
 import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';

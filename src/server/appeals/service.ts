@@ -20,6 +20,7 @@ const loadPost = (ctx: AppContext, postId: string) =>
     .selectFrom('posts as p')
     .innerJoin('blogs as b', 'b.id', 'p.blog_id')
     .select(['p.id', 'p.state', 'p.is_private', 'p.is_sensitive', 'p.appeal_state', 'b.name as blog_name', 'b.user_id', 'b.is_suspended'])
+    .where('b.deleted_at', 'is', null)
     .where('p.id', '=', postId)
     .executeTakeFirst();
 

@@ -30,7 +30,7 @@ export async function inboxCounts(db: Db, userId: string): Promise<Record<string
     select b.name, count(p.id) as count
     from blogs b
     join posts p on p.blog_id = b.id and p.state = 'unapproved'
-    where b.user_id = ${userId}
+    where b.user_id = ${userId} and b.deleted_at is null
     group by b.name`.execute(db);
   return Object.fromEntries(rows.map((row) => [row.name, Number(row.count)]));
 }

@@ -55,10 +55,10 @@ export async function assertMayReachLocked(
   const row = await db
     .selectFrom('blogs as target')
     .leftJoin('blogs as actor', (join) => join.on('actor.id', '=', actingId ?? '0').on('actor.user_id', '=', user.id))
-    .select(['target.id', 'actor.name as actor_name', 'actor.is_suspended as actor_suspended'])
+    .select(['target.id', 'actor.name as actor_name', 'actor.is_suspended as actor_suspended', 'actor.deleted_at as actor_deleted_at'])
     .where('target.id', '=', blogId)
     .forShare('target')
     .executeTakeFirst();
-  if (row?.actor_name != null && row.actor_suspended != null) assertMayReach({ name: row.actor_name, is_suspended: row.actor_suspended });
+  if (row?.actor_name != null && row.actor_suspended != null) assertMayReach({ name: row.actor_name, is_suspended: row.actor_suspended, deleted_at: row.actor_deleted_at ?? null });
   await assertNotBlocked(db, user.id, blogId);
 }

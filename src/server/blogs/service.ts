@@ -3,6 +3,7 @@ import type { Db } from '../db/schema';
 import type { BlogRow } from '../db/tables/blog';
 import { uniqueViolation } from '../db/errors';
 import { LIMITS } from '../../shared/constants';
+import { NAME_QUARANTINE_DAYS, nameQuarantined } from '../../shared/leaving';
 import { AppError, ErrorCode, conflict } from '../http/errors';
 import { blogByName } from '../hydration/blogs';
 import { nextQueueSlot } from '../queue-slots';
@@ -12,9 +13,32 @@ import { countBlogsOfUser } from './queries';
 export const blogNameTaken = (name: string, field = 'blog_name') =>
   conflict(ErrorCode.blogNameTaken, field, `The blog name "${name}" is taken. Try another one.`);
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The day a deleted blog's name is free again, as the refusal says it. */
+export const nameFreeOn = (deletedAt: Date) =>
+  new Date(deletedAt.getTime() + NAME_QUARANTINE_DAYS * DAY_MS).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A deleted blog holds its name through the quarantine (leaving/), so nobody can pose as the blog
+ * that just left: a 409 that says until when. Once the quarantine is over and the purge emptied the
+ * blog, its row gives the name up here, without waiting for the purge job's next pass.
+ */
+async function assertNameNotHeld(db: Db, name: string, field: string) {
+  const held = await db.selectFrom('blogs').select(['id', 'deleted_at', 'purged_at']).where('name', '=', name).where('deleted_at', 'is not', null).executeTakeFirst();
+  if (!held?.deleted_at) return;
+  const over = held.deleted_at.getTime() + NAME_QUARANTINE_DAYS * DAY_MS <= Date.now();
+  if (over && held.purged_at) {
+    await db.deleteFrom('blogs').where('id', '=', held.id).execute();
+    return;
+  }
+  throw conflict(ErrorCode.blogNameHeld, field, nameQuarantined(name, nameFreeOn(held.deleted_at)));
+}
+
 /** Inserts a blog, turning a lost race on the unique name into the same 409 as the check. */
 export async function insertBlog(db: Db, userId: string, name: string, title: string, field = 'blog_name') {
   if (await blogByName(db, name)) throw blogNameTaken(name, field);
+  await assertNameNotHeld(db, name, field);
   try {
     return await db
       .insertInto('blogs')

@@ -4,6 +4,7 @@ import type { EmailBatchTable, TfaRecoveryCodeTable } from './tables/account-sec
 import type { ActivityDayTable } from './tables/activity-day';
 import type { AskBlockTable, SiteSecretTable } from './tables/ask-block';
 import type { BlockTable } from './tables/block';
+import type { DataExportTable } from './tables/data-export';
 import type { FeatureFlagOverrideTable, FeatureFlagTable } from './tables/feature-flag';
 import type { LikeTable } from './tables/like';
 import type { InsightDayTable, InsightPostDayTable, LogEventTable } from './tables/log-event';
@@ -40,6 +41,7 @@ export interface Database {
   sessions: SessionTable;
   email_verifications: EmailVerificationTable;
   password_resets: PasswordResetTable;
+  data_exports: DataExportTable;
   rate_limits: RateLimitTable;
   follows: FollowTable;
   subscriptions: SubscriptionTable;

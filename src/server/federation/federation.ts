@@ -44,7 +44,7 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Queu
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
       const blog = await blogByUuid(ctx.data.app, identifier);
       // A suspended blog is no actor: its followers were told with Delete (not yet: see the report).
-      if (!blog || blog.is_suspended) return null;
+      if (!blog || blog.is_suspended || blog.deleted_at) return null;
       const keys = await ctx.getActorKeyPairs(identifier);
       const header = blog.theme.header_image_focused ?? null;
       return new Person({
@@ -69,10 +69,10 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Queu
     .mapHandle(async (ctx, username) => {
       const blog = await ctx.data.app.db
         .selectFrom('blogs')
-        .select(['uuid', 'is_suspended'])
+        .select(['uuid', 'is_suspended', 'deleted_at'])
         .where('name', '=', username.toLowerCase())
         .executeTakeFirst();
-      return blog && !blog.is_suspended ? blog.uuid : null;
+      return blog && !blog.is_suspended && !blog.deleted_at ? blog.uuid : null;
     })
     .setKeyPairsDispatcher(async (ctx, identifier) => {
       const blog = await blogByUuid(ctx.data.app, identifier);

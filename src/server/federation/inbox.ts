@@ -19,7 +19,7 @@ export async function receiveFollow(ctx: Ctx, follow: Follow): Promise<void> {
   const target = ctx.parseUri(follow.objectId);
   if (target?.type !== 'actor') return;
   const blog = await blogByUuid(ctx.data.app, target.identifier);
-  if (!blog || blog.is_suspended) return;
+  if (!blog || blog.is_suspended || blog.deleted_at) return;
   const follower = await follow.getActor(ctx);
   const actor = await saveRemoteActor(ctx.data.app.db, ctx.data.fetcher, follower);
   if (!actor || !follower) return;

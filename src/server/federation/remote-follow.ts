@@ -75,7 +75,7 @@ interface Viewer {
 
 async function actingBlog(ctx: AppContext, user: Viewer) {
   const blogId = actingBlogIdOf(user);
-  const blog = blogId ? await ctx.db.selectFrom('blogs').select(['id', 'uuid', 'is_suspended']).where('id', '=', blogId).executeTakeFirst() : undefined;
+  const blog = blogId ? await ctx.db.selectFrom('blogs').select(['id', 'uuid', 'is_suspended']).where('id', '=', blogId).where('deleted_at', 'is', null).executeTakeFirst() : undefined;
   if (!blog) throw new AppError(403, ErrorCode.forbidden, 'Make a blog first: a follow goes out as one of your blogs.');
   if (blog.is_suspended) throw new AppError(403, ErrorCode.suspended, 'Your blog is suspended: it cannot follow anyone.');
   return blog;

@@ -552,6 +552,21 @@ const ROWS: Row[] = [
   { route: 'GET /svc/federation/timeline', method: 'GET', url: () => '/svc/federation/timeline',
     expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
 
+  // Leaving (leaving/routes.ts): each person's own export and account; a blog only its owner deletes.
+  { route: 'GET /svc/account/export', method: 'GET', url: () => '/svc/account/export', expect: ownAccount,
+    check: (_who, response) => expect(response).toEqual({ export: null }) },
+  { route: 'POST /svc/account/export', method: 'POST', url: () => '/svc/account/export', expect: { ...ownAccount, admin: 200 },
+    restore: (who) => t.db.deleteFrom('data_exports').where('user_id', 'in', t.db.selectFrom('users').select('id').where('email', '=', emailOf(who))).execute() },
+  // Nobody has a ready export here: the session names its own account's, so another's is never reached.
+  { route: 'GET /svc/account/export/file', method: 'GET', url: () => '/svc/account/export/file',
+    expect: { out: 401, other: 404, blocked: 404, owner: 404, admin: 404 } },
+  // O has one blog: the owner's right password reaches the last-blog refusal; anyone else is the loader's 404.
+  { route: 'POST /svc/blog/:name/delete', method: 'POST', url: () => `/svc/blog/${O()}/delete`, body: () => ({ password: PASSWORD }),
+    expect: { out: 401, other: 404, blocked: 404, owner: 400, admin: 404 } },
+  // The caller's own account only (no target to name); a wrong password changes nothing.
+  { route: 'POST /svc/account/delete', method: 'POST', url: () => '/svc/account/delete', body: () => ({ password: 'not the password' }),
+    expect: { out: 401, other: 400, blocked: 400, owner: 400, admin: 400 } },
+
   // The site's flags and app address: the same public answer for everyone.
   { route: 'GET /svc/site', method: 'GET', url: () => '/svc/site',
     expect: { out: 200, other: 200, blocked: 200, owner: 200 },
@@ -727,6 +742,7 @@ const NO_ROW: Record<string, string> = {
   'POST /svc/search/inline_gif': 'public GIFs only, the same for everyone in the same safe mode (search tests)',
   'POST /svc/link/preview': "another site's page, fetched by the safe fetcher; nobody's data here",
   'POST /svc/media/upload': "stores a file of the caller's own (media tests)",
+  'GET /svc/account/export/download/:token': "the emailed link's token is the authority, not a session (leaving tests: spent, expired, deleted account)",
   'GET /media/*': 'every file is checked by media/access.ts before it is served (media access tests: drafts, private posts, message images)',
 };
 

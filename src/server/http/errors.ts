@@ -41,6 +41,12 @@ export const ErrorCode = {
   blogNameTaken: 3002,
   blogNotFound: 3003,
   tooManyBlogs: 3004,
+  /** Deleting an account's only blog alone (leaving/delete.ts): delete the account instead. */
+  lastBlog: 3005,
+  /** An export of this account is already being made (leaving/export.ts). */
+  exportInProgress: 3006,
+  /** The name of a blog deleted within the quarantine (leaving/quarantine.ts). */
+  blogNameHeld: 3007,
   forbidden: 4003,
   /** Two-factor login is on: send the login again with tfa_code (account/tfa.ts). */
   tfaRequired: 4011,

@@ -29,6 +29,9 @@ function memoryStorage() {
     exists: async (key) => files.has(key),
     read: async (key) => Readable.from(files.get(key)!),
     size: async (key) => files.get(key)?.length ?? null,
+    remove: async (key) => {
+      files.delete(key);
+    },
     url: (key) => `/media/${key}`,
   };
   return { storage, files };

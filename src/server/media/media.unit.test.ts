@@ -23,6 +23,9 @@ function memoryStorage() {
     exists: async (key) => files.has(key),
     read: async (key) => Readable.from(files.get(key)!.data),
     size: async (key) => files.get(key)?.data.length ?? null,
+    remove: async (key) => {
+      files.delete(key);
+    },
     url: (key) => `/media/${key}`,
   };
   return { storage, files };

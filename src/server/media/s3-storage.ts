@@ -5,7 +5,7 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StoreConfig } from '../config';
 import { isSafeKey, MEDIA_URL_PREFIX, storageUnavailable, storageUnreadable, type MediaStorage } from './storage';
@@ -96,6 +96,14 @@ export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config),
       if (!Buffer.isBuffer(data) && !(data instanceof Readable)) await fs.rm(data.file, { force: true });
     },
     exists: async (key) => (await size(key)) !== null,
+    async remove(key) {
+      // S3 answers a delete of a missing key with success too.
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      } catch (error) {
+        throw failed(error, key, storageUnavailable);
+      }
+    },
     async read(key, range) {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: checked(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));

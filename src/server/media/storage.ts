@@ -25,6 +25,8 @@ export interface MediaStorage {
   read(key: string, range?: ByteRange): Promise<Readable>;
   /** The file's size in bytes, or null when there is no such file. */
   size(key: string): Promise<number | null>;
+  /** Removes the file; a file already gone is no error (a purge run twice removes nothing twice). */
+  remove(key: string): Promise<void>;
   /** The path the site serves the file at. */
   url(key: string): string;
   /** The file on this machine, for tools that need a seekable file (ffmpeg); absent for remote storage. */
@@ -82,6 +84,7 @@ export function localMediaStorage(root: string): MediaStorage {
       (stat) => (stat.isFile() ? stat.size : null),
       () => null,
     ),
+    remove: (key) => fs.rm(fileOf(key), { force: true }),
     url: (key) => `${MEDIA_URL_PREFIX}${key}`,
     pathOf: fileOf,
   };

@@ -197,6 +197,7 @@ export function unreadOfUser(db: Db, userId: string) {
     .innerJoin('conversations as c', 'c.id', 'cp.conversation_id')
     .select(['cp.blog_id', 'b.uuid', 'cp.conversation_id', 'cp.unread_count'])
     .where('b.user_id', '=', userId)
+    .where('b.deleted_at', 'is', null)
     .where('cp.unread_count', '>', 0)
     .where(sql<boolean>`${otherOf('cp.blog_id')} not in (${hiddenBlogIds(db, userId)})`)
     .execute();

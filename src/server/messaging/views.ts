@@ -35,7 +35,7 @@ export function participantView(row: ParticipantRow, publicUrl: string): Partici
 }
 
 /** Whether the acting blog may send to this one now (spec 2 §3 can_send): neither suspended (visibility.ts), and the other takes it. */
-export const canSendTo = (other: ParticipantRow, acting: { is_suspended: boolean }) =>
+export const canSendTo = (other: ParticipantRow, acting: { is_suspended: boolean; deleted_at: Date | null }) =>
   mayReach(acting) && mayReach(other) && other.can_receive_messages && (!other.messages_from_followed_only || other.is_blog_following_you);
 
 /** Spec 2 §6: the other blog's images are blurred while the viewer does not follow it, until unblurred. */

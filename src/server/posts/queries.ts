@@ -53,7 +53,7 @@ export function dashboardQuery(db: Db, userId: string, before: string) {
       where f.blog_id not in (select id from blogs where is_suspended)
         and f.blog_id not in ${hiddenBlogIds(db, sql<string>`(select user_id from me)`)}
       union
-      select id from blogs where user_id = ${userId}
+      select id from blogs where user_id = ${userId} and deleted_at is null
     ),
     by_blog as (
       select p.id, p.publish_id

@@ -48,7 +48,7 @@ export function actingBlogId(user: ActingUser): string {
 /** The blog the user acts as, loaded; a current blog deleted meanwhile is a 400 that says so. */
 export async function actingBlog(db: Db, user: ActingUser): Promise<BlogRow> {
   const id = actingBlogId(user);
-  const blog = await db.selectFrom('blogs').selectAll().where('id', '=', id).where('user_id', '=', user.id).executeTakeFirst();
+  const blog = await db.selectFrom('blogs').selectAll().where('id', '=', id).where('user_id', '=', user.id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!blog) throw new AppError(400, ErrorCode.invalidInput, 'Your current blog is gone. Choose another blog and try again.');
   return blog;
 }
@@ -94,7 +94,7 @@ export async function relationTo(db: Db, userId: string, blog: Pick<BlogRow, 'id
  * the send's one statement (messaging/send-sql.ts), so the rule is written once for both.
  */
 export const ownedBlogsByUuid = (db: Db, userId: string, uuid: string) =>
-  db.selectFrom('blogs').where('uuid', '=', uuid).where('user_id', '=', userId);
+  db.selectFrom('blogs').where('uuid', '=', uuid).where('user_id', '=', userId).where('deleted_at', 'is', null);
 
 /**
  * The viewer's own blog named by uuid, else the area's refusal (`notOwned`: messaging's 403 names

@@ -29,7 +29,7 @@ export async function safeModeCovers(db: Db, viewer: Viewer | null, seen: SeenPo
 /** A post an action reaches, with the few facts of its blog the action reads. */
 export interface ReachedPost {
   post: PostRow;
-  blog: Pick<BlogRow, 'id' | 'name' | 'user_id' | 'is_suspended'>;
+  blog: Pick<BlogRow, 'id' | 'name' | 'user_id' | 'is_suspended' | 'deleted_at'>;
   /** The viewer owns the post's blog. */
   mine: boolean;
   /** Others may see it: published, not private, its blog not suspended. */
@@ -48,12 +48,12 @@ export async function reachablePost(db: Db, viewerUserId: string | null, postId:
     .selectFrom('posts')
     .innerJoin('blogs', 'blogs.id', 'posts.blog_id')
     .selectAll('posts')
-    .select(['blogs.name as blog_name', 'blogs.user_id as blog_user_id', 'blogs.is_suspended as blog_is_suspended'])
+    .select(['blogs.name as blog_name', 'blogs.user_id as blog_user_id', 'blogs.is_suspended as blog_is_suspended', 'blogs.deleted_at as blog_deleted_at'])
     .where('posts.id', '=', postId)
     .executeTakeFirst();
   if (!row || (key !== undefined && row.reblog_key !== key)) throw postNotFound();
-  const { blog_name, blog_user_id, blog_is_suspended, ...post } = row;
-  const blog = { id: post.blog_id, name: blog_name, user_id: blog_user_id, is_suspended: blog_is_suspended };
+  const { blog_name, blog_user_id, blog_is_suspended, blog_deleted_at, ...post } = row;
+  const blog = { id: post.blog_id, name: blog_name, user_id: blog_user_id, is_suspended: blog_is_suspended, deleted_at: blog_deleted_at };
   return { post, blog, ...postSeenBy(post, blog, viewerUserId) };
 }
 

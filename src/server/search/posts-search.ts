@@ -218,7 +218,7 @@ export async function searchOwnIds(db: Db, userId: string, words: string, postTy
   const below = before ?? '9223372036854775807';
   const type = (column: string) => (postType === 'any' ? sql`true` : sql`${sql.ref(column)} = ${postType}`);
   const { rows } = await sql<{ id: string }>`
-    with mine as (select id from blogs where user_id = ${userId}),
+    with mine as (select id from blogs where user_id = ${userId} and deleted_at is null),
     hidden as materialized (${hiddenBlogIds(db, userId)})
     select id from (
       select s.post_id as id from post_search s

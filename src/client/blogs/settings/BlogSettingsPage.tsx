@@ -15,6 +15,7 @@ import { useBlogSettingsDraft } from './use-blog-settings-draft';
 import { changesOf, draftOf, previewDescription, type SettingsDraft } from './settings-draft';
 import { usePageTitle } from '../../page/use-page-title';
 import { AskSettingsForm } from './AskSettingsForm';
+import { DeleteBlogSection } from '../../leaving/DeleteBlogSection';
 
 type ColourKey = 'background_color' | 'title_color' | 'link_color';
 const COLOURS: { key: ColourKey; label: string }[] = [
@@ -191,6 +192,9 @@ function BlogSettings({ info }: { info: UserInfoResponse }) {
     <>
       <SettingsForm key={blog.data.name} blog={blog.data} />
       <AskSettingsForm key={`asks-${blog.data.name}`} blog={blog.data} />
+      <div className={styles.layout} style={{ marginTop: 24 }}>
+        <DeleteBlogSection key={`delete-${blog.data.name}`} name={blog.data.name} only={info.user.channels.length === 1} />
+      </div>
     </>
   );
 }

@@ -35,6 +35,10 @@ export interface BlogTable {
   submissions: Generated<boolean>;
   submission_types: ColumnType<string[], string[] | undefined, string[]>;
   submission_guidelines: Generated<string>;
+  /** Deleted by its owner (leaving/): gone from every page and list at once; the name is held until the quarantine ends. */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The purge job removed its posts, media and conversations. */
+  purged_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, never, never>;
 }
 export type BlogRow = Selectable<BlogTable>;

@@ -26,6 +26,8 @@ export interface UserTable {
   email_new_followers: Generated<boolean>;
   email_asks: Generated<boolean>;
   email_messages: Generated<boolean>;
+  /** The account was deleted (leaving/): its sessions ended, its email and password wiped; the row goes when its blogs' quarantine ends. */
+  deleted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: ColumnType<Date, never, never>;
 }
 export type UserRow = Selectable<UserTable>;

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import styles from './auth.module.css';
+import styles from './Field.module.css';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
