@@ -64,12 +64,13 @@ export const settingsSchema = z
     is_sounds_enabled: formFlag('is_sounds_enabled').optional(),
     is_desktop_notifications_enabled: formFlag('is_desktop_notifications_enabled').optional(),
     is_multi_window_enabled: formFlag('is_multi_window_enabled').optional(),
+    is_alt_text_reminder_enabled: formFlag('is_alt_text_reminder_enabled').optional(),
     default_editor_type: z
       .enum(EDITOR_TYPES, { error: `default_editor_type must be one of: ${EDITOR_TYPES.join(', ')}.` })
       .optional(),
   })
   .refine((s) => Object.values(s).some((v) => v !== undefined), {
-    message: 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled or default_editor_type.',
+    message: 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled, is_alt_text_reminder_enabled or default_editor_type.',
   });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 

@@ -118,6 +118,8 @@ export interface UserInfo extends Partial<MessagingUserInfo> {
   is_desktop_notifications_enabled?: boolean;
   /** Spec 2 §4: several conversation windows open at once (off: opening one minimizes the others); always sent by the server. */
   is_multi_window_enabled?: boolean;
+  /** Issue 24.4: the post form reminds before a photo goes out without alt text; always sent by the server. */
+  is_alt_text_reminder_enabled?: boolean;
   is_verified_email: boolean;
   safe_mode: boolean;
   unread_count: number;

@@ -109,6 +109,7 @@ export interface SettingsChange {
   is_sounds_enabled?: boolean;
   is_desktop_notifications_enabled?: boolean;
   is_multi_window_enabled?: boolean;
+  is_alt_text_reminder_enabled?: boolean;
   default_editor_type?: EditorType;
 }
 

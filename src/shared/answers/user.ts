@@ -48,6 +48,7 @@ export const userInfoFields = {
   is_sounds_enabled: flag,
   is_desktop_notifications_enabled: flag,
   is_multi_window_enabled: flag,
+  is_alt_text_reminder_enabled: flag,
   is_verified_email: flag,
   safe_mode: flag,
   unread_count: count,

@@ -44,6 +44,7 @@ import * as searchSensitive from './2026-11-26T23-search-sensitive';
 import * as passwordResets from './2026-11-28T10-password-resets';
 import * as multiWindow from './2026-11-28T20-multi-window';
 import * as federation from './2026-11-28T22-federation';
+import * as altTextReminder from './2026-11-29T01-alt-text-reminder';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T10-password-resets': passwordResets,
   '2026-11-28T20-multi-window': multiWindow,
   '2026-11-28T22-federation': federation,
+  '2026-11-29T01-alt-text-reminder': altTextReminder,
 };
