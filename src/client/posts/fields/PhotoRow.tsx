@@ -116,7 +116,7 @@ export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onR
               maxLength={ALT_TEXT_MAX}
               onChange={(event) => onAlt(event.currentTarget.value)}
               aria-label={`Alt text for photo ${position}`}
-              placeholder="Alt text: describe the photo for people who cannot see it"
+              placeholder="Alt text: what the photo shows"
               data-alt-for={photo.id}
             />
           </>
