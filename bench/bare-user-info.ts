@@ -143,6 +143,7 @@ export async function startBareServer(databaseUrl: string, publicUrl: string, to
           is_desktop_notifications_enabled: user.desktop_notifications_enabled,
           is_multi_window_enabled: user.multi_window_enabled,
           palette: user.palette,
+          is_alt_text_reminder_enabled: user.alt_text_reminder_enabled,
           is_verified_email: verified,
           safe_mode: user.safe_mode,
           unread_count: channels.reduce((sum, c) => sum + c.unread_count, 0),

@@ -78,6 +78,7 @@ test('two people: an anonymous ask answered on the dashboard, a photo submission
     await submission.getByRole('textbox', { name: 'Photo URL' }).fill(`${baseURL}/svc/avatar/${ann.blogName}/512`);
     await submission.getByRole('button', { name: 'Add photo' }).click();
     await submission.getByLabel('Caption for photo 1').fill('A picture for Bob');
+    await submission.getByLabel('Alt text for photo 1').fill("Ann's blog avatar");
     await submission.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(submission).toHaveCount(0);
     await expect(a.getByRole('status').filter({ hasText: `Submitted to ${bob.blogName}.` })).toBeVisible();

@@ -48,7 +48,10 @@ test('a photo post from three files: progress, reorder, captions, shown in the c
   // The first photo moves to the end; each gets a caption.
   await form(page).getByRole('button', { name: 'Move photo 1 down' }).click();
   await form(page).getByRole('button', { name: 'Move photo 2 down' }).click();
-  for (const n of [1, 2, 3]) await form(page).getByLabel(`Caption for photo ${n}`).fill(`Caption ${n}`);
+  for (const n of [1, 2, 3]) {
+    await form(page).getByLabel(`Caption for photo ${n}`).fill(`Caption ${n}`);
+    await form(page).getByLabel(`Alt text for photo ${n}`).fill(`A plain test picture, number ${n}`);
+  }
   await expectAccessible(page);
   await form(page).getByRole('button', { name: 'Post', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -46,9 +46,12 @@ test('an image sent with text shows both in the recipient’s open window, every
   for (let round = 1; round <= ROUNDS; round++) {
     await annWindow.getByLabel('Image to send').setInputFiles({ name: `round-${round}.png`, mimeType: 'image/png', buffer: png(round) });
     await expect(annWindow.getByTestId('preview-strip')).toBeVisible();
+    // Issue 24.4: the image's alt text, typed under it, is its alt in the sender's window.
+    if (round === 1) await annWindow.getByLabel('Alt text for the image').fill('A plain test square');
     await annCompose.fill(`Caption of round ${round}`);
     await annCompose.press('Enter');
     await expect(annWindow.locator('[data-status]')).toHaveCount(0);
+    if (round === 1) await expect(annWindow.getByRole('img', { name: 'A plain test square' })).toBeVisible();
     // Bob's open window shows both, without a reload: the photo and its text.
     await expect(bobPhotos).toHaveCount(round);
     await expect(bobWindow.getByText(`Caption of round ${round}`, { exact: true })).toBeVisible();

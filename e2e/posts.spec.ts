@@ -53,8 +53,9 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   await form(page).getByRole('textbox', { name: 'Photo URL' }).fill(`${baseURL}/svc/avatar/${person.blogName}/512`);
   await form(page).getByRole('button', { name: 'Add photo' }).click();
   await form(page).getByLabel('Caption for photo 1').fill('My avatar, big');
+  await form(page).getByLabel('Alt text for photo 1').fill('A blog avatar, shown large');
   await submit(page);
-  await expect(card(page, 'My avatar, big').locator('img[src$="/512"]')).toBeVisible();
+  await expect(card(page, 'My avatar, big').getByRole('img', { name: 'A blog avatar, shown large' })).toHaveAttribute('src', /\/512$/);
 
   // Quote with a source.
   await openForm(page, 'Quote');

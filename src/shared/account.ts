@@ -64,13 +64,14 @@ export const settingsSchema = z
     is_sounds_enabled: formFlag('is_sounds_enabled').optional(),
     is_desktop_notifications_enabled: formFlag('is_desktop_notifications_enabled').optional(),
     is_multi_window_enabled: formFlag('is_multi_window_enabled').optional(),
+    is_alt_text_reminder_enabled: formFlag('is_alt_text_reminder_enabled').optional(),
     default_editor_type: z
       .enum(EDITOR_TYPES, { error: `default_editor_type must be one of: ${EDITOR_TYPES.join(', ')}.` })
       .optional(),
     palette: z.enum(PALETTES, { error: `palette must be one of: ${PALETTES.join(', ')}.` }).optional(),
   })
   .refine((s) => Object.values(s).some((v) => v !== undefined), {
-    message: 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled, default_editor_type or palette.',
+    message: 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled, is_alt_text_reminder_enabled, default_editor_type or palette.',
   });
 export type SettingsInput = z.infer<typeof settingsSchema>;
 

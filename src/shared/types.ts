@@ -120,6 +120,8 @@ export interface UserInfo extends Partial<MessagingUserInfo> {
   is_multi_window_enabled?: boolean;
   /** Issue 24 item 10: the person's colour palette; always sent by the server. */
   palette?: Palette;
+  /** Issue 24.4: the post form reminds before a photo goes out without alt text; always sent by the server. */
+  is_alt_text_reminder_enabled?: boolean;
   is_verified_email: boolean;
   safe_mode: boolean;
   unread_count: number;

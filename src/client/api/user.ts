@@ -124,6 +124,7 @@ export interface SettingsChange {
   is_desktop_notifications_enabled?: boolean;
   is_multi_window_enabled?: boolean;
   palette?: Palette;
+  is_alt_text_reminder_enabled?: boolean;
   default_editor_type?: EditorType;
 }
 

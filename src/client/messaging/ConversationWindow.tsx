@@ -140,7 +140,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
         />
       )}
       {conversation.conversation?.is_possible_spam && <SpamFooter onMarkSpam={() => void safety.markSpam(otherName)} />}
-      <PreviewStrip image={attachments.preview} onRemove={attachments.removePreview} />
+      <PreviewStrip image={attachments.preview} onRemove={attachments.removePreview} onAlt={attachments.setPreviewAlt} />
       {attachments.fileError && (
         <p className={attach.fileError} role="alert">
           {attachments.fileError}

@@ -63,7 +63,8 @@ export function MessageBody({ message, blurred = false, onReveal }: BodyProps) {
     // The server leaves out an image it does not serve itself (a GIF linked from another site).
     if (!image) return <span className={styles.gone}>{message.context === 'messaging-gif' ? GIF_UNAVAILABLE : 'sent a photo'}</span>;
     const size = displaySize(image);
-    const alt = message.context === 'messaging-gif' ? 'GIF' : 'Photo';
+    // Issue 24.4: the sender's words for it, if they wrote some.
+    const alt = image.alt_text || (message.context === 'messaging-gif' ? 'GIF' : 'Photo');
     return <BlurredImage src={size.url} width={size.width} height={size.height} alt={alt} blurred={blurred} onReveal={onReveal} />;
   }
   if (message.type === 'STICKER') {
@@ -118,7 +119,7 @@ export function OutgoingBubble({ item, onRetry, onClose }: OutgoingProps) {
 /** A queued message shown as the message it will be: its local preview stands in for the stored image. */
 function outgoingAsMessage(item: Outgoing): BodyMessage {
   const images: MessageImage[] | undefined = item.image
-    ? [{ original_size: { url: item.image.gif?.mediaUrl ?? item.image.url, width: item.image.width, height: item.image.height } }]
+    ? [{ original_size: { url: item.image.gif?.mediaUrl ?? item.image.url, width: item.image.width, height: item.image.height }, alt_text: item.image.alt?.trim() }]
     : undefined;
   return { type: item.type, content: { text: item.text }, post: item.post, images, sticker: item.sticker, context: item.context };
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ALT_TEXT_MAX } from '../../shared/posts/messages';
 import { fitPreview, PREVIEW_OUT_MS, type PreviewImage } from './attachments';
 import styles from './Attachments.module.css';
 
@@ -6,13 +7,16 @@ interface Props {
   image: PreviewImage | null;
   /** The remove button: the strip slides away, then the image is dropped. */
   onRemove: () => void;
+  /** Issue 24.4: the image's alt text as typed. */
+  onAlt: (alt: string) => void;
 }
 
 /**
  * Spec 2 §4 "Preview strip": shown only with an image, sliding in over 300 ms and out over 200 ms,
- * the picture fitted into 210 × 150. While it slides out it keeps showing the image it had.
+ * the picture fitted into 210 × 150. While it slides out it keeps showing the image it had. Under
+ * the picture, its alt text (issue 24.4).
  */
-export function PreviewStrip({ image, onRemove }: Props) {
+export function PreviewStrip({ image, onRemove, onAlt }: Props) {
   // The image last shown: kept while the strip slides out after the image was removed.
   const [shown, setShown] = useState<PreviewImage | null>(image);
   if (image && image !== shown) setShown(image);
@@ -29,10 +33,21 @@ export function PreviewStrip({ image, onRemove }: Props) {
   const size = fitPreview(current.width, current.height);
   return (
     <div className={`${styles.strip} ${leaving ? styles.stripOut : styles.stripIn}`} data-testid="preview-strip" data-leaving={leaving || undefined}>
-      <img src={current.url} alt="Image to send" width={size.width} height={size.height} className={styles.previewImage} />
+      <img src={current.url} alt={current.alt?.trim() || 'Image to send'} width={size.width} height={size.height} className={styles.previewImage} />
       <button type="button" className={styles.removePreview} onClick={onRemove} disabled={leaving} aria-label="Remove image">
         ×
       </button>
+      <input
+        className={styles.previewAlt}
+        value={current.alt ?? ''}
+        maxLength={ALT_TEXT_MAX}
+        disabled={leaving}
+        onChange={(event) => onAlt(event.currentTarget.value)}
+        // Enter would otherwise reach nothing: it sends nothing from here, as the compose box does.
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        aria-label="Alt text for the image"
+        placeholder="Alt text (describe the image)"
+      />
     </div>
   );
 }

@@ -76,6 +76,7 @@ export function sendMessage(target: ConversationTarget, item: Outgoing) {
     form.set('post[blog_uuid]', item.image.gif.postBlogUuid);
     form.set('image_url', item.image.gif.mediaUrl);
   }
+  if (item.type === 'IMAGE' && item.image?.alt?.trim()) form.set('alt_text', item.image.alt);
   if (item.context) form.set('context', item.context);
   form.set('idempotency_key', item.key);
   if (item.type === 'IMAGE' && item.image?.file) {

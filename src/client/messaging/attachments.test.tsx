@@ -83,15 +83,21 @@ describe('PreviewStrip (spec 2 §4)', () => {
 
   it('shows only with an image, fitted to 210 × 150, and slides away over 200 ms when removed', () => {
     const onRemove = vi.fn();
-    const view = render(<PreviewStrip image={null} onRemove={onRemove} />);
+    const view = render(<PreviewStrip image={null} onRemove={onRemove} onAlt={vi.fn()} />);
     expect(screen.queryByTestId('preview-strip')).toBeNull();
-    view.rerender(<PreviewStrip image={image} onRemove={onRemove} />);
+    view.rerender(<PreviewStrip image={image} onRemove={onRemove} onAlt={vi.fn()} />);
     const img = screen.getByAltText('Image to send');
     expect(img.getAttribute('width')).toBe('210');
     expect(img.getAttribute('height')).toBe('150');
     fireEvent.click(screen.getByRole('button', { name: 'Remove image' }));
     expect(onRemove).toHaveBeenCalledOnce();
-    view.rerender(<PreviewStrip image={null} onRemove={onRemove} />);
+    // Issue 24.4: the image's alt text is typed under it, and becomes its alt.
+    const onAlt = vi.fn();
+    view.rerender(<PreviewStrip image={{ ...image, alt: 'A red kite' }} onRemove={onRemove} onAlt={onAlt} />);
+    expect(screen.getByAltText('A red kite')).not.toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Alt text for the image' }), { target: { value: 'A red kite over hills' } });
+    expect(onAlt).toHaveBeenCalledWith('A red kite over hills');
+    view.rerender(<PreviewStrip image={null} onRemove={onRemove} onAlt={vi.fn()} />);
     expect(screen.getByTestId('preview-strip').dataset.leaving).toBe('true');
     act(() => vi.advanceTimersByTime(PREVIEW_OUT_MS - 1));
     expect(screen.queryByTestId('preview-strip')).not.toBeNull();

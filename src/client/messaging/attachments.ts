@@ -50,6 +50,8 @@ export interface PreviewImage {
   file?: File;
   /** A GIF from the search (sent by its post). */
   gif?: GifSelection;
+  /** Issue 24.4: what the image shows, sent as alt_text. */
+  alt?: string;
 }
 
 /** Spec 2 §3 "GIF selection". */

@@ -47,6 +47,8 @@ export interface ImageSize {
 export interface MessageImage {
   original_size: ImageSize;
   alt_sizes?: ImageSize[];
+  /** Issue 24.4: what the image shows, as its sender wrote it. */
+  alt_text?: string;
 }
 
 /** Spec 2 §3 "Sticker". */

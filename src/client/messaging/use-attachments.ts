@@ -107,6 +107,7 @@ export function useAttachments({ windowId, minimized, canSend, hasError, send, m
     sendSticker,
     submit,
     removePreview: () => setPreview(null),
+    setPreviewAlt: (alt: string) => setPreview((image) => image && { ...image, alt }),
     dropHandlers,
   };
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { findMentions } from '../../shared/notes/mentions';
 import type { Note } from '../../shared/notes/types';
 import type { PostBlog } from '../../shared/posts/types';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
@@ -18,6 +20,27 @@ function BlogLink({ blog }: { blog: PostBlog }) {
       </a>
     </BlogCardTrigger>
   );
+}
+
+/**
+ * A reply's plain text with each "@name" the server says links (issue 24.8: a blog that exists
+ * and is not suspended) as a link to that blog, opening in the drawer as every blog name does.
+ */
+function withMentionLinks(text: string, mentions: readonly string[] | undefined): ReactNode {
+  const linked = new Set(mentions ?? []);
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const mention of findMentions(text)) {
+    if (!linked.has(mention.name)) continue;
+    parts.push(text.slice(at, mention.index));
+    parts.push(
+      <a key={mention.index} href={`/blog/${encodeURIComponent(mention.name)}`} {...drawerLink(mention.name)}>
+        {text.slice(mention.index, mention.index + mention.length)}
+      </a>,
+    );
+    at = mention.index + mention.length;
+  }
+  return at === 0 ? text : [...parts, text.slice(at)];
 }
 
 /** One note, by kind: a like, a reblog with what its blog added, or a reply. */
@@ -55,7 +78,7 @@ function describe(note: Note) {
     case 'reply':
       return (
         <p className={styles.line}>
-          <BlogLink blog={note.blog} />: <span className={styles.reply}>{note.reply_text}</span>
+          <BlogLink blog={note.blog} />: <span className={styles.reply}>{withMentionLinks(note.reply_text, note.mentions)}</span>
         </p>
       );
   }

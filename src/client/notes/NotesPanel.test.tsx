@@ -16,7 +16,7 @@ const reblogBy = (name: string, added: string): Note => ({
   post_url: `http://localhost:3000/blog/${name}/post/77`,
   added_html: added,
 });
-const replyBy = (name: string, text: string): Note => ({ type: 'reply', timestamp: at, blog: blog(name), reply_id: '9', reply_text: text });
+const replyBy = (name: string, text: string, mentions: string[] = []): Note => ({ type: 'reply', timestamp: at, blog: blog(name), reply_id: '9', reply_text: text, mentions });
 
 /** Answers GET /svc/post/notes by its `before`: the pages of `pages`, keyed by cursor ('' first). */
 function notesServer(pages: Record<string, NotesPage | Response>) {
@@ -32,6 +32,17 @@ const items = () => within(screen.getByRole('region', { name: 'Notes' })).queryA
 
 describe('NotesPanel', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('links the "@name" of a reply that the server says links, and leaves the others as text (issue 24.8)', async () => {
+    notesServer({ '': { notes: [replyBy('dee', 'Ask @Cy or @nobody, not ann@example.com', ['cy'])], next: null, note_count: 1 } });
+    render();
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(items()[0]!.textContent).toBe('dee: Ask @Cy or @nobody, not ann@example.com');
+    const mention = within(items()[0]!).getByRole('link', { name: '@Cy' });
+    expect(mention.getAttribute('href')).toBe('/blog/cy');
+    expect(mention.getAttribute('data-peepr-blog')).toBe('cy');
+    expect(within(items()[0]!).queryByRole('link', { name: '@nobody' })).toBeNull();
+  });
 
   it('lists likes, reblogs with the added comment, and replies, newest first, with avatars', async () => {
     const calls = notesServer({

@@ -53,7 +53,7 @@ export function Carousel({ postId, photos, linkUrl }: CarouselProps) {
                 src={source.url}
                 width={source.width ?? undefined}
                 height={source.height ?? undefined}
-                alt={photo.caption || `Photo ${index + 1} of ${count}`}
+                alt={photo.alt_text || photo.caption || `Photo ${index + 1} of ${count}`}
                 loading={index === 0 ? undefined : 'lazy'}
                 decoding="async"
               />

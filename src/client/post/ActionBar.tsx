@@ -44,7 +44,11 @@ export function ActionBar({ post, viewer, replyOpen, onReplyToggle }: ActionBarP
       {post.is_mine && post.state_name === 'unapproved' ? (
         <InboxActions post={post} />
       ) : post.is_mine ? (
-        <OwnerActions post={post} />
+        <>
+          {/* Issue 24.9: one's own published post may be reblogged too (never liked: spec 1 §6). */}
+          {post.state_name === 'published' && post.can_be_reblogged && <ReblogButton post={post} />}
+          <OwnerActions post={post} />
+        </>
       ) : (
         <>
           {post.can_be_reblogged && <ReblogButton post={post} />}

@@ -49,10 +49,16 @@ describe('PostCard', () => {
     expect(screen.getByRole('link', { name: 'Reblog' }).getAttribute('href')).toBe('/reblog/42/k9');
   });
 
-  it('the owner of a published post gets Promote, Edit and Delete, and no Reblog or Like', () => {
-    card(post(content.text, { id: '43', is_mine: true, can_reply: false }));
-    expect(actionNames()).toEqual(['Share', 'Promote', 'Edit', 'Delete']);
+  it('the owner of a published post gets Reblog (issue 24.9), Promote, Edit and Delete, and no Like', () => {
+    card(post(content.text, { id: '43', reblog_key: 'k3', is_mine: true, can_reply: false }));
+    expect(actionNames()).toEqual(['Share', 'Reblog', 'More reblog options', 'Promote', 'Edit', 'Delete']);
+    expect(screen.getByRole('link', { name: 'Reblog' }).getAttribute('href')).toBe('/reblog/43/k3');
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/edit/43');
+  });
+
+  it('the owner of a published post with reblogs turned off gets no Reblog', () => {
+    card(post(content.text, { id: '44', is_mine: true, can_reply: false, can_be_reblogged: false }));
+    expect(actionNames()).toEqual(['Share', 'Promote', 'Edit', 'Delete']);
   });
 
   it('a draft: badge, Publish and Queue', () => {

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BodyEditorProps } from '../editors/BodyEditor';
-import { fakeServer, openForm, sentTo } from './form-test-kit';
+import { userKeys } from '../api/user';
+import { fakeServer, info, openForm, sentTo } from './form-test-kit';
 import { dismissSaveNotice } from './save-notice';
 import { postView } from './test-fixtures';
 
@@ -243,13 +244,45 @@ describe('the new post form', () => {
     await user.keyboard('{Enter}');
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Caption for photo 1' }), { key: 'ArrowDown', altKey: true });
     await user.click(screen.getByRole('button', { name: 'Remove photo 3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Alt text for photo 1' }), 'Three');
+    await user.type(screen.getByRole('textbox', { name: 'Alt text for photo 2' }), 'One');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(sentTo(server, UPDATE)).toHaveLength(1));
     // 1 2 3 -> 1 3 2 -> 3 1 2 -> remove the third (2) -> 3 1.
     expect(sentTo(server, UPDATE)[0]).toMatchObject({
       'post[type]': 'photo', 'images[o3]': 'https://p.example/3.jpg', 'images[o1]': 'https://p.example/1.jpg', 'post[photoset_order]': 'o3,o1',
-      context_page: 'drafts',
+      'alt[o3]': 'Three', 'alt[o1]': 'One', context_page: 'drafts',
     });
+  });
+
+  it('reminds before a photo goes out without alt text: Add alt text focuses its field, Post anyway sends (issue 24.4)', async () => {
+    const server = fakeServer({ [UPDATE]: () => [200, saved()] });
+    const user = userEvent.setup();
+    openForm('/new/photo');
+    await user.type(await ready('Photo URL'), 'https://p.example/1.jpg{Enter}https://p.example/2.jpg{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Alt text for photo 1' }), 'A cat');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    const reminder = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(reminder.textContent).toContain('A photo in this post has no alt text.');
+    await user.click(within(reminder).getByRole('button', { name: 'Add alt text' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Alt text for photo 2' })));
+    expect(sentTo(server, UPDATE)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', { name: 'Post anyway' }));
+    await waitFor(() => expect(sentTo(server, UPDATE)).toHaveLength(1));
+    expect(sentTo(server, UPDATE)[0]).toMatchObject({ 'alt[o1]': 'A cat' });
+    expect(sentTo(server, UPDATE)[0]).not.toHaveProperty('alt[o2]');
+  });
+
+  it('does not remind when the person turned the reminder off', async () => {
+    const server = fakeServer({ [UPDATE]: () => [200, saved()] });
+    const user = userEvent.setup();
+    const { queryClient } = openForm('/new/photo');
+    queryClient.setQueryData(userKeys.info, { ...info, user: { ...info.user, is_alt_text_reminder_enabled: false } });
+    await user.type(await ready('Photo URL'), 'https://p.example/1.jpg{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() => expect(sentTo(server, UPDATE)).toHaveLength(1));
+    expect(screen.queryByRole('dialog', { name: 'Please confirm' })).toBeNull();
   });
 
   it('shows a loader only after 250 ms of loading', async () => {

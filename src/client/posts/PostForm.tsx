@@ -1,15 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type RefObject } from 'react';
 import type { EditorType, PostType } from '../../shared/constants';
 import type { SaveResponse } from '../../shared/posts/types';
-import type { Channel } from '../../shared/types';
+import type { Channel, UserInfoResponse } from '../../shared/types';
 import { useSavePost } from '../api/post-form';
+import { userKeys } from '../api/user';
 import { BodyEditor } from '../editors/BodyEditor';
 import { Avatar } from '../ui/Avatar';
 import { BlogSelect } from '../ui/BlogSelect';
 import { composerReducer, isDirty, type ComposerState, type SubmitState } from './composer';
 import { toPayload, type ContextPage } from './composer-payload';
-import { validate } from './composer-validate';
+import { ALT_REMINDER, photosWithoutAlt, validate } from './composer-validate';
 import { DelayedLoader } from '../ui/DelayedLoader';
+import { confirmDialog } from '../ui/dialogs';
 import { converterBetween } from './editor-convert';
 import { EditorTypeSelect } from './EditorTypeSelect';
 import { TypeFields } from './fields/TypeFields';
@@ -51,6 +54,8 @@ interface PostFormProps {
 export function PostForm({ initial, channels, contextPage, frameRef, guardRef, onTypeChange, onSaved, onCancel, types }: PostFormProps) {
   const [state, dispatch] = useReducer(composerReducer, initial);
   const save = useSavePost();
+  const queryClient = useQueryClient();
+  const [reminding, setReminding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [enabled, setEnabled] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -101,18 +106,38 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!enabled || saving) return;
+    if (!enabled || saving || reminding) return;
     const found = validate(state);
     if (found) {
       show(found, false);
       return;
     }
     setProblem(null);
+    const missing = altReminderOn() ? photosWithoutAlt(state) : [];
+    if (missing.length === 0) {
+      send();
+      return;
+    }
+    setReminding(true);
+    void confirmDialog(ALT_REMINDER.message, { okLabel: ALT_REMINDER.postAnyway, cancelLabel: ALT_REMINDER.addAltText }).then((postAnyway) => {
+      setReminding(false);
+      if (postAnyway) send();
+      // After the dialog has handed focus back (to the submit button), it goes to the first photo to describe.
+      else setTimeout(() => fieldsRef.current?.querySelector<HTMLElement>(`[data-alt-for="${missing[0]}"]`)?.focus(), 0);
+    });
+  };
+
+  /** Issue 24.4: on unless the person turned it off in their settings (read from the user info already loaded). */
+  const altReminderOn = () => {
+    const info = queryClient.getQueryData<UserInfoResponse | null>(userKeys.info);
+    return Boolean(info && info.user.is_alt_text_reminder_enabled !== false);
+  };
+
+  const send = () =>
     save.mutate(toPayload(state, state.blogName, contextPage), {
       onSuccess: (answer) => onSaved(answer, state.common.state, state.blogName),
       onError: (error) => show(error.message, true),
     });
-  };
 
   const switchType = (type: PostType) => {
     dispatch({ type: 'setType', postType: type });

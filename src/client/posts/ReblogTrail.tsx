@@ -15,7 +15,7 @@ function Media({ content }: { content: PostContent }) {
       return (
         <div className={styles.photos}>
           {content.photos.map((photo, index) => (
-            <img key={photo.id} src={photo.url} alt={photo.caption || `Photo ${index + 1}`} width={photo.width ?? undefined} height={photo.height ?? undefined} />
+            <img key={photo.id} src={photo.url} alt={photo.alt_text || photo.caption || `Photo ${index + 1}`} width={photo.width ?? undefined} height={photo.height ?? undefined} />
           ))}
         </div>
       );

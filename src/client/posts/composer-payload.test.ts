@@ -162,12 +162,12 @@ describe('edit', () => {
 
   it('reads photos in their order, and link, audio and video extras', () => {
     const photo = fromSource(
-      { one: '', two: 'cap', three: 'https://l.example', extra: { 'images[o1]': 'https://p/1', 'caption[o1]': 'one', 'images[o2]': 'https://p/2', 'post[photoset_order]': 'o2,o1', 'post[photoset_layout]': '2' } },
+      { one: '', two: 'cap', three: 'https://l.example', extra: { 'images[o1]': 'https://p/1', 'caption[o1]': 'one', 'alt[o1]': 'The first', 'images[o2]': 'https://p/2', 'post[photoset_order]': 'o2,o1', 'post[photoset_layout]': '2' } },
       postView({ type: 'photo' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' },
     );
     expect(photo.content).toEqual({
       type: 'photo', caption: 'cap', linkthrough: 'https://l.example', layout: '2', carousel: false, carouselLinkUrl: '',
-      photos: [{ id: 'o2', url: 'https://p/2', caption: '' }, { id: 'o1', url: 'https://p/1', caption: 'one' }],
+      photos: [{ id: 'o2', url: 'https://p/2', caption: '', alt: '' }, { id: 'o1', url: 'https://p/1', caption: 'one', alt: 'The first' }],
     });
     const audio = fromSource({ one: 'https://a/s.mp3', two: '', three: '', extra: { 'id3_tags[artist]': 'Band' } }, postView({ type: 'audio' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
     expect(audio.content).toMatchObject({ type: 'audio', url: 'https://a/s.mp3', trackArtist: 'Band' });

@@ -69,6 +69,7 @@ function typeExtras(content: ContentDraft): SavePayload {
       for (const photo of photos) {
         extras[`images[${photo.id}]`] = photo.url;
         extras[`caption[${photo.id}]`] = photo.caption.slice(0, PHOTO_CAPTION_MAX);
+        if (photo.alt.trim()) extras[`alt[${photo.id}]`] = photo.alt;
         if (photo.livephoto) extras[`livephoto[${photo.id}]`] = photo.livephoto;
       }
       // A layout that no longer fits the photos (some were added or removed) is left to the server's default.
@@ -150,7 +151,7 @@ function photosFrom(extra: Record<string, string>): PhotoItem[] {
   const ordered = [...order, ...ids.filter((id) => !order.includes(id))];
   return ordered.map((id) => {
     const livephoto = extra[`livephoto[${id}]`];
-    return { id, url: extra[`images[${id}]`] ?? '', caption: extra[`caption[${id}]`] ?? '', ...(livephoto ? { livephoto } : {}) };
+    return { id, url: extra[`images[${id}]`] ?? '', caption: extra[`caption[${id}]`] ?? '', alt: extra[`alt[${id}]`] ?? '', ...(livephoto ? { livephoto } : {}) };
   });
 }
 

@@ -16,9 +16,9 @@ describe('photo uploads in the composer', () => {
   it('adds files as pending photos after those by address, up to 10', () => {
     const state = newPost('photo', { type: 'addPhoto', url: 'https://p.example/1.jpg' }, added('u1', 'u2'));
     expect(photosOf(state)).toEqual([
-      { id: 'o1', url: 'https://p.example/1.jpg', caption: '' },
-      { id: 'o2', url: '', caption: '', upload: { id: 'u1', status: 'pending' }, preview: 'blob:u1' },
-      { id: 'o3', url: '', caption: '', upload: { id: 'u2', status: 'pending' }, preview: 'blob:u2' },
+      { id: 'o1', url: 'https://p.example/1.jpg', caption: '', alt: '' },
+      { id: 'o2', url: '', caption: '', alt: '', upload: { id: 'u1', status: 'pending' }, preview: 'blob:u1' },
+      { id: 'o3', url: '', caption: '', alt: '', upload: { id: 'u2', status: 'pending' }, preview: 'blob:u2' },
     ]);
     const many = run(state, added(...Array.from({ length: 12 }, (_, i) => `v${i}`)));
     expect(photosOf(many)).toHaveLength(10);
@@ -31,7 +31,7 @@ describe('photo uploads in the composer', () => {
     expect(validate(state)).toBe('Uploads in progress.');
     state = run(state, { type: 'uploadDone', uploadId: 'u2', media: media({ url: '/media/2.jpg' }) });
     expect(validate(state)).toBeNull();
-    expect(photosOf(state)[0]).toEqual({ id: 'o1', url: '/media/1.jpg', caption: '' });
+    expect(photosOf(state)[0]).toEqual({ id: 'o1', url: '/media/1.jpg', caption: '', alt: '' });
     expect(toPayload(state, 'ann')).toMatchObject({
       'images[o1]': '/media/1.jpg', 'images[o2]': '/media/2.jpg', 'caption[o2]': 'x'.repeat(200), 'post[photoset_order]': 'o1,o2',
     });

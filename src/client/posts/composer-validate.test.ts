@@ -3,7 +3,7 @@ import type { PostType } from '../../shared/constants';
 import { POST_MESSAGES } from '../../shared/posts/messages';
 import { composerReducer as reduce, createComposer, type ComposerAction, type ComposerState } from './composer';
 import { fromSource } from './composer-payload';
-import { SCHEDULE_MISSING, validate } from './composer-validate';
+import { photosWithoutAlt, SCHEDULE_MISSING, validate } from './composer-validate';
 import { postView, source } from './test-fixtures';
 
 const run = (state: ComposerState, ...actions: ComposerAction[]) => actions.reduce(reduce, state);
@@ -51,5 +51,22 @@ describe('validate', () => {
     const s = newPost('quote', { type: 'update', postType: 'quote', patch: { quote: 'Q' } }, { type: 'setSubmitState', state: 'scheduled' });
     expect(validate(s)).toBe(SCHEDULE_MISSING);
     expect(validate(run(s, { type: 'setOptions', patch: { publishOn: '2030-01-01T10:00' } }))).toBeNull();
+  });
+});
+
+describe('photosWithoutAlt (issue 24.4: what the reminder is about)', () => {
+  it('lists the photos without alt text, in order, once typed alt text is not only spaces', () => {
+    const two = newPost('photo', { type: 'addPhoto', url: 'https://p.example/1.jpg' }, { type: 'addPhoto', url: 'https://p.example/2.jpg' });
+    expect(photosWithoutAlt(two)).toEqual(['o1', 'o2']);
+    const one = run(two, { type: 'setPhotoAlt', id: 'o2', alt: 'A dog' }, { type: 'setPhotoAlt', id: 'o1', alt: '   ' });
+    expect(photosWithoutAlt(one)).toEqual(['o1']);
+    expect(photosWithoutAlt(run(one, { type: 'setPhotoAlt', id: 'o1', alt: 'A cat' }))).toEqual([]);
+  });
+
+  it('is empty for other types and for a reblog, whose photos are its parent’s', () => {
+    expect(photosWithoutAlt(newPost('text'))).toEqual([]);
+    const photos = newPost('photo', { type: 'addPhoto', url: 'https://p.example/1.jpg' });
+    const reblog = { ...photos, mode: 'reblog', reblog: { post: postView({ type: 'photo' }), key: 'k', comment: '' } } as unknown as ComposerState;
+    expect(photosWithoutAlt(reblog)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The post form's checks before saving (spec 1 §5): the first problem, in the spec's words.
 import { POST_MESSAGES } from '../../shared/posts/messages';
-import { isBlank, type ComposerState } from './composer';
+import { isBlank, postablePhotos, type ComposerState } from './composer';
 import { hasPendingImages } from './composer-uploads';
 
 /** Not a spec text: the spec has no message for a schedule without a date. */
@@ -10,6 +10,24 @@ export const SCHEDULE_MISSING = 'Choose a date and time to publish on.';
 export const PHOTO_UPLOAD_FAILED = 'A photo did not upload. Retry it or remove it.';
 /** Not a spec text: a refused file stays in the list, saying why, until the person removes it. */
 export const PHOTO_REFUSED = 'A photo could not be added. Remove it to post the others.';
+
+/** Issue 24.4 (not spec texts): the reminder before a photo goes out without alt text. */
+export const ALT_REMINDER = {
+  message: 'A photo in this post has no alt text. Alt text tells people who cannot see the photo what it shows.',
+  postAnyway: 'Post anyway',
+  addAltText: 'Add alt text',
+} as const;
+
+/**
+ * The photos a save would send without alt text, in the form's order: what the reminder is
+ * about. A reblog's photos are its parent's, not the reblogger's to describe.
+ */
+export function photosWithoutAlt(state: ComposerState): string[] {
+  if (state.reblog || state.content.type !== 'photo') return [];
+  return postablePhotos(state.content.photos)
+    .filter((photo) => !photo.alt.trim())
+    .map((photo) => photo.id);
+}
 
 const WEB_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 

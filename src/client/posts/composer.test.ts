@@ -64,8 +64,8 @@ describe('photos', () => {
     if (s.content.type !== 'photo') throw new Error('photo');
     expect(s.content.photos).toHaveLength(10);
     expect(s.content.photos.slice(0, 2)).toEqual([
-      { id: 'o1', url: 'https://p.example/1.jpg', caption: '' },
-      { id: 'o2', url: 'https://p.example/2.jpg', caption: '' },
+      { id: 'o1', url: 'https://p.example/1.jpg', caption: '', alt: '' },
+      { id: 'o2', url: 'https://p.example/2.jpg', caption: '', alt: '' },
     ]);
     expect(run(fresh('photo'), { type: 'addPhoto', url: '   ' }).content).toMatchObject({ photos: [] });
   });

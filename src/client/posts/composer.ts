@@ -17,6 +17,8 @@ export interface PhotoItem {
   /** '' while its file uploads. */
   url: string;
   caption: string;
+  /** Issue 24.4: what the photo shows, for who cannot see it (alt[oN]). */
+  alt: string;
   /** A live photo's clip as the post was saved with it (livephoto[oN]): an edit sends it back. */
   livephoto?: string;
   /** A photo added as a file: its upload, until the uploaded url is in `url`. */
@@ -138,6 +140,7 @@ export type ComposerAction =
   | { type: 'removePhoto'; id: string }
   | { type: 'movePhoto'; id: string; by: -1 | 1 }
   | { type: 'setPhotoCaption'; id: string; caption: string }
+  | { type: 'setPhotoAlt'; id: string; alt: string }
   | { type: 'addTags'; text: string }
   | { type: 'removeTag'; tag: string }
   | { type: 'removeLastTag' }
@@ -224,7 +227,7 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       const url = action.url.trim();
       if (!url) return state;
       return updatePhotos(state, (photos) =>
-        postablePhotos(photos).length >= PHOTO_MAX ? photos : [...photos, { id: nextPhotoId(photos), url, caption: '' }],
+        postablePhotos(photos).length >= PHOTO_MAX ? photos : [...photos, { id: nextPhotoId(photos), url, caption: '', alt: '' }],
       );
     }
     case 'addPhotoUploads':
@@ -235,7 +238,7 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
           // A file refused at once takes no room, and is shown with the reason until removed.
           if (!failed && room <= 0) continue;
           if (!failed) room -= 1;
-          added.push({ id: nextPhotoId(added), url: '', caption: '', upload: { id: uploadId, status: failed ? 'refused' : 'pending' }, preview });
+          added.push({ id: nextPhotoId(added), url: '', caption: '', alt: '', upload: { id: uploadId, status: failed ? 'refused' : 'pending' }, preview });
         }
         return added;
       });
@@ -264,6 +267,8 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       });
     case 'setPhotoCaption':
       return updatePhotos(state, (photos) => photos.map((p) => (p.id === action.id ? { ...p, caption: action.caption } : p)));
+    case 'setPhotoAlt':
+      return updatePhotos(state, (photos) => photos.map((p) => (p.id === action.id ? { ...p, alt: action.alt } : p)));
     case 'addTags':
       return { ...state, common: { ...state.common, tags: addTags(state.common.tags, action.text) } };
     case 'removeTag':

@@ -6,7 +6,7 @@ import { SettingsForm } from '../user/SettingsForm';
 import { SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
 
-/** /settings/dashboard: sounds, and where each blog's messaging settings are (its blog settings). */
+/** /settings/dashboard: sounds, the alt-text reminder, and where each blog's messaging settings are (its blog settings). */
 export function DashboardSettingsPage() {
   usePageTitle('Dashboard settings');
   return (
@@ -17,7 +17,7 @@ export function DashboardSettingsPage() {
             <h1 id="dashboard-title" className={page.title}>
               Dashboard
             </h1>
-            <SettingsForm info={info} only={['palette', 'sounds', 'desktop', 'multi_window']} />
+            <SettingsForm info={info} only={['palette', 'sounds', 'desktop', 'multi_window', 'alt_text_reminder']} />
           </section>
           <section className={`${page.card} ${styles.section}`} aria-labelledby="messaging-title">
             <h2 id="messaging-title" className={styles.sectionTitle}>

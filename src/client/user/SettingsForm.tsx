@@ -9,9 +9,9 @@ import styles from './SettingsForm.module.css';
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
 const PALETTE_LABELS: Record<Palette, string> = { system: 'System', navy: 'Classic navy', light: 'Light', dark: 'Dark' };
 
-type SettingName = 'safe_mode' | 'sounds' | 'desktop' | 'multi_window' | 'editor' | 'palette';
+type SettingName = 'safe_mode' | 'sounds' | 'desktop' | 'multi_window' | 'alt_text_reminder' | 'editor' | 'palette';
 
-/** Safe mode, sounds, desktop notifications, several conversation windows and the default editor (or `only` some of them); each change is saved as it is made. */
+/** Safe mode, sounds, desktop notifications, several conversation windows, the alt-text reminder and the default editor (or `only` some of them); each change is saved as it is made. */
 export function SettingsForm({ info, compact = false, only }: { info: UserInfoResponse; compact?: boolean; only?: SettingName[] }) {
   const shows = (name: SettingName) => !only || only.includes(name);
   const update = useUpdateSettings();
@@ -30,6 +30,7 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
   const sounds = draft.is_sounds_enabled ?? user.is_sounds_enabled;
   const desktop = draft.is_desktop_notifications_enabled ?? user.is_desktop_notifications_enabled ?? false;
   const multiWindow = draft.is_multi_window_enabled ?? user.is_multi_window_enabled ?? false;
+  const altReminder = draft.is_alt_text_reminder_enabled ?? user.is_alt_text_reminder_enabled ?? true;
   const blocked = notificationsSupported() && Notification.permission === 'denied';
   const editor = draft.default_editor_type ?? user.defaultEditorType;
   const palette = draft.palette ?? user.palette ?? 'system';
@@ -90,6 +91,18 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
           role="switch"
           checked={multiWindow}
           onChange={(e) => change({ is_multi_window_enabled: e.target.checked })}
+        />
+      </label>}
+      {shows('alt_text_reminder') && <label className={styles.row}>
+        <span>
+          Alt text reminder
+          {!compact && <small>Before posting a photo without alt text, ask whether to add it.</small>}
+        </span>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={altReminder}
+          onChange={(e) => change({ is_alt_text_reminder_enabled: e.target.checked })}
         />
       </label>}
       {shows('editor') && <label className={styles.row}>

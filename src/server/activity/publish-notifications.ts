@@ -40,7 +40,7 @@ export async function notifyPublished(db: Db, postIds: string[]): Promise<void> 
   const mentions = posts.flatMap((post) => mentionedNames(authoredText(post)).slice(0, MENTIONS_PER_POST).map((name) => ({ post: post.id, name })));
   if (mentions.length === 0) return;
   const values = sql.join(mentions.map((m) => sql`(${m.post}::bigint, ${m.name}::text)`));
-  // Not the author's own blogs, and not a blog with a block between it and the author.
+  // Not the author's own blogs, not a suspended blog, and not a blog with a block between it and the author.
   await notifySelected(
     db,
     sql`
@@ -49,7 +49,7 @@ export async function notifyPublished(db: Db, postIds: string[]): Promise<void> 
     join posts p on p.id = m.post_id
     join blogs a on a.id = p.blog_id
     join blogs t on t.name = m.name
-    where ${publicPost('p')} and ${publicBlog('a')}
+    where ${publicPost('p')} and ${publicBlog('a')} and ${publicBlog('t')}
       and t.user_id <> a.user_id
       and t.id not in ${hiddenBlogIds(db, sql.ref<string>('a.user_id'))}`,
   );

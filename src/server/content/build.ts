@@ -16,7 +16,7 @@ export function buildContent(type: AnyPostType, input: ContentInput, ctx: BuildC
 export function formSource(p: ContentInput, editorType: EditorType): PostFormSource {
   const extra: Record<string, string> = { editor_type: editorType };
   for (const [key, value] of Object.entries(p.raw)) {
-    if (/^(images|caption|livephoto)\[o\d{1,3}\]$/.test(key) || ['post[photoset_layout]', 'post[photoset_order]', 'excerpt', 'author', 'embed_code', 'preuploaded_url', 'album_art'].includes(key) || key.startsWith('id3_tags[')) {
+    if (/^(images|caption|alt|livephoto)\[o\d{1,3}\]$/.test(key) || ['post[photoset_layout]', 'post[photoset_order]', 'excerpt', 'author', 'embed_code', 'preuploaded_url', 'album_art'].includes(key) || key.startsWith('id3_tags[')) {
       if (typeof value === 'string') extra[key] = value;
     }
   }

@@ -46,13 +46,17 @@ interface Prepared {
   stickerId?: string;
 }
 
+/** An image as stored: with the sender's alt text, kept with the image it describes (issue 24.4). */
+const storedImage = (prepared: Prepared, input: SendInput) =>
+  prepared.image ? JSON.stringify(input.alt_text ? { ...prepared.image, alt_text: input.alt_text } : prepared.image) : null;
+
 /** The stored fields of a checked message, as both send statements take them. */
 const messageToSend = (prepared: Prepared, input: SendInput): MessageToSend => ({
   type: prepared.type,
   content: JSON.stringify({ text: prepared.text, formatting: [] }),
   postId: prepared.postId,
   postBlogId: prepared.postBlogId,
-  image: prepared.image ? JSON.stringify(prepared.image) : null,
+  image: storedImage(prepared, input),
   stickerId: prepared.stickerId ?? null,
   context: messageContext(input.context) ?? null,
   idempotencyKey: input.idempotency_key ?? null,
@@ -61,6 +65,7 @@ const messageToSend = (prepared: Prepared, input: SendInput): MessageToSend => (
 /** What the message says, checked: text trimmed to 1–4096 characters; a post the sender may see. */
 async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput, upload: ImageUpload | null): Promise<Prepared> {
   if (upload && input.type !== 'IMAGE') throw invalidField('type', 'A message with an image must have type IMAGE.');
+  if (input.alt_text && input.type !== 'IMAGE') throw invalidField('alt_text', 'Alt text describes an image: send it only with type IMAGE.');
   if (input.type === 'STICKER') {
     if (input.sticker_id === undefined || !isSticker(input.sticker_id)) throw invalidField('sticker_id', 'There is no such sticker: pick one from the sticker pack.');
     return { type: 'STICKER', text: '', postId: null, postBlogId: null, stickerId: input.sticker_id };
@@ -171,7 +176,7 @@ async function storeFirst(ctx: AppContext, viewer: Viewer, blog: BlogRow, other:
         content: JSON.stringify({ text: prepared.text, formatting: [] }),
         post_id: prepared.postId,
         post_blog_id: prepared.postBlogId,
-        image: prepared.image ? JSON.stringify(prepared.image) : null,
+        image: storedImage(prepared, input),
         sticker_id: prepared.stickerId ?? null,
         context: messageContext(input.context),
         idempotency_key: input.idempotency_key ?? null,

@@ -49,9 +49,10 @@ export const blurred = (imagesUnblurred: boolean, other: ParticipantRow) => !ima
  */
 export function siteImage(image: MessageImageView, publicUrl: string): MessageImageView | null {
   const ours = (image.alt_sizes ?? []).filter((size) => isSiteMedia(size.url, publicUrl));
-  if (isSiteMedia(image.original_size.url, publicUrl)) return { original_size: image.original_size, alt_sizes: ours };
+  const alt = image.alt_text ? { alt_text: image.alt_text } : {};
+  if (isSiteMedia(image.original_size.url, publicUrl)) return { original_size: image.original_size, alt_sizes: ours, ...alt };
   const [largest] = [...ours].sort((a, b) => (b.width ?? 0) - (a.width ?? 0));
-  return largest ? { original_size: largest, alt_sizes: ours } : null;
+  return largest ? { original_size: largest, alt_sizes: ours, ...alt } : null;
 }
 
 export function messageView(row: MessageRow, senderUuid: string, post: PostRefView | undefined, publicUrl: string): MessageView {

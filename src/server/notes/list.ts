@@ -5,13 +5,15 @@ import { pageOf } from '../http/paging';
 import type { ReachedPost } from '../rules/posts';
 import { hiddenBySuspension } from '../visibility';
 import { noteCount } from '../hydration/counts';
+import { mentionedNames } from '../../shared/notes/mentions';
+import { mentionableBlogs } from '../rules/blogs';
 import { notesCursorText, notesPage, parseNotesCursor } from './queries';
 import { noteView } from './views';
 
 /**
  * GET /svc/post/notes: a page of a post's notes, newest first. Whoever may see the post may read
  * its notes, logged out too; across a block the post is not found (the rule, loaded before: neither
- * side sees the other). Queries: the page, its blogs, the count.
+ * side sees the other). Queries: the page, its blogs, the count, and the blogs its replies mention (when they do).
  */
 export async function notesOfPost(ctx: AppContext, viewerUserId: string | null, { post }: ReachedPost, before: string | undefined): Promise<NotesPage> {
   const cursor = parseNotesCursor(before);
@@ -19,12 +21,16 @@ export async function notesOfPost(ctx: AppContext, viewerUserId: string | null, 
   const page = pageOf(rows, NOTES_PAGE_SIZE, (last) => notesCursorText({ us: last.us, rank: last.rank, id: last.sort_id }));
   const shown = page.items;
   // The page leaves out blogs across a block already (notesPage): no blocked flags are needed.
-  const { blogs } = await hydrate(ctx.db, { viewerUserId, blogIds: shown.map((r) => r.blog_id) });
+  const mentioned = shown.flatMap((r) => (r.kind === 'reply' ? mentionedNames(r.text ?? '') : []));
+  const [{ blogs }, mentionable] = await Promise.all([
+    hydrate(ctx.db, { viewerUserId, blogIds: shown.map((r) => r.blog_id) }),
+    mentionableBlogs(ctx.db, mentioned),
+  ]);
   // A suspended blog's notes drop out of the page; the cursor still comes from the rows read, so paging goes on past them.
   const visible = new Map([...blogs].filter(([, b]) => !hiddenBySuspension(b, viewerUserId)));
   const notes: Note[] = [];
   for (const row of shown) {
-    const note = noteView(row, visible, ctx.config.publicUrl);
+    const note = noteView(row, visible, ctx.config.publicUrl, mentionable);
     if (note) notes.push(note);
   }
   return { notes, next: page.next, note_count: count };

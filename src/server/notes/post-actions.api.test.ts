@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastReblogResponse, LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
-import type { PostView } from '../../shared/posts/types';
+import type { PostView, SaveResponse } from '../../shared/posts/types';
 import { publishDue } from '../posts/queue';
-import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { asOwner, blogOf, createPost, savePost, textPost } from '../test/posts';
 import { avatarUrlOf, createTestApp, expectError, expectOk, post, register, userInfo, type Session, type TestApp } from '../test/test-app';
 import { block, blogId, fastReblog, like, notificationsOf, reply, socialRows, unlike } from './notes-test-kit';
 
@@ -179,6 +179,23 @@ describe('POST /fast_reblog', () => {
     expect(after.notifications).toBe(before.notifications);
   });
 
+  it('reblogs the viewer’s own post through the post form too, with a comment and the trail (issue 24.9)', async () => {
+    const p = await createPost(t.app, ann, textPost('Worth saying twice'));
+    const before = await socialRows(t.db);
+    const saved = expectOk<SaveResponse>(await savePost(t.app, ann, { reblog_post_id: p.id, reblog_key: p.reblog_key, 'post[two]': '<p>Still true</p>' }));
+    expect(saved.post.is_reblog).toBe(true);
+    const reblog = saved.created_post;
+    expect(reblog).toMatchObject({ is_mine: true, state_name: 'published', blog: { name: blogOf(ann) } });
+    // The root, then the reblog's own comment: both Ann's.
+    expect(reblog.trail.map((step) => [step.post_id, step.blog.name, step.is_root])).toEqual([[p.id, blogOf(ann), true], [reblog.id, blogOf(ann), false]]);
+    const after = await socialRows(t.db);
+    expect(after.posts).toBe(before.posts + 1);
+    expect(after.notifications).toBe(before.notifications);
+    // Its own wrong key is still refused, and nothing is stored.
+    expectError(await savePost(t.app, ann, { reblog_post_id: p.id, reblog_key: 'wrong', 'post[two]': '<p>x</p>' }), 404);
+    expect((await socialRows(t.db)).posts).toBe(after.posts);
+  });
+
   it('refuses reblogs turned off (403), hidden posts and wrong keys (404), blocks (403), bad input (400) and logged out (401), changing nothing', async () => {
     const closed = await createPost(t.app, ann, { ...textPost('No reblogs'), can_be_reblogged: '0' });
     const before = await socialRows(t.db);
@@ -234,6 +251,8 @@ describe('POST /svc/reply', () => {
         blog: expect.objectContaining({ name: blogOf(bob) }),
         reply_id: expect.stringMatching(/^\d+$/),
         reply_text: text,
+        // Issue 24.8: every existing blog named links (a block stops the telling, not the link).
+        mentions: [blogOf(dave), blogOf(erin), blogOf(ann), blogOf(bob)],
       },
       note_count: 1,
     });

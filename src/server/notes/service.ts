@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { postNotFound } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { ownPost } from '../posts/service';
-import { actingBlog, actingBlogId } from '../rules/blogs';
+import { actingBlog, actingBlogId, mentionableBlogs } from '../rules/blogs';
 import type { ReachedPost } from '../rules/posts';
 import { assertMayReach, hiddenBlogIds, isPublicState } from '../visibility';
 import { notAllowed, postGoneAsNotFound } from './posts';
@@ -90,6 +90,8 @@ export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postB
           .selectFrom('blogs')
           .select('id')
           .where('name', 'in', names)
+          // A suspended blog is told nothing (issue 24.8), as it is not linked.
+          .where('is_suspended', '=', false)
           .where('user_id', '<>', userId)
           .where('id', '<>', post.blog_id)
           .where('id', 'not in', hiddenBlogIds(trx, userId))
@@ -107,6 +109,7 @@ export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postB
     { kind: 'reply', us: idMicros(row.id), blog_id: blog.id, item_id: row.id, text: row.text, slug: null },
     new Map([[blog.id, blog]]),
     ctx.config.publicUrl,
+    await mentionableBlogs(ctx.db, names),
   );
   if (note?.type !== 'reply') throw new Error('a reply note without its blog');
   return { note, note_count: await noteCount(ctx.db, post.id) };

@@ -1,3 +1,4 @@
+import { mentionedNames } from '../../shared/notes/mentions';
 import type { Note } from '../../shared/notes/types';
 import type { BlogRow } from '../db/tables/blog';
 import { postBlogView, postUrl } from '../hydration/post-views';
@@ -8,6 +9,8 @@ export function noteView(
   row: Pick<NoteRow, 'kind' | 'us' | 'blog_id' | 'item_id' | 'text' | 'slug'>,
   blogs: Map<string, BlogRow>,
   publicUrl: string,
+  /** The blogs a reply's "@name" may link to (rules/blogs.ts mentionableBlogs). */
+  mentionable: ReadonlySet<string> = new Set(),
 ): Note | null {
   const blog = blogs.get(row.blog_id);
   if (!blog) return null;
@@ -27,6 +30,13 @@ export function noteView(
         added_html: row.text ?? '',
       };
     case 'reply':
-      return { type: 'reply', timestamp, blog: blogView, reply_id: row.item_id!, reply_text: row.text ?? '' };
+      return {
+        type: 'reply',
+        timestamp,
+        blog: blogView,
+        reply_id: row.item_id!,
+        reply_text: row.text ?? '',
+        mentions: mentionedNames(row.text ?? '').filter((name) => mentionable.has(name)),
+      };
   }
 }

@@ -27,7 +27,7 @@ export async function createReblog(ctx: AppContext, viewer: Viewer, input: Creat
     input,
     {
       content: parent.content,
-      ...reblogComment(ctx, input.comment, editorType),
+      ...(await reblogComment(ctx, input.comment, editorType)),
       trail: keptTrail(trailAfter(parent), input.removeReblogTree),
       state,
       options: input.options,

@@ -20,7 +20,7 @@ export async function editPost(ctx: AppContext, viewer: Viewer, input: EditPostI
   if (isReblog) {
     parts = {
       content: editing.content,
-      ...reblogComment(ctx, input.form.two, editorType),
+      ...(await reblogComment(ctx, input.form.two, editorType)),
       trail: keptTrail(editing.trail, input.removeReblogTree),
       state,
       options: input.options,

@@ -11,6 +11,7 @@ import { announcePublished } from '../activity/published';
 import { blogByName } from '../hydration/blogs';
 import { buildContent, formSource, slugFor } from '../content/build';
 import { bodyHtml } from '../content/html';
+import { linkableMentions, linkMentions } from '../content/mentions';
 import type { ContentInput } from '../content/post-type';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
@@ -19,6 +20,7 @@ import type { PostRow, StoredState, StoredTrailItem } from '../db/tables/post';
 import { AppError, ErrorCode, invalidField } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { thumbnailField } from '../links/thumbnail';
+import { mentionableBlogs } from '../rules/blogs';
 import { recordPostMedia } from '../media/access';
 import { resolvePostUploads } from '../media/post-uploads';
 import type { PostOptions, PostSettings } from './commands';
@@ -90,7 +92,7 @@ export async function buildOriginal(
   at: { type: AnyPostType; form: ContentInput; options: PostOptions; editorType: EditorType; state: StoredStateFields },
 ): Promise<OriginalPost> {
   const uploads = await resolvePostUploads(ctx, viewer.user.id, at.type, at.form.raw);
-  const content = buildContent(at.type, at.form, { editorType: at.editorType, ownHost: ownHost(ctx), uploads, linkThumbnail: thumbnailField });
+  const content = await withMentionLinks(ctx.db, buildContent(at.type, at.form, { editorType: at.editorType, ownHost: ownHost(ctx), uploads, linkThumbnail: thumbnailField }));
   const source = formSource(at.form, at.editorType);
   // The form shows the thumbnail kept (checked and normalised), not the one sent.
   if (content.type === 'link') source.extra.thumbnail = content.thumbnail ?? '';
@@ -101,11 +103,25 @@ export async function buildOriginal(
   return { parts: { content, source, state: { ...at.state, state: 'transcoding' }, options }, waitingForVideo };
 }
 
-/** A reblog's own words, sanitized, with its form as typed (the comment is its only field). */
-export const reblogComment = (ctx: AppContext, comment: string, editorType: EditorType): Pick<PostParts, 'commentHtml' | 'source'> => ({
-  commentHtml: bodyHtml(comment, editorType, ownHost(ctx)),
-  source: { one: '', two: comment, three: '', extra: { editor_type: editorType } },
-});
+/** A reblog's own words, sanitized and its mentions linked, with its form as typed (the comment is its only field). */
+export async function reblogComment(ctx: AppContext, comment: string, editorType: EditorType): Promise<Pick<PostParts, 'commentHtml' | 'source'>> {
+  const html = bodyHtml(comment, editorType, ownHost(ctx));
+  return {
+    commentHtml: linkMentions(html, await mentionable(ctx.db, [html])),
+    source: { one: '', two: comment, three: '', extra: { editor_type: editorType } },
+  };
+}
+
+/** Issue 24.8: the blogs that the "@name" mentions in these HTML pieces link to (rules/blogs.ts). */
+const mentionable = (db: Db, htmls: string[]) => mentionableBlogs(db, htmls.flatMap(linkableMentions));
+
+/** A post's HTML fields with their mentions of blogs linked (content/mentions.ts); a player's embed is left alone. */
+async function withMentionLinks(db: Db, content: PostContent): Promise<PostContent> {
+  const fields = Object.entries(content).filter((entry): entry is [string, string] => entry[0].endsWith('_html') && entry[0] !== 'embed_html' && typeof entry[1] === 'string');
+  const blogs = await mentionable(db, fields.map(([, html]) => html));
+  if (blogs.size === 0) return content;
+  return { ...content, ...Object.fromEntries(fields.map(([key, html]) => [key, linkMentions(html, blogs)])) } as PostContent;
+}
 
 /** A reblog, or a post that kept a trail: its content is its parent's, its own words its comment. */
 export const isReblogPost = (post: Pick<PostRow, 'reblog_of_id' | 'trail'>) => post.reblog_of_id !== null || post.trail.length > 0;

@@ -120,3 +120,17 @@ export async function readableBlogByUuid(db: Db, viewerUserId: string | null, uu
   const blog = await db.selectFrom('blogs').selectAll().where('uuid', '=', uuid.toLowerCase()).executeTakeFirst();
   return blog && !hiddenBySuspension(blog, viewerUserId) ? blog : null;
 }
+
+/** At most this many names of one text are looked up to be linked: a list of names is not a directory. */
+const MENTIONABLE_NAMES_MAX = 100;
+
+/**
+ * Issue 24.8: of the names mentioned as "@name", those of blogs a mention links to: blogs that
+ * exist and are not suspended (visibility.ts publicBlog). One query, none without a name.
+ */
+export async function mentionableBlogs(db: Db, names: readonly string[]): Promise<Set<string>> {
+  const asked = [...new Set(names)].slice(0, MENTIONABLE_NAMES_MAX);
+  if (asked.length === 0) return new Set();
+  const rows = await db.selectFrom('blogs').select('name').where('name', 'in', asked).where('is_suspended', '=', false).execute();
+  return new Set(rows.map((row) => row.name));
+}

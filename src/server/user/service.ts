@@ -51,6 +51,7 @@ export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<Use
       is_desktop_notifications_enabled: user.desktop_notifications_enabled,
       is_multi_window_enabled: user.multi_window_enabled,
       palette: user.palette,
+      is_alt_text_reminder_enabled: user.alt_text_reminder_enabled,
       is_verified_email: verified,
       safe_mode: user.safe_mode,
       unread_count: channels.reduce((sum, c) => sum + c.unread_count, 0),
@@ -76,6 +77,7 @@ export async function updateSettings(ctx: AppContext, viewer: Viewer, input: Set
       ...(input.is_sounds_enabled !== undefined ? { sounds_enabled: input.is_sounds_enabled } : {}),
       ...(input.is_desktop_notifications_enabled !== undefined ? { desktop_notifications_enabled: input.is_desktop_notifications_enabled } : {}),
       ...(input.is_multi_window_enabled !== undefined ? { multi_window_enabled: input.is_multi_window_enabled } : {}),
+      ...(input.is_alt_text_reminder_enabled !== undefined ? { alt_text_reminder_enabled: input.is_alt_text_reminder_enabled } : {}),
       ...(input.default_editor_type !== undefined ? { default_editor_type: input.default_editor_type } : {}),
       ...(input.palette !== undefined ? { palette: input.palette } : {}),
     })

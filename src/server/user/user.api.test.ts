@@ -61,6 +61,7 @@ describe('GET /svc/user/info', () => {
       is_desktop_notifications_enabled: false,
       is_multi_window_enabled: false,
       palette: 'system',
+      is_alt_text_reminder_enabled: true,
       is_verified_email: false,
       safe_mode: true,
       unread_count: 0,
@@ -205,6 +206,22 @@ describe('POST /svc/user/settings', () => {
     expectError(await post(t.app, '/svc/user/settings', { palette: 'dark' }), 401);
   });
 
+  it('keeps the alt-text reminder choice (issue 24.4): on at first, saved, in user info', async () => {
+    const other = newAccount('alt-reminder');
+    const them = await register(t.app, other);
+    const info = async () => expectOk<UserInfoResponse>(await get(t.app, '/svc/user/info', them)).user;
+    expect((await info()).is_alt_text_reminder_enabled).toBe(true);
+    const off = expectOk<UserInfoResponse>(await post(t.app, '/svc/user/settings', new URLSearchParams({ is_alt_text_reminder_enabled: 'off' }), them));
+    expect(off.user.is_alt_text_reminder_enabled).toBe(false);
+    expect((await userByEmail(t.db, other.email)).alt_text_reminder_enabled).toBe(false);
+    expect((await info()).is_sounds_enabled).toBe(true);
+    expectError(await post(t.app, '/svc/user/settings', { is_alt_text_reminder_enabled: 'later' }, them), 400, 'is_alt_text_reminder_enabled must be true or false.');
+    expect((await info()).is_alt_text_reminder_enabled).toBe(false);
+    expectOk(await post(t.app, '/svc/user/settings', { is_alt_text_reminder_enabled: true }, them));
+    expect((await info()).is_alt_text_reminder_enabled).toBe(true);
+    expectError(await post(t.app, '/svc/user/settings', { is_alt_text_reminder_enabled: false }), 401);
+  });
+
   const bad: [string, object, string, string][] = [
     ['a word that is not a flag', { safe_mode: 'maybe' }, 'safe_mode must be true or false.', 'safe_mode'],
     ['a number', { is_sounds_enabled: 2 }, 'is_sounds_enabled must be true or false.', 'is_sounds_enabled'],
@@ -224,7 +241,7 @@ describe('POST /svc/user/settings', () => {
 
   it('refuses an empty body with 400', async () => {
     const before = await settingsOf();
-    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled, default_editor_type or palette.';
+    const message = 'Send at least one setting to change: safe_mode, is_sounds_enabled, is_desktop_notifications_enabled, is_multi_window_enabled, is_alt_text_reminder_enabled, default_editor_type or palette.';
     expectError(await post(t.app, '/svc/user/settings', {}, s), 400, message);
     expectError(await post(t.app, '/svc/user/settings', new URLSearchParams({ form_key: s.formKey }), { cookie: s.cookie }), 400, message);
     expect(await settingsOf()).toEqual(before);

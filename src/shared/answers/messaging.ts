@@ -64,7 +64,7 @@ const postRefSchema: z.ZodType<PostRefView> = z.object({
 
 const imageSizeSchema: z.ZodType<ImageSizeView> = z.object({ url: text, width: count.nullable(), height: count.nullable() });
 
-export const messageImageSchema: z.ZodType<MessageImageView> = z.object({ original_size: imageSizeSchema, alt_sizes: z.array(imageSizeSchema) });
+export const messageImageSchema: z.ZodType<MessageImageView> = z.object({ original_size: imageSizeSchema, alt_sizes: z.array(imageSizeSchema), alt_text: text.optional() });
 
 export const messageSchema: z.ZodType<MessageView> = z.object({
   type: z.enum(MESSAGE_TYPES),

@@ -6,7 +6,7 @@ import { postBlogSchema } from './post';
 const text = z.string();
 const count = z.number();
 
-const replyNoteSchema = z.object({ type: z.literal('reply'), timestamp: count, blog: postBlogSchema, reply_id: text, reply_text: text });
+const replyNoteSchema = z.object({ type: z.literal('reply'), timestamp: count, blog: postBlogSchema, reply_id: text, reply_text: text, mentions: z.array(text) });
 
 export const noteSchema: z.ZodType<Note> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like'), timestamp: count, blog: postBlogSchema }),

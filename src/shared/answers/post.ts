@@ -20,6 +20,7 @@ const photoSchema: z.ZodType<PhotoView> = z.object({
   width: count.nullable(),
   height: count.nullable(),
   caption: text,
+  alt_text: text.optional(),
   sizes: z.array(mediaSizeSchema).optional(),
   livephotoUrl: text.optional(),
   livephotoStillTime: count.optional(),

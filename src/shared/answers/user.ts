@@ -49,6 +49,7 @@ export const userInfoFields = {
   is_desktop_notifications_enabled: flag,
   is_multi_window_enabled: flag,
   palette: z.enum(PALETTES),
+  is_alt_text_reminder_enabled: flag,
   is_verified_email: flag,
   safe_mode: flag,
   unread_count: count,

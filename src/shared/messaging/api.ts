@@ -3,6 +3,7 @@
 // multipliers, display timings) are in constants.ts, owned by the client.
 import { z } from 'zod';
 import { idText, UUID_PATTERN } from '../ids';
+import { ALT_TEXT_MAX } from '../posts/messages';
 import type { GlobalThemeParams } from '../types';
 import { MESSAGE_TYPES, MESSAGES_PAGE_MAX, SUGGESTIONS_MAX, type MessageType } from './limits';
 
@@ -89,6 +90,12 @@ export const sendBody = z
     sticker_id: z.string({ error: 'sticker_id must be text.' }).max(100, 'That is not a sticker.').optional(),
     image_url: z.string({ error: 'image_url must be the address of a GIF.' }).max(2000, 'image_url is too long.').optional(),
     message: z.string({ error: 'message must be text.' }).optional(),
+    // Issue 24.4: what an IMAGE message's picture shows, for who cannot see it.
+    alt_text: z
+      .string({ error: 'alt_text must be text.' })
+      .transform((alt) => alt.replace(/\s+/g, ' ').trim())
+      .refine((alt) => alt.length <= ALT_TEXT_MAX, { message: `The alt text of the image can be at most ${ALT_TEXT_MAX.toLocaleString('en')} characters.` })
+      .optional(),
     'post[id]': idText('post[id]', { missing: 'post[id] must be a post id.', digits: 'post[id] must be a post id (digits only).' }).optional(),
     'post[blog_uuid]': blogUuid('post[blog_uuid]').optional(),
     context: z.string({ error: 'context must be text.' }).max(200, 'context is too long.').optional(),
@@ -203,6 +210,8 @@ export interface ImageSizeView {
 export interface MessageImageView {
   original_size: ImageSizeView;
   alt_sizes: ImageSizeView[];
+  /** Issue 24.4: what the image shows, as its sender wrote it (absent: none was written). */
+  alt_text?: string;
 }
 
 /** GET /svc/conversations/stickers (spec 2 §3 Sticker). */

@@ -14,7 +14,15 @@ export type Note =
       post_url: string;
       added_html: string;
     }
-  | { type: 'reply'; timestamp: number; blog: PostBlog; reply_id: string; reply_text: string };
+  | {
+      type: 'reply';
+      timestamp: number;
+      blog: PostBlog;
+      reply_id: string;
+      reply_text: string;
+      /** Issue 24.8: the names written as "@name" in the text that link to their blog (existing, not suspended), lowercase. */
+      mentions: string[];
+    };
 
 /** GET /svc/post/notes?post_id=&before=: newest first; `next` is the `before` of the next page. */
 export interface NotesPage {

@@ -28,3 +28,9 @@ export const invalidTypeMessage = (field: string, expected: string, got: unknown
 
 export const PHOTO_MAX = 10;
 export const PHOTO_CAPTION_MAX = 200;
+
+/** Issue 24.4: the longest alt text of a photo in a post or of an image in a message. */
+export const ALT_TEXT_MAX = 1000;
+/** Not a spec text: what a too-long alt text is refused with (400, nothing saved). */
+export const altTextTooLong = (what: string, length: number) =>
+  `The alt text of ${what} is ${length.toLocaleString('en')} characters long; it can be at most ${ALT_TEXT_MAX.toLocaleString('en')}.`;

@@ -22,6 +22,8 @@ export interface PhotoView {
   width: number | null;
   height: number | null;
   caption: string;
+  /** Issue 24.4: what the photo shows, for who cannot see it ('' or absent: none was written). */
+  alt_text?: string;
   /** For an uploaded image: every stored size, largest first (the client picks one for the space). */
   sizes?: MediaSizeView[];
   /** Spec 1 §3 Live photo: the photo's short video (this image is its keyframe). */

@@ -63,12 +63,14 @@ describe('photo fields with files', { timeout: 20_000 }, () => {
     await waitFor(() => expect(requests).toHaveLength(3));
     await answer(requests[2], (r) => r.succeed({ url: '/media/c.jpg' }));
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    // Each photo described, so the alt-text reminder has nothing to ask (PostForm.test.tsx tests it).
+    for (const n of [1, 2, 3]) fireEvent.change(screen.getByRole('textbox', { name: `Alt text for photo ${n}` }), { target: { value: `Photo ${n}` } });
     await user.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(sentTo(server, UPDATE)).toHaveLength(1));
     expect(sentTo(server, UPDATE)[0]).toMatchObject({
       'post[type]': 'photo',
       'images[o1]': '/media/a.jpg', 'caption[o1]': 'The first one', 'images[o2]': '/media/b.jpg', 'images[o3]': '/media/c.jpg',
-      'post[photoset_order]': 'o2,o1,o3',
+      'post[photoset_order]': 'o2,o1,o3', 'alt[o2]': 'Photo 1', 'alt[o1]': 'Photo 2',
     });
   });
 

@@ -18,7 +18,7 @@ export const tooManyPhotos = (left: number) =>
   `A post holds at most ${PHOTO_MAX} photos: ${left} ${left === 1 ? 'was' : 'were'} left out.`;
 
 /**
- * Photos by file (picker, drop, paste) or by address, up to 10, each with its own short caption;
+ * Photos by file (picker, drop, paste) or by address, up to 10, each with its own short caption and alt text;
  * ordered by dragging, by the arrow buttons or with Alt+arrows.
  */
 export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'photo'>) {
@@ -84,6 +84,7 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
                 }}
                 onRetry={() => photo.upload && uploads.retry('photos', photo.upload.id)}
                 onCaption={(caption) => dispatch({ type: 'setPhotoCaption', id: photo.id, caption })}
+                onAlt={(alt) => dispatch({ type: 'setPhotoAlt', id: photo.id, alt })}
               />
             ))}
           </ol>

@@ -1,5 +1,5 @@
 import { useState, type DragEvent, type KeyboardEvent } from 'react';
-import { PHOTO_CAPTION_MAX } from '../../../shared/posts/messages';
+import { ALT_TEXT_MAX, PHOTO_CAPTION_MAX } from '../../../shared/posts/messages';
 import type { UploadView } from '../../uploads/upload-view';
 import { IMAGE_SHOW_MS, PHOTO_REFUSAL_HINTS, UPLOAD_MESSAGES } from '../../uploads/upload-constants';
 import { UploadProgress } from '../../uploads/UploadProgress';
@@ -22,9 +22,10 @@ interface PhotoRowProps {
   onRemove: () => void;
   onRetry: () => void;
   onCaption: (caption: string) => void;
+  onAlt: (alt: string) => void;
 }
 
-export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onRemove, onRetry, onCaption }: PhotoRowProps) {
+export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onRemove, onRetry, onCaption, onAlt }: PhotoRowProps) {
   const [dropTarget, setDropTarget] = useState(false);
   // A preview the browser cannot draw (the file is no image it reads) shows as a tile, not a broken image.
   const [broken, setBroken] = useState(false);
@@ -107,6 +108,17 @@ export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onR
               placeholder="Photo caption (optional)"
             />
             {over && <p className={styles.hint}>Only the first {PHOTO_CAPTION_MAX} characters are kept.</p>}
+            {/* Issue 24.4: read out in place of the photo; the alt-text reminder finds it by data-alt-for. */}
+            <textarea
+              className={`${styles.input} ${styles.alt}`}
+              value={photo.alt}
+              rows={2}
+              maxLength={ALT_TEXT_MAX}
+              onChange={(event) => onAlt(event.currentTarget.value)}
+              aria-label={`Alt text for photo ${position}`}
+              placeholder="Alt text: what the photo shows"
+              data-alt-for={photo.id}
+            />
           </>
         )}
         <div className={styles.photoButtons}>

@@ -1,4 +1,4 @@
-import { PHOTO_CAPTION_MAX, PHOTO_MAX, POST_MESSAGES } from '../../../shared/posts/messages';
+import { ALT_TEXT_MAX, altTextTooLong, PHOTO_CAPTION_MAX, PHOTO_MAX, POST_MESSAGES } from '../../../shared/posts/messages';
 import { LIVE_PHOTO } from '../../../shared/players/constants';
 import type { PhotoView } from '../../../shared/posts/types';
 import { isHttpUrl, normalizeUserUrl } from '../../../shared/posts/urls';
@@ -30,10 +30,13 @@ function photosFrom(raw: RawPayload, uploads: PostUploads['photos'], live: PostU
     const url = textField(raw, `images[${id}]`).trim();
     if (!isHttpUrl(url) && !url.startsWith('/media/')) throw invalidField(`images[${id}]`, `Photo ${id} needs a web address (http or https).`);
     const caption = textField(raw, `caption[${id}]`).trim().slice(0, PHOTO_CAPTION_MAX);
+    // Unlike a caption, alt text is not cut: what a screen reader says must be what was written.
+    const alt = textField(raw, `alt[${id}]`).replace(/\s+/g, ' ').trim();
+    if (alt.length > ALT_TEXT_MAX) throw invalidField(`alt[${id}]`, altTextTooLong(`photo ${id}`, alt.length));
     // An upload of the poster's own: its stored size and the other sizes (looked up before, in one query).
     const upload = uploads.get(url);
-    if (upload) return { id, url: upload.url, width: upload.width, height: upload.height, caption, sizes: upload.sizes, ...livePhoto(id, live) };
-    return { id, url, width: null, height: null, caption, ...livePhoto(id, live) };
+    if (upload) return { id, url: upload.url, width: upload.width, height: upload.height, caption, alt_text: alt, sizes: upload.sizes, ...livePhoto(id, live) };
+    return { id, url, width: null, height: null, caption, alt_text: alt, ...livePhoto(id, live) };
   });
 }
 

@@ -44,6 +44,7 @@ import * as searchSensitive from './2026-11-26T23-search-sensitive';
 import * as passwordResets from './2026-11-28T10-password-resets';
 import * as multiWindow from './2026-11-28T20-multi-window';
 import * as federation from './2026-11-28T22-federation';
+import * as altTextReminder from './2026-11-29T01-alt-text-reminder';
 import * as leaving from './2026-11-29T02-leaving';
 import * as queueOrder from './2026-11-29T03-queue-order';
 import * as palette from './2026-11-29T05-palette';
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T10-password-resets': passwordResets,
   '2026-11-28T20-multi-window': multiWindow,
   '2026-11-28T22-federation': federation,
+  '2026-11-29T01-alt-text-reminder': altTextReminder,
   '2026-11-29T02-leaving': leaving,
   '2026-11-29T03-queue-order': queueOrder,
   '2026-11-29T05-palette': palette,

@@ -15,6 +15,8 @@ export interface UserTable {
   /** Spec 2 §4: several conversation windows open at once; off by default. */
   multi_window_enabled: Generated<boolean>;
   palette: Generated<Palette>;
+  /** Issue 24.4: the post form reminds before a photo goes out without alt text; on by default. */
+  alt_text_reminder_enabled: Generated<boolean>;
   default_editor_type: Generated<EditorType>;
   language: Generated<string>;
   is_admin: Generated<boolean>;
