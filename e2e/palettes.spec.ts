@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, expectReadable } from './support/axe';
 import { newPerson, registerAndOpenDashboard } from './support/people';
 
+test.describe.configure({ mode: 'parallel' });
+
 const formKey = (page: Page) => page.evaluate(async () => (await (await fetch('/svc/user/info')).json()).response.form_key as string);
 
 /** The palette in use, the page's background as drawn, and the cards' colour. */
