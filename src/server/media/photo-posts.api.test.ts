@@ -36,7 +36,7 @@ describe('POST /svc/post/update: photo posts of uploaded images', () => {
     expect(second).toMatchObject({ id: 'o2', url: photos[1]!.url, width: 500, height: 800 });
     expect(second!.sizes!.map((s) => s.width)).toEqual([500, 400, 250, 100, 75]);
     // A photo from elsewhere keeps unknown sizes.
-    expect(third).toEqual({ id: 'o3', url: 'https://example.com/elsewhere.jpg', width: null, height: null, caption: '' });
+    expect(third).toEqual({ id: 'o3', url: 'https://example.com/elsewhere.jpg', width: null, height: null, caption: '', alt_text: '' });
   });
 
   it('takes the upload URL on the site address too, and any size of it', async () => {
