@@ -148,8 +148,10 @@ test('a person writes every type, edits, reblogs, drafts, queues and schedules t
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(new RegExp(`/blog/${person.blogName}/drafts$`));
   await page.goto(`/blog/${person.blogName}/queue`);
-  await expect(card(page, 'Queued for later')).toBeVisible();
-  await expect(card(page, 'Scheduled for later')).toBeVisible();
+  // The queue is a list in the order it goes out (issue 24.12), not a feed.
+  const queued = (text: string) => page.getByRole('list', { name: /^Queue of / }).getByRole('article').filter({ hasText: text });
+  await expect(queued('Queued for later')).toBeVisible();
+  await expect(queued('Scheduled for later')).toBeVisible();
   const queueSettings = page.getByRole('form', { name: 'Queue settings' });
   await queueSettings.getByRole('spinbutton').fill('5');
   await queueSettings.getByRole('button', { name: 'Save' }).click();

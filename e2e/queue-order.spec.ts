@@ -36,11 +36,14 @@ test('the queue: Move up, drag by keyboard, Alt+Arrow, Shuffle and Undo; the ord
 
   // Move up: Charlie goes before Bravo, and the live region says where it is now.
   const item = (n: number) => page.getByRole('group', { name: `Order of queued post ${n}` });
+  // A move shows at once; the controls wait (aria-disabled) until the server has it.
+  const settled = () => expect(item(2).getByRole('button', { name: 'Move up' })).toHaveAttribute('aria-disabled', 'false');
   await item(3).getByRole('button', { name: 'Move up' }).click();
   await expect.poll(() => order(page)).toEqual(['Alpha', 'Charlie', 'Bravo']);
   await expect(page.getByRole('status', { name: 'Queue changes' })).toHaveText('Queued post 3 moved to position 2 of 3.');
 
   // dnd-kit's keyboard drag: Space picks Alpha up, ArrowDown moves it, Space drops it.
+  await settled();
   await item(1).getByRole('button', { name: 'Drag queued post 1 to reorder' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByText('Queued post 1 is over position 1.')).toBeAttached();
@@ -50,16 +53,19 @@ test('the queue: Move up, drag by keyboard, Alt+Arrow, Shuffle and Undo; the ord
   await expect.poll(() => order(page)).toEqual(['Charlie', 'Alpha', 'Bravo']);
 
   // Alt+ArrowDown anywhere on a post: the third cannot go lower, the first goes down one.
+  await settled();
   await item(1).getByRole('button', { name: 'Move down' }).focus();
   await page.keyboard.press('Alt+ArrowDown');
   await expect.poll(() => order(page)).toEqual(['Alpha', 'Charlie', 'Bravo']);
 
   // The server kept it.
+  await settled();
   await page.reload();
   await expect.poll(() => order(page)).toEqual(['Alpha', 'Charlie', 'Bravo']);
 
   // Shuffle, then Undo: the order before the shuffle is back, after a reload too.
   await page.getByRole('button', { name: 'Shuffle' }).click();
+  await expect(page.getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'false');
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('status', { name: 'Queue changes' })).toHaveText('The order before the shuffle is back.');
   await page.reload();

@@ -18,27 +18,28 @@ import { useDashboardKeys } from './use-dashboard-keys';
 
 /**
  * The dashboard's posts. An account that follows nobody when the page opens gets the getting-started
- * card (blogs and tags to follow, Explore) above them, and keeps it while the page is open: following
- * the first suggested blog fills the dashboard, and the card stays for the second.
+ * card (blogs and tags to follow, Explore) in place of the empty state, or after its own posts when
+ * it has some (above them it would push the newest post out of view), and keeps it while the page is
+ * open: following the first suggested blog fills the dashboard, and the card stays for the second.
  */
 function DashboardFeed({ info, blogName }: { info: UserInfoResponse; blogName: string | null }) {
   const [gettingStarted] = useState(() => info.user.friend_count === 0);
-  const header = gettingStarted ? (
+  const card = (belowPosts: boolean) => (
     <div className={page.withAvatar}>
       <span />
-      <GettingStarted blogName={blogName} />
+      <GettingStarted blogName={blogName} belowPosts={belowPosts} />
     </div>
-  ) : undefined;
+  );
   return (
     <Feed
       root={postRoots.dashboard}
       direction="before"
       viewer={info.user}
       label="Dashboard"
-      header={header}
+      end={gettingStarted ? card(true) : undefined}
       empty={
         gettingStarted ? (
-          <></>
+          card(false)
         ) : (
           <section className={page.withAvatar} aria-label="Dashboard">
             <span />

@@ -86,12 +86,15 @@ export function Suggestions({ tagsOnly = false }: { tagsOnly?: boolean }) {
   );
 }
 
-/** The quiet dashboard's card: it says so, and offers blogs, tags and Explore. */
-export function GettingStarted({ blogName }: { blogName: string | null }) {
+/**
+ * The getting-started card: it says the dashboard is quiet (or, below one's own posts, that there is
+ * more to follow), and offers blogs, tags and Explore.
+ */
+export function GettingStarted({ blogName, belowPosts = false }: { blogName: string | null; belowPosts?: boolean }) {
   return (
     <section className={styles.card} aria-labelledby="getting-started">
       <h1 id="getting-started" className={styles.cardTitle}>
-        Your dashboard is quiet
+        {belowPosts ? 'Find more to follow' : 'Your dashboard is quiet'}
       </h1>
       <p className={styles.muted}>
         Follow some blogs and tags and their posts will show up here, newest first{blogName ? `, along with your own from ${blogName}` : ''}.
