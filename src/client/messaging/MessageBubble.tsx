@@ -6,6 +6,7 @@ import attach from './Attachments.module.css';
 import { SensitiveCover } from '../appeals/SensitiveCover';
 import { hidesFrom, useReaderSafeMode } from '../ui/safe-mode';
 import { BlurredImage } from './BlurredImage';
+import { MessageText } from './MessageText';
 import { retryButtonLabel, type Outgoing } from './send-queue';
 import type { Message, MessageImage, PostRef } from './types';
 
@@ -75,11 +76,17 @@ export function MessageBody({ message, blurred = false, onReveal }: BodyProps) {
     return (
       <>
         <PostCard post={message.post} />
-        {message.content?.text && <p className={styles.text}>{message.content.text}</p>}
+        {message.content?.text && <MessageText text={message.content.text} formatting={message.content.formatting} />}
       </>
     );
   }
-  return <p className={styles.text}>{message.content?.text ?? ''}</p>;
+  // A text that links to a post the reader may see shows that post's card under it (issue 26).
+  return (
+    <>
+      <MessageText text={message.content?.text ?? ''} formatting={message.content?.formatting} />
+      {message.post && <PostCard post={message.post} />}
+    </>
+  );
 }
 
 interface OutgoingProps {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idText, UUID_PATTERN } from '../ids';
 import { ALT_TEXT_MAX } from '../posts/messages';
 import type { GlobalThemeParams } from '../types';
+import type { FormattingEntry } from './links';
 import { MESSAGE_TYPES, MESSAGES_PAGE_MAX, SUGGESTIONS_MAX, type MessageType } from './limits';
 
 // The limits are defined in limits.ts (no zod there); every user of api.ts still finds them here.
@@ -190,7 +191,8 @@ export interface MessageView {
   conversation_id: string;
   /** The sending blog's uuid. */
   participant: string;
-  content: { text: string; formatting: unknown[] };
+  /** formatting: the links in the text (links.ts), spec 2 §3. */
+  content: { text: string; formatting: FormattingEntry[] };
   post?: PostRefView;
   /** IMAGE messages: the image (one), its sizes largest first. */
   images?: MessageImageView[];
