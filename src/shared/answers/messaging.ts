@@ -44,9 +44,10 @@ export const participantInfoSchema: z.ZodType<ParticipantInfoView> = z.object({
 
 /** participant_suggestions: favorites (each with its top tags when include_tags), and for a post the suggested recipients. */
 const suggestedSchema: z.ZodType<ParticipantView & { blog_tags?: string[] }> = z.object({ ...participantFields, blog_tags: z.array(text).optional() });
-export const suggestionsSchema: z.ZodType<{ blogs: ParticipantView[]; suggested?: ParticipantView[] }> = z.object({
+export const suggestionsSchema: z.ZodType<{ blogs: ParticipantView[]; suggested?: ParticipantView[]; recently_followed?: boolean }> = z.object({
   blogs: z.array(suggestedSchema),
   suggested: z.array(participantSchema).optional(),
+  recently_followed: flag.optional(),
 });
 
 const postRefSchema: z.ZodType<PostRefView> = z.object({

@@ -280,6 +280,8 @@ export interface MessagingUserInfo {
   polling_frequency_conversation: number;
   /** Spec 2 §5: the largest image message the server takes, in bytes (default 10485760). */
   messaging_max_image_bytes: number;
+  /** Spec 2 §9: favorites are appended below an inbox list of at most this many conversations (default 3). */
+  messaging_inbox_favorites_append_limit: number;
 }
 export interface MessagingChannelFields {
   mention_key: string;

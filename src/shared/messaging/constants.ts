@@ -25,6 +25,11 @@ export const PERSIST_FLUSH_MS = 50;
 
 /** Favorites appended below an inbox list this short (server data may change it). */
 export const INBOX_FAVORITES_APPEND_LIMIT = 3;
+/** Spec 2 §2: the favorites' titles, in the compose view and below the inbox list; either reads
+ *  'Recently Followed' when the server says the list holds only blogs recently followed. */
+export const FAVORITES_TITLE = 'Favorites';
+export const MORE_TUMBLRS_TITLE = 'More Tumblrs to talk to';
+export const RECENTLY_FOLLOWED_TITLE = 'Recently Followed';
 export const INBOX_FAVORITES_SHOWN = 5;
 export const FAVORITES_DEFAULT_LIMIT = 8;
 export const EMPTY_INBOX_GRID_PER_ROW = 4;
