@@ -143,4 +143,12 @@ describe('favorites below a short inbox list (spec 2 §2, §9)', () => {
     expect(screen.queryByRole('heading', { name: 'More Tumblrs to talk to' })).toBeNull();
     expect(api.fetchFavorites).not.toHaveBeenCalled();
   });
+
+  it("marks a row with the last sender's theme colour, brightened by 0.3 (spec 2 §9)", async () => {
+    vi.mocked(api.fetchInbox).mockResolvedValue({ conversations: [conversation('c1', { ...BOB, theme: { background_color: '#000000' } } as typeof BOB)] });
+    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [] });
+    renderInbox(true);
+    const row = (await screen.findAllByRole('button', { name: /bob/ })).find((button) => button.hasAttribute('style'))!;
+    expect(row.style.getPropertyValue('--sender-theme')).toBe('rgb(77, 77, 77)');
+  });
 });

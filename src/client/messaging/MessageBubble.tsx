@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { TEXT_POST_GONE } from '../../shared/messaging/constants';
+import { POST_REF_THUMBNAIL_WIDTH, TEXT_POST_GONE } from '../../shared/messaging/constants';
 import { inAppHref } from '../../shared/routes';
 import styles from './Window.module.css';
 import attach from './Attachments.module.css';
@@ -22,7 +22,8 @@ function PostCard({ post }: { post: PostRef | null | undefined }) {
   if (post.is_nsfw && !shown && hidesFrom(reader, post.blog_name ?? '')) return <SensitiveCover onShow={() => setShown(true)} />;
   const body = (
     <>
-      {post.thumbnail_url && <img className={styles.postThumb} src={post.thumbnail_url} alt="" width={60} height={60} loading="lazy" />}
+      {/* Spec 2 §9: thumbnails 210 px wide. */}
+      {post.thumbnail_url && <img className={styles.postThumb} src={post.thumbnail_url} alt="" width={POST_REF_THUMBNAIL_WIDTH} loading="lazy" />}
       <span className={styles.postText}>
         {post.blog_name && <span className={styles.postBlog}>{post.blog_name}</span>}
         <span>{post.summary || 'A post'}</span>
@@ -100,7 +101,7 @@ export function OutgoingBubble({ item, onRetry, onClose }: OutgoingProps) {
   const label = retryButtonLabel(item);
   return (
     <li className={`${styles.message} ${styles.mine} ${item.status === 'error' ? styles.failed : ''}`} data-status={item.status}>
-      <div className={`${styles.bubble} ${isMediaMessage(item) ? attach.imageBubble : ''}`} aria-busy={item.status === 'pending' || item.status === 'queued'}>
+      <div className={`${styles.bubble} ${isMediaMessage(item) ? attach.imageBubble : ''}`} data-bubble={isMediaMessage(item) ? undefined : ''} aria-busy={item.status === 'pending' || item.status === 'queued'}>
         <MessageBody message={outgoingAsMessage(item)} />
       </div>
       {item.status === 'error' && (

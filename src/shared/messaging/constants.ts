@@ -68,6 +68,13 @@ export const MINIMIZED_BADGE_MAX = 99;
 /** The unread fetch asks for min(10, unread + 5) messages. */
 export const unreadFetchLimit = (unread: number) => Math.min(10, unread + 5);
 export const MESSAGE_FLY_IN_MS = 500;
+// Spec 2 §9, the message look.
+/** A bubble wider than this share of its list takes the list's full width. */
+export const FULL_WIDTH_BUBBLE_RATIO = 0.6;
+/** A post sent in (or linked from) a message shows its thumbnail this wide. */
+export const POST_REF_THUMBNAIL_WIDTH = 210;
+/** Inbox rows draw the sender's theme colour with this brightness adjustment (towards white). */
+export const INBOX_SENDER_THEME_BRIGHTNESS = 0.3;
 export const COMPOSE_ANIMATION_MS = 200;
 export const PREVIEW_CLOSE_DELAY_MS = 150;
 /** The minimized container is capped to the window's height minus this. */
