@@ -8,7 +8,7 @@ import { fetchErrorText, fetchRetriable } from './errors';
 import { IntroCard } from './IntroCard';
 import { MessageControls } from './MessageControls';
 import { MessageList } from './MessageList';
-import { PreviewStrip } from './PreviewStrip';
+import { PreviewStrip, StickerPreview } from './PreviewStrip';
 import { messagingPoller } from './session';
 import { usePolledUnread } from './queries';
 import { messagingUi } from './store';
@@ -170,6 +170,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
       )}
       {conversation.conversation?.is_possible_spam && <SpamFooter onMarkSpam={() => void safety.markSpam(otherName)} />}
       <PreviewStrip image={attachments.preview} onRemove={attachments.removePreview} onAlt={attachments.setPreviewAlt} />
+      {attachments.sticker && <StickerPreview sticker={attachments.sticker} onRemove={attachments.removeSticker} />}
       {attachments.fileError && (
         <p className={attach.fileError} role="alert">
           {attachments.fileError}
@@ -179,7 +180,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
         <Compose
           label={`Message ${otherName}`}
           disabled={loading || query.isError}
-          allowEmpty={attachments.preview !== null}
+          allowEmpty={attachments.preview !== null || attachments.sticker !== null}
           onPasteFile={attachments.acceptFile}
           plugins={
             <AttachmentPlugins
@@ -189,7 +190,10 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
                 attachments.acceptGif(item);
                 compose.refocus();
               }}
-              onSticker={attachments.sendSticker}
+              onSticker={(sticker) => {
+                attachments.pickSticker(sticker);
+                compose.refocus();
+              }}
             />
           }
           onSend={attachments.submit}

@@ -73,6 +73,8 @@ export const MESSAGE_FLY_IN_MS = 500;
 export const FULL_WIDTH_BUBBLE_RATIO = 0.6;
 /** A post sent in (or linked from) a message shows its thumbnail this wide. */
 export const POST_REF_THUMBNAIL_WIDTH = 210;
+/** A picked sticker shows this wide in the window before it is sent. */
+export const STICKER_PREVIEW_PX = 250;
 /** Inbox rows draw the sender's theme colour with this brightness adjustment (towards white). */
 export const INBOX_SENDER_THEME_BRIGHTNESS = 0.3;
 export const COMPOSE_ANIMATION_MS = 200;
