@@ -65,6 +65,13 @@ test('two people message each other: inbox search, live badge, reply without rel
   await expect(b).toHaveURL(new RegExp(`/blog/${ann.blogName}$`));
   await expect(bobWindow.getByText('Hi Ann!')).toBeVisible();
   expect(await b.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  // Issue 25: on a blog page without asks, the message icon opens the conversation right here.
+  await bobWindow.getByRole('button', { name: 'Close' }).click();
+  await expect(bobWindow).toHaveCount(0);
+  await b.getByRole('link', { name: `Send a message to ${ann.blogName}` }).click();
+  await expect(bobWindow.getByText('Hi Ann!')).toBeVisible();
+  await expect(b).toHaveURL(new RegExp(`/blog/${ann.blogName}$`));
+  expect(await b.evaluate(() => 'stayedInApp' in window)).toBe(true);
 
   // After a reload her window comes back.
   await a.reload();
