@@ -86,7 +86,9 @@ export async function startBareServer(databaseUrl: string, publicUrl: string, to
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', () => {});
   const app = Fastify();
-  const maxMessageImageBytes = readConfig({}).media.maxMessageImageBytes;
+  const config = readConfig({});
+  const maxMessageImageBytes = config.media.maxMessageImageBytes;
+  const inboxFavoritesAppendLimit = config.limits.inboxFavoritesAppendLimit;
 
   const statements = await userInfoStatements();
   // Told apart by what they read (Kysely may start them in another order than they are written).
@@ -156,6 +158,7 @@ export async function startBareServer(databaseUrl: string, publicUrl: string, to
           polling_frequency_inbox: POLLING_FREQUENCY_INBOX_SECONDS,
           polling_frequency_conversation: POLLING_FREQUENCY_CONVERSATION_SECONDS,
           messaging_max_image_bytes: maxMessageImageBytes,
+          messaging_inbox_favorites_append_limit: inboxFavoritesAppendLimit,
         },
         form_key,
       },

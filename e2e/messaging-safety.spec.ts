@@ -40,6 +40,11 @@ test('a photo and a sticker from a stranger are blurred until revealed; spam blo
   await annWindow.getByRole('button', { name: 'Stickers' }).click();
   const picker = annWindow.getByRole('dialog', { name: 'Stickers' });
   await picker.getByRole('button').first().click();
+  // Spec 2 §9: the sticker waits at 250 px until Enter sends it.
+  const stickerPreview = annWindow.getByRole('img', { name: 'Sticker to send' });
+  await expect(stickerPreview).toHaveJSProperty('width', 250);
+  await annWindow.getByLabel(`Message ${bob.blogName}`).press('Enter');
+  await expect(stickerPreview).toHaveCount(0);
   await expect(annWindow.getByRole('img', { name: 'Sticker' })).toBeVisible();
   await expect(annWindow.locator('[data-status]')).toHaveCount(0);
   await expectAccessible(a);

@@ -41,6 +41,8 @@ test('two people message each other: inbox search, live badge, reply without rel
   await row.click();
   const bobWindow = conversationWindow(b, ann.blogName);
   await expect(bobWindow.getByText('Hello Bob, fancy a chat?')).toBeVisible();
+  // Issue 25: the compose box has focus once the conversation opens.
+  await expect(bobWindow.getByLabel(`Message ${ann.blogName}`)).toBeFocused();
   await expect(bobInboxButton.getByTestId('inbox-badge')).toHaveCount(0);
   await bobWindow.getByLabel(`Message ${ann.blogName}`).fill('Hi Ann!');
   await bobWindow.getByLabel(`Message ${ann.blogName}`).press('Enter');
@@ -49,6 +51,27 @@ test('two people message each other: inbox search, live badge, reply without rel
 
   // Ann sees the reply in her open window, no reload.
   await expect(annWindow.getByText('Hi Ann!')).toBeVisible();
+
+  // Issue 26: addresses in a message are links; her blog's opens in the app, another site's in a new tab.
+  const origin = new URL(a.url()).origin;
+  await annWindow.getByLabel(`Message ${bob.blogName}`).fill(`My blog: ${origin}/blog/${ann.blogName} and https://example.org/docs.`);
+  await annWindow.getByLabel(`Message ${bob.blogName}`).press('Enter');
+  const outside = bobWindow.getByRole('link', { name: 'https://example.org/docs' });
+  await expect(outside).toHaveAttribute('target', '_blank');
+  await expect(outside).toHaveAttribute('rel', 'noopener nofollow ugc');
+  // In the app: the page is not loaded again (a mark left on it stays), and the window stays open.
+  await b.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await bobWindow.getByRole('link', { name: `${origin}/blog/${ann.blogName}` }).click();
+  await expect(b).toHaveURL(new RegExp(`/blog/${ann.blogName}$`));
+  await expect(bobWindow.getByText('Hi Ann!')).toBeVisible();
+  expect(await b.evaluate(() => 'stayedInApp' in window)).toBe(true);
+  // Issue 25: on a blog page without asks, the message icon opens the conversation right here.
+  await bobWindow.getByRole('button', { name: 'Close' }).click();
+  await expect(bobWindow).toHaveCount(0);
+  await b.getByRole('link', { name: `Send a message to ${ann.blogName}` }).click();
+  await expect(bobWindow.getByText('Hi Ann!')).toBeVisible();
+  await expect(b).toHaveURL(new RegExp(`/blog/${ann.blogName}$`));
+  expect(await b.evaluate(() => 'stayedInApp' in window)).toBe(true);
 
   // After a reload her window comes back.
   await a.reload();

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { NEW_CONVERSATIONS_PER_DAY } from '../shared/messaging/api';
+import { INBOX_FAVORITES_APPEND_LIMIT } from '../shared/messaging/constants';
 
 /** Everything the server reads from its environment, read in this one place. */
 export interface Config {
@@ -64,6 +65,8 @@ export interface LimitsConfig {
   uploadBytesPerDay: number;
   /** New messaging conversations a user may start per day. */
   newConversationsPerDay: number;
+  /** Spec 2 §9: favorites are appended below an inbox list of at most this many conversations. */
+  inboxFavoritesAppendLimit: number;
   /** Messages an account may send per minute, and per hour (any conversation, new or not). */
   messagesPerMinute: number;
   messagesPerHour: number;
@@ -213,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerHour: count(env, 'LIMIT_UPLOADS_PER_HOUR', 100),
       uploadBytesPerDay: megas(env, 'LIMIT_UPLOAD_MB_PER_DAY', 2000),
       newConversationsPerDay: count(env, 'LIMIT_NEW_CONVERSATIONS_PER_DAY', NEW_CONVERSATIONS_PER_DAY),
+      inboxFavoritesAppendLimit: count(env, 'MESSAGING_INBOX_FAVORITES_APPEND_LIMIT', INBOX_FAVORITES_APPEND_LIMIT),
       // A person typing sends a few a minute; a script sends hundreds (issue 22: 1,000 in 21 s).
       messagesPerMinute: count(env, 'LIMIT_MESSAGES_PER_MINUTE', 60),
       messagesPerHour: count(env, 'LIMIT_MESSAGES_PER_HOUR', 600),

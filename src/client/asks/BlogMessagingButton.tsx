@@ -1,7 +1,8 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ASK_TEXTS } from '../../shared/asks/ask';
 import { pagePaths } from '../../shared/routes';
 import type { Blog } from '../../shared/types';
+import { conversationPath, plainClick, useOpenConversationHere } from '../messaging/open-by-name';
 import { mayMessage } from '../messaging/session';
 import { Menu, openMenuOnArrow } from '../ui/Menu';
 import { AskModal } from './AskModal';
@@ -14,14 +15,12 @@ interface Props {
 }
 
 /** Where 'Send a message' opens a conversation with the blog (the messaging area's link shape). */
-export const conversationPath = (name: string) => `/messaging/conversation/${encodeURIComponent(name)}`;
+export { conversationPath };
 export const askPath = (name: string) => `${pagePaths.blog(name)}/ask`;
 export const submitPath = (name: string) => `${pagePaths.blog(name)}/submit`;
 
 /** Messaging arrives with another area: a blog says it can receive messages, or it cannot (absent: not). */
 const canReceiveMessages = (blog: Blog) => (blog as Blog & { can_receive_messages?: unknown }).can_receive_messages === true;
-
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * The messaging popover on a blog's icon (spec 2 §2): 'Send a message' where the blog can receive
@@ -33,6 +32,8 @@ export function BlogMessagingButton({ blog, viewer }: Props) {
   const [asking, setAsking] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  // Issue 25: the conversation opens over this page, never by leaving it for the link's address.
+  const openHere = useOpenConversationHere(blog.name);
   if (viewer?.channels.some((channel) => channel.name === blog.name)) return null;
   const message = mayMessage(viewer) && canReceiveMessages(blog);
   const asks = Boolean(blog.asks);
@@ -46,7 +47,7 @@ export function BlogMessagingButton({ blog, viewer }: Props) {
   );
   if (message && !asks && !submissions) {
     return (
-      <a className={styles.toggle} href={conversationPath(blog.name)} aria-label={`${ASK_TEXTS.sendAMessage} to ${blog.name}`}>
+      <a className={styles.toggle} href={conversationPath(blog.name)} onClick={openHere} aria-label={`${ASK_TEXTS.sendAMessage} to ${blog.name}`}>
         {icon}
       </a>
     );
@@ -69,7 +70,16 @@ export function BlogMessagingButton({ blog, viewer }: Props) {
       {open && (
         <Menu label={`Message or ask ${blog.name}`} triggerRef={toggleRef} onClose={close} className={styles.menu}>
           {message && (
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={conversationPath(blog.name)}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={conversationPath(blog.name)}
+              onClick={(event) => {
+                openHere(event);
+                if (event.defaultPrevented) setOpen(false);
+              }}
+            >
               {ASK_TEXTS.sendAMessage}
             </a>
           )}

@@ -1,7 +1,10 @@
+import type { CSSProperties } from 'react';
+import { INBOX_SENDER_THEME_BRIGHTNESS } from '../../shared/messaging/constants';
 import type { UserInfoResponse } from '../../shared/types';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './Inbox.module.css';
 import { InboxPhotoButton } from './InboxPhotoButton';
+import { adjustBrightness } from './look';
 import { compareTs } from './use-conversation';
 import { messagePreview } from './preview';
 import type { Conversation, Participant, PollAnswer } from './types';
@@ -21,6 +24,16 @@ interface Props {
 /** Ids are 64-bit: compared as digit strings, never as JS numbers. */
 const later = (a: number | string, b: number | string) => compareTs(String(a), String(b)) > 0;
 
+/** The blog that sent the last message (the other one when it is unknown). */
+const lastSender = (conversation: Conversation, last: { participant: string } | undefined) =>
+  last ? conversation.participants.find((p) => p.uuid === last.participant) : undefined;
+
+/** Spec 2 §9: the sender's theme colour, brightened by 0.3, marks the row's edge. */
+function themeTint(sender: Participant): CSSProperties | undefined {
+  const tint = adjustBrightness(sender.theme?.background_color, INBOX_SENDER_THEME_BRIGHTNESS);
+  return tint ? ({ '--sender-theme': tint } as CSSProperties) : undefined;
+}
+
 /** One inbox row: the other blog's avatar and name, the last message, unread in bold. */
 export function ConversationRow({ conversation, participant, polled, info, onOpen, onPhoto }: Props) {
   const others = conversation.participants.filter((p) => p.uuid !== participant);
@@ -34,7 +47,13 @@ export function ConversationRow({ conversation, participant, polled, info, onOpe
   const sender = last ? (last.participant === participant ? 'You' : conversation.participants.find((p) => p.uuid === last.participant)?.name) : undefined;
   return (
     <li className={onPhoto ? styles.rowWrap : undefined}>
-      <button type="button" className={`${styles.row} ${unread ? styles.unread : ''}`} onClick={() => onOpen(other)} data-unread={unread || undefined}>
+      <button
+        type="button"
+        className={`${styles.row} ${unread ? styles.unread : ''}`}
+        onClick={() => onOpen(other)}
+        data-unread={unread || undefined}
+        style={themeTint(lastSender(conversation, last) ?? other)}
+      >
         <Avatar blog={{ name: other.name, is_adult: other.is_adult ?? false, avatar_url: other.avatar_url }} size={40} pixelated={shouldPixelate({ name: other.name, is_adult: other.is_adult ?? false }, info.user)} />
         <span className={styles.rowText}>
           <span className={styles.rowName}>{others.map((p) => p.name).join(', ') || other.name}</span>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { TEXT_CANNOT_RECEIVE } from '../../shared/messaging/constants';
 import { inAppHref } from '../../shared/routes';
 import { AttachmentPlugins } from './AttachmentPlugins';
@@ -8,7 +8,7 @@ import { fetchErrorText, fetchRetriable } from './errors';
 import { IntroCard } from './IntroCard';
 import { MessageControls } from './MessageControls';
 import { MessageList } from './MessageList';
-import { PreviewStrip } from './PreviewStrip';
+import { PreviewStrip, StickerPreview } from './PreviewStrip';
 import { messagingPoller } from './session';
 import { usePolledUnread } from './queries';
 import { messagingUi } from './store';
@@ -43,6 +43,34 @@ function HeaderNames({ participants }: { participants: WindowRecord['participant
   return <>{parts}</>;
 }
 
+/** A window opened this long ago or more was restored after a reload: focus stays where the person is. */
+const FRESH_OPEN_MS = 10_000;
+
+/**
+ * Issue 25: the compose box takes focus when the conversation opens (or comes back from its tab),
+ * as soon as it can be typed in, once per opening. Returns the ref to give the box.
+ */
+function useComposeFocus(record: WindowRecord, ready: boolean, textareaRef: Props['textareaRef']) {
+  const box = useRef<HTMLTextAreaElement | null>(null);
+  const focusedFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (record.isMinimized || !ready || focusedFor.current === record.lastOpenedDateTs) return;
+    focusedFor.current = record.lastOpenedDateTs;
+    // A frame later: the inbox popover that opened it gives focus back to its button as it closes.
+    if (Date.now() - record.lastOpenedDateTs < FRESH_OPEN_MS) requestAnimationFrame(() => box.current?.focus({ preventScroll: true }));
+  }, [record.isMinimized, record.lastOpenedDateTs, ready]);
+  const ref = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      box.current = element;
+      textareaRef(element);
+    },
+    [textareaRef],
+  );
+  // After the GIF popover has closed (and given focus back to its button), the box takes it.
+  const refocus = useCallback(() => requestAnimationFrame(() => box.current?.focus({ preventScroll: true })), []);
+  return { ref, refocus };
+}
+
 /** One open conversation window (spec 2 §2, §4): header, messages, compose or the footer notice. */
 export function ConversationWindow({ record, myName, ownNames, textareaRef, maxImageBytes }: Props) {
   const otherName = record.participants[0]?.name ?? '';
@@ -65,6 +93,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
   });
   const safety = useMessageSafety(record, myName, setActionError);
   const blurImages = conversation.conversation?.is_blurred_images === true && !safety.revealed;
+  const compose = useComposeFocus(record, !loading && !query.isError && conversation.canSend, textareaRef);
 
   return (
     <section
@@ -141,6 +170,7 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
       )}
       {conversation.conversation?.is_possible_spam && <SpamFooter onMarkSpam={() => void safety.markSpam(otherName)} />}
       <PreviewStrip image={attachments.preview} onRemove={attachments.removePreview} onAlt={attachments.setPreviewAlt} />
+      {attachments.sticker && <StickerPreview sticker={attachments.sticker} onRemove={attachments.removeSticker} />}
       {attachments.fileError && (
         <p className={attach.fileError} role="alert">
           {attachments.fileError}
@@ -150,20 +180,26 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
         <Compose
           label={`Message ${otherName}`}
           disabled={loading || query.isError}
-          allowEmpty={attachments.preview !== null}
+          allowEmpty={attachments.preview !== null || attachments.sticker !== null}
           onPasteFile={attachments.acceptFile}
           plugins={
             <AttachmentPlugins
               disabled={loading || query.isError}
               onFile={attachments.acceptFile}
-              onGif={attachments.acceptGif}
-              onSticker={attachments.sendSticker}
+              onGif={(item) => {
+                attachments.acceptGif(item);
+                compose.refocus();
+              }}
+              onSticker={(sticker) => {
+                attachments.pickSticker(sticker);
+                compose.refocus();
+              }}
             />
           }
           onSend={attachments.submit}
           onCloseWindow={() => messagingUi.dispatch({ type: 'close', id: record.id })}
           onTyping={() => messagingPoller()?.typing()}
-          textareaRef={textareaRef}
+          textareaRef={compose.ref}
         />
       ) : (
         <p className={styles.footerNotice}>{TEXT_CANNOT_RECEIVE}</p>

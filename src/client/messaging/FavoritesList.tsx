@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { EMPTY_INBOX_GRID_PER_ROW, FAVORITES_DEFAULT_LIMIT } from '../../shared/messaging/constants';
+import { EMPTY_INBOX_GRID_PER_ROW, FAVORITES_DEFAULT_LIMIT, RECENTLY_FOLLOWED_TITLE } from '../../shared/messaging/constants';
 import { Avatar } from '../ui/Avatar';
 import styles from './Inbox.module.css';
 import { useFavorites } from './queries';
@@ -10,7 +10,7 @@ interface Props {
   limit?: number;
   /** grid: the empty inbox's avatars (4 a row, whole rows only); list: rows with names. */
   layout: 'grid' | 'list';
-  /** Shown above the blogs, only when there are some. */
+  /** Shown above the blogs, only when there are some; 'Recently Followed' when they hold no favorite. */
   title?: string;
   titleClassName?: string;
   onPick: (blog: Participant) => void;
@@ -32,7 +32,7 @@ export function FavoritesList({ participant, limit = FAVORITES_DEFAULT_LIMIT, la
   };
   return (
     <>
-      {title && <h3 className={`${styles.sectionTitle} ${titleClassName ?? ''}`}>{title}</h3>}
+      {title && <h3 className={`${styles.sectionTitle} ${titleClassName ?? ''}`}>{favorites.data.recently_followed ? RECENTLY_FOLLOWED_TITLE : title}</h3>}
       <ul className={layout === 'grid' ? styles.grid : styles.list}>
         {blogs.map((blog) => (
           <li key={blog.uuid}>

@@ -20,24 +20,24 @@ vi.mock('./api', async (original) => ({
 }));
 
 const channel: Channel = { ...blogFixture('ann'), unread_count: 0, can_send_messages: true, is_primary: true, mention_key: 'uuid-ann', is_messaging_bot: false };
-const infoWith = (newVariant: boolean): UserInfoResponse => ({
+const infoWith = (newVariant: boolean, appendLimit?: number): UserInfoResponse => ({
   form_key: 'fk',
   user: {
     name: 'ann', email: 'ann@example.com', liked_post_count: 0, friend_count: 0, channels: [channel], primary: 'ann',
     can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: false, unread_count: 0, limits: LIMITS,
     language: 'en_US', defaultEditorType: 'rich', features: { ...NO_FEATURES, messaging_inbox_new: newVariant }, is_admin: false,
-    ...({ messaging_max_image_bytes: 1048576 } as object),
+    ...({ messaging_max_image_bytes: 1048576, messaging_inbox_favorites_append_limit: appendLimit } as object),
   },
 });
 
 const BOB = { uuid: 'uuid-bob', name: 'bob', url: '/blog/bob', can_receive_messages: true, blog_tags: ['cats', 'art'] };
 const CY = { uuid: 'uuid-cy', name: 'cy', url: '/blog/cy', can_receive_messages: true, blog_tags: [] };
 
-function renderInbox(newVariant: boolean) {
+function renderInbox(newVariant: boolean, appendLimit?: number) {
   const onClose = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <InboxPopover info={infoWith(newVariant)} onClose={onClose} />
+      <InboxPopover info={infoWith(newVariant, appendLimit)} onClose={onClose} />
     </QueryClientProvider>,
   );
   return { onClose };
@@ -112,5 +112,43 @@ describe('image upload from the inbox', () => {
     expect(screen.getByRole('alert').textContent).toBe('Image must be smaller than 1MB');
     expect(pendingDrops.size).toBe(0);
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('favorites below a short inbox list (spec 2 §2, §9)', () => {
+  const conversation = (id: string, other: typeof BOB) => ({ id, last_modified_ts: '5', last_read_ts: '5', participants: [{ uuid: 'uuid-ann', name: 'ann', url: '/blog/ann' }, other] });
+  beforeEach(() => {
+    messagingUi.reset();
+    vi.mocked(api.fetchInbox).mockResolvedValue({ conversations: [conversation('c1', BOB), conversation('c2', CY)] });
+    vi.mocked(api.fetchFavorites).mockClear();
+  });
+
+  it("titles them 'More Tumblrs to talk to', or 'Recently Followed' when the server says so", async () => {
+    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [BOB], recently_followed: false });
+    renderInbox(true);
+    expect(await screen.findByRole('heading', { name: 'More Tumblrs to talk to' })).toBeTruthy();
+  });
+
+  it("says 'Recently Followed' for a list of blogs only recently followed", async () => {
+    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [BOB], recently_followed: true });
+    renderInbox(true);
+    expect(await screen.findByRole('heading', { name: 'Recently Followed' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'More Tumblrs to talk to' })).toBeNull();
+  });
+
+  it("takes the append limit from the server: none below two conversations when it is 1", async () => {
+    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [BOB], recently_followed: false });
+    renderInbox(true, 1);
+    await screen.findAllByRole('button', { name: /bob/ });
+    expect(screen.queryByRole('heading', { name: 'More Tumblrs to talk to' })).toBeNull();
+    expect(api.fetchFavorites).not.toHaveBeenCalled();
+  });
+
+  it("marks a row with the last sender's theme colour, brightened by 0.3 (spec 2 §9)", async () => {
+    vi.mocked(api.fetchInbox).mockResolvedValue({ conversations: [conversation('c1', { ...BOB, theme: { background_color: '#000000' } } as typeof BOB)] });
+    vi.mocked(api.fetchFavorites).mockResolvedValue({ blogs: [] });
+    renderInbox(true);
+    const row = (await screen.findAllByRole('button', { name: /bob/ })).find((button) => button.hasAttribute('style'))!;
+    expect(row.style.getPropertyValue('--sender-theme')).toBe('rgb(77, 77, 77)');
   });
 });

@@ -1,6 +1,6 @@
 import { useHiddenConversations } from './pending-deletes';
 import { useState, type UIEvent } from 'react';
-import { INBOX_FAVORITES_APPEND_LIMIT, INBOX_FAVORITES_SHOWN, SCROLL_THRESHOLD_PX } from '../../shared/messaging/constants';
+import { INBOX_FAVORITES_APPEND_LIMIT, INBOX_FAVORITES_SHOWN, MORE_TUMBLRS_TITLE, SCROLL_THRESHOLD_PX } from '../../shared/messaging/constants';
 import type { UserInfoResponse } from '../../shared/types';
 import { currentChannel } from '../api/user';
 import { ConversationRow } from './ConversationRow';
@@ -35,7 +35,7 @@ export function InboxPopover({ info, onClose }: Props) {
   const inbox = useInbox(participant, true);
   const deleting = useHiddenConversations();
   const conversations = (inbox.data?.pages.flatMap((page) => page.conversations) ?? []).filter((c) => !deleting.has(c.id));
-  const showFavoritesBelow = !composing && inbox.isSuccess && !inbox.hasNextPage && conversations.length > 0 && conversations.length <= INBOX_FAVORITES_APPEND_LIMIT;
+  const showFavoritesBelow = !composing && inbox.isSuccess && !inbox.hasNextPage && conversations.length > 0 && conversations.length <= (user.messaging_inbox_favorites_append_limit ?? INBOX_FAVORITES_APPEND_LIMIT);
 
   const pick = (other: Participant, conversationId?: string) => {
     openConversation(participant, [other], conversationId);
@@ -141,7 +141,7 @@ export function InboxPopover({ info, onClose }: Props) {
                 participant={participant}
                 limit={INBOX_FAVORITES_SHOWN}
                 layout="list"
-                title="More Tumblrs to talk to"
+                title={MORE_TUMBLRS_TITLE}
                 titleClassName={styles.below}
                 onPick={(other) => pick(other)}
               />

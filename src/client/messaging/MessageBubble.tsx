@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { TEXT_POST_GONE } from '../../shared/messaging/constants';
+import { POST_REF_THUMBNAIL_WIDTH, TEXT_POST_GONE } from '../../shared/messaging/constants';
 import { inAppHref } from '../../shared/routes';
 import styles from './Window.module.css';
 import attach from './Attachments.module.css';
 import { SensitiveCover } from '../appeals/SensitiveCover';
 import { hidesFrom, useReaderSafeMode } from '../ui/safe-mode';
 import { BlurredImage } from './BlurredImage';
+import { MessageText } from './MessageText';
 import { retryButtonLabel, type Outgoing } from './send-queue';
 import type { Message, MessageImage, PostRef } from './types';
 
@@ -21,7 +22,8 @@ function PostCard({ post }: { post: PostRef | null | undefined }) {
   if (post.is_nsfw && !shown && hidesFrom(reader, post.blog_name ?? '')) return <SensitiveCover onShow={() => setShown(true)} />;
   const body = (
     <>
-      {post.thumbnail_url && <img className={styles.postThumb} src={post.thumbnail_url} alt="" width={60} height={60} loading="lazy" />}
+      {/* Spec 2 §9: thumbnails 210 px wide. */}
+      {post.thumbnail_url && <img className={styles.postThumb} src={post.thumbnail_url} alt="" width={POST_REF_THUMBNAIL_WIDTH} loading="lazy" />}
       <span className={styles.postText}>
         {post.blog_name && <span className={styles.postBlog}>{post.blog_name}</span>}
         <span>{post.summary || 'A post'}</span>
@@ -75,11 +77,17 @@ export function MessageBody({ message, blurred = false, onReveal }: BodyProps) {
     return (
       <>
         <PostCard post={message.post} />
-        {message.content?.text && <p className={styles.text}>{message.content.text}</p>}
+        {message.content?.text && <MessageText text={message.content.text} formatting={message.content.formatting} />}
       </>
     );
   }
-  return <p className={styles.text}>{message.content?.text ?? ''}</p>;
+  // A text that links to a post the reader may see shows that post's card under it (issue 26).
+  return (
+    <>
+      <MessageText text={message.content?.text ?? ''} formatting={message.content?.formatting} />
+      {message.post && <PostCard post={message.post} />}
+    </>
+  );
 }
 
 interface OutgoingProps {
@@ -93,7 +101,7 @@ export function OutgoingBubble({ item, onRetry, onClose }: OutgoingProps) {
   const label = retryButtonLabel(item);
   return (
     <li className={`${styles.message} ${styles.mine} ${item.status === 'error' ? styles.failed : ''}`} data-status={item.status}>
-      <div className={`${styles.bubble} ${isMediaMessage(item) ? attach.imageBubble : ''}`} aria-busy={item.status === 'pending' || item.status === 'queued'}>
+      <div className={`${styles.bubble} ${isMediaMessage(item) ? attach.imageBubble : ''}`} data-bubble={isMediaMessage(item) ? undefined : ''} aria-busy={item.status === 'pending' || item.status === 'queued'}>
         <MessageBody message={outgoingAsMessage(item)} />
       </div>
       {item.status === 'error' && (

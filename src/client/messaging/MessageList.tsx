@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { PILL_BOTTOM_THRESHOLD_PX, PILL_MAX, PILL_SCROLL_MS, SCROLL_THRESHOLD_PX } from '../../shared/messaging/constants';
 import { Avatar } from '../ui/Avatar';
 import { groupMessages, messageTime } from './grouping';
+import { markFullWidthBubbles } from './look';
 import attach from './Attachments.module.css';
 import { isMediaMessage, MessageBody, OutgoingBubble } from './MessageBubble';
 import type { Outgoing } from './send-queue';
@@ -64,10 +65,20 @@ export function MessageList({ messages, outgoing, me, myName, participants, unre
     const el = ref.current;
     if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
   }, [count]);
+  // Spec 2 §9: a bubble wider than 60 % of the list takes its full width, measured as messages
+  // arrive and when the list's width changes.
+  useLayoutEffect(() => {
+    if (listRef.current) markFullWidthBubbles(listRef.current);
+  }, [messages, outgoing]);
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
+    let width = list.clientWidth;
     const observer = new ResizeObserver(() => {
+      if (list.clientWidth !== width) {
+        width = list.clientWidth;
+        markFullWidthBubbles(list);
+      }
       const el = ref.current;
       if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
     });
@@ -112,7 +123,7 @@ export function MessageList({ messages, outgoing, me, myName, participants, unre
                   </span>
                 )}
                 <div className={styles.messageRow}>
-                  <div className={`${styles.bubble} ${isMediaMessage(message) ? attach.imageBubble : ''}`}>
+                  <div className={`${styles.bubble} ${isMediaMessage(message) ? attach.imageBubble : ''}`} data-bubble={isMediaMessage(message) ? undefined : ''}>
                     <MessageBody message={message} blurred={blurImages && !mine} onReveal={onReveal} />
                   </div>
                   {controls?.(message, blog?.name ?? (mine ? myName : null))}

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { STICKER_PREVIEW_PX } from '../../shared/messaging/constants';
 import { ALT_TEXT_MAX } from '../../shared/posts/messages';
 import { fitPreview, PREVIEW_OUT_MS, type PreviewImage } from './attachments';
+import type { Sticker } from './types';
 import styles from './Attachments.module.css';
 
 interface Props {
@@ -48,6 +50,18 @@ export function PreviewStrip({ image, onRemove, onAlt }: Props) {
         aria-label="Alt text for the image"
         placeholder="Alt text (describe the image)"
       />
+    </div>
+  );
+}
+
+/** Spec 2 §9: a picked sticker before it is sent, 250 px wide; Enter sends it, × drops it. */
+export function StickerPreview({ sticker, onRemove }: { sticker: Sticker; onRemove: () => void }) {
+  return (
+    <div className={`${styles.strip} ${styles.stripIn}`} data-testid="sticker-preview">
+      <img src={sticker.original_size_url ?? sticker.url} alt="Sticker to send" width={STICKER_PREVIEW_PX} height={STICKER_PREVIEW_PX} className={styles.stickerLarge} />
+      <button type="button" className={styles.removePreview} onClick={onRemove} aria-label="Remove sticker">
+        ×
+      </button>
     </div>
   );
 }

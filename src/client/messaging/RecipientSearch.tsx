@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { EMPTY_SEARCH_TEXTS, SEARCH_DEBOUNCE_MS, SEARCH_LOADER_DELAY_MS, TEXT_CANNOT_RECEIVE } from '../../shared/messaging/constants';
+import { EMPTY_SEARCH_TEXTS, FAVORITES_TITLE, SEARCH_DEBOUNCE_MS, SEARCH_LOADER_DELAY_MS, TEXT_CANNOT_RECEIVE } from '../../shared/messaging/constants';
 import { Avatar } from '../ui/Avatar';
 import { alertDialog } from '../ui/dialogs';
 import { createShuffleBag } from '../ui/shuffle-bag';
@@ -77,7 +77,7 @@ export function RecipientSearch({ participant, ownNames, onPick }: Props) {
         />
       </div>
       {q === '' ? (
-        <FavoritesList participant={participant} layout="list" title="Favorites" onPick={choose} />
+        <FavoritesList participant={participant} layout="list" title={FAVORITES_TITLE} onPick={choose} />
       ) : loaderShown && !search.data ? (
         <p className={styles.status} role="status">
           Searching…

@@ -131,7 +131,7 @@ export const fetchSuggestionsWithTags = (participant: string, limit: number) =>
   );
 
 export const fetchFavorites = (participant: string, limit: number) =>
-  apiGet<{ blogs: Participant[]; title?: string }>(
+  apiGet<{ blogs: Participant[]; recently_followed?: boolean }>(
     `/svc/conversations/participant_suggestions?${qs({ limit, participant, include_recent: true, exclude_active: true })}`,
   );
 

@@ -13,6 +13,8 @@ export interface MessagingUser {
   polling_frequency_conversation?: number;
   /** The largest image a message may carry (server data; 10485760 when absent). */
   messaging_max_image_bytes?: number;
+  /** Favorites show below an inbox list of at most this many conversations (server data; 3 when absent). */
+  messaging_inbox_favorites_append_limit?: number;
   channels: Array<MessagingChannel & { name: string; avatar_url?: string; url: string }>;
 }
 

@@ -1,5 +1,6 @@
 // The messaging shapes the client reads (spec 2 §3 and §7), as the server sends them.
 import type { MessageType } from '../../shared/messaging/api';
+import type { FormattingEntry } from '../../shared/messaging/links';
 
 /** A blog taking part in a conversation (spec 2 §3 "Participant"). */
 export interface Participant {
@@ -61,11 +62,8 @@ export interface Sticker {
   original_size_url?: string;
 }
 
-export interface FormattingEntry {
-  type: string;
-  position: { start: number; end: number };
-  attributes?: Record<string, string>;
-}
+/** A link in a message's text, as the server found it (shared/messaging/links.ts). */
+export type { FormattingEntry };
 
 export interface Message {
   /** The id, time-sortable: also the message's time in the server's clock. */

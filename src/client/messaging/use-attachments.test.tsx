@@ -37,6 +37,26 @@ describe('useAttachments: the preview and the send (spec 2 §4)', () => {
     expect(send.mock.calls[0]![1].image.gif.mediaUrl).toBe('/m/g_250.gif');
   });
 
+  it('a picked sticker waits until the send, replaces a waiting image, and goes before the text (spec 2 §9)', () => {
+    const { result, send } = setup();
+    const sticker = { id: 's1', url: '/stickers/s1_100.png', original_size_url: '/stickers/s1.png' };
+    act(() => result.current.acceptGif(gif));
+    act(() => result.current.pickSticker(sticker));
+    expect(result.current.preview).toBeNull();
+    expect(result.current.sticker).toEqual(sticker);
+    expect(send).not.toHaveBeenCalled();
+    act(() => result.current.submit('with a sticker'));
+    expect(send.mock.calls).toEqual([
+      ['', { type: 'STICKER', sticker }],
+      ['with a sticker'],
+    ]);
+    expect(result.current.sticker).toBeNull();
+    act(() => result.current.pickSticker(sticker));
+    act(() => result.current.removeSticker());
+    act(() => result.current.submit('just text'));
+    expect(send).toHaveBeenLastCalledWith('just text');
+  });
+
   it('text without a preview goes at once; a refused file shows its text and no preview', () => {
     const { result, send } = setup();
     act(() => result.current.submit('hi'));

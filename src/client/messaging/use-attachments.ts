@@ -23,6 +23,9 @@ interface Options {
 
 export function useAttachments({ windowId, minimized, canSend, hasError, send, maxImageBytes }: Options) {
   const [preview, setPreview] = useState<PreviewImage | null>(null);
+  // Spec 2 §9: a picked sticker waits, shown at 250 px, until the message is sent. One attachment
+  // at a time: a sticker and an image replace each other.
+  const [sticker, setSticker] = useState<Sticker | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -35,7 +38,10 @@ export function useAttachments({ windowId, minimized, canSend, hasError, send, m
       return;
     }
     setFileError(null);
-    previewFromFile(file).then(setPreview, () => setFileError(TEXT_FILE_IS_OFF));
+    previewFromFile(file).then((image) => {
+      setSticker(null);
+      setPreview(image);
+    }, () => setFileError(TEXT_FILE_IS_OFF));
   };
 
   const acceptGif = (item: GifItem) => {
@@ -43,14 +49,24 @@ export function useAttachments({ windowId, minimized, canSend, hasError, send, m
     // Spec 2 §5: a GIF without its post and that post's blog is not added.
     if (!gif) return;
     setFileError(null);
+    setSticker(null);
     setPreview({ url: gif.mediaUrl, width: gif.width, height: gif.height, context: 'messaging-gif', gif });
   };
 
-  const sendSticker = (sticker: Sticker) => send('', { type: 'STICKER', sticker });
+  const pickSticker = (picked: Sticker) => {
+    setPreview(null);
+    setSticker(picked);
+  };
 
-  /** Compose's send: the image first (after the strip has closed for 150 ms), then the text. */
+  /** Compose's send: the sticker or the image first (after the strip has closed for 150 ms), then the text. */
   const submit = (text: string) => {
     const image = preview;
+    if (sticker) {
+      setSticker(null);
+      send('', { type: 'STICKER', sticker });
+      if (text) send(text);
+      return;
+    }
     if (!image) {
       send(text);
       return;
@@ -104,7 +120,9 @@ export function useAttachments({ windowId, minimized, canSend, hasError, send, m
     dragging,
     acceptFile,
     acceptGif,
-    sendSticker,
+    sticker,
+    pickSticker,
+    removeSticker: () => setSticker(null),
     submit,
     removePreview: () => setPreview(null),
     setPreviewAlt: (alt: string) => setPreview((image) => image && { ...image, alt }),

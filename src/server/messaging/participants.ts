@@ -59,11 +59,15 @@ interface SuggestionsInput {
 }
 
 /**
- * With q: blogs whose name starts with it, an exact name first. Without: favorites, the blogs
- * the viewer follows, most recently followed first; exclude_active leaves out those the acting
- * blog already has a conversation with.
+ * With q: blogs whose name starts with it, an exact name first. Without: the blogs the viewer
+ * follows, the favorites first (those that follow the acting blog back), then with include_recent
+ * the most recently followed; exclude_active leaves out those the acting blog already has a
+ * conversation with. `recently_followed` (with include_recent) says the list holds no favorite:
+ * the client titles it 'Recently Followed' rather than 'Favorites' (spec 2 §2).
  */
-export async function participantSuggestions(ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SuggestionsInput): Promise<{ blogs: ParticipantView[] }> {
+export async function participantSuggestions(
+  ctx: AppContext, viewer: Viewer, blog: BlogRow, input: SuggestionsInput,
+): Promise<{ blogs: ParticipantView[]; recently_followed?: boolean }> {
   const limit = input.limit ?? SUGGESTIONS_DEFAULT;
   const q = input.q?.trim() ?? '';
   const base = ctx.db
@@ -82,6 +86,10 @@ export async function participantSuggestions(ctx: AppContext, viewer: Viewer, bl
     : await base
         .innerJoin('follows as f', 'f.blog_id', 'b.id')
         .select(['b.id'])
+        // A favorite follows the acting blog back (follows_pkey: the other blog's owner and this blog).
+        .select(({ exists, selectFrom }) =>
+          exists(selectFrom('follows as back').select('back.blog_id').where('back.user_id', '=', sql.ref<string>('b.user_id')).where('back.blog_id', '=', blog.id)).as('is_favorite'),
+        )
         .where('f.user_id', '=', viewer.user.id)
         .$if(yes(input.exclude_active), (qb) =>
           qb.where(({ not, exists, selectFrom }) =>
@@ -95,6 +103,7 @@ export async function participantSuggestions(ctx: AppContext, viewer: Viewer, bl
             )),
           ),
         )
+        .orderBy('is_favorite', 'desc')
         // include_recent: recently followed first (spec 2 'Recently Followed'); otherwise by name.
         .$if(yes(input.include_recent), (qb) => qb.orderBy('f.created_at', 'desc'))
         .orderBy('b.name')
@@ -105,8 +114,10 @@ export async function participantSuggestions(ctx: AppContext, viewer: Viewer, bl
     participantRows(ctx.db, blogIds, viewer.user.id, blog.id),
     yes(input.include_tags) ? topTagsOf(ctx, blogIds) : null,
   ]);
+  const recentlyFollowed = !q && yes(input.include_recent) ? { recently_followed: !ids.some((r) => 'is_favorite' in r && r.is_favorite) } : {};
   return {
     blogs: ids.map((r) => ({ ...participantView(rows.get(r.id)!, ctx.config.publicUrl), ...(tags && { blog_tags: tags.get(r.id) ?? [] }) })),
+    ...recentlyFollowed,
   };
 }
 

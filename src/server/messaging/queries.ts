@@ -2,6 +2,7 @@
 // messages in one query each, however long the page.
 import { sql } from 'kysely';
 import type { PostRefView } from '../../shared/messaging/api';
+import { textSpans } from '../../shared/messaging/links';
 import { postText } from '../content/summary';
 import { postThumbnail } from '../content/thumbnail';
 import type { Db } from '../db/schema';
@@ -145,7 +146,8 @@ export const messagePage = (db: Db, conversationId: string, blogId: string, dele
  * or across a block reads as state 'disabled' (spec 2 §3).
  */
 export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: string, publicUrl: string): Promise<Map<string, PostRefView>> {
-  const ids = [...new Set(messages.filter((m) => m.type === 'POSTREF' && m.post_id).map((m) => m.post_id!))];
+  // The posts sent, and the posts a text message links to (drawn as their cards): one query.
+  const ids = [...new Set(messages.map((m) => (m.type === 'POSTREF' ? m.post_id : linkedPostId(m))).filter((id): id is string => !!id))];
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('posts')
@@ -178,6 +180,24 @@ export async function postRefs(db: Db, messages: MessageRow[], viewerUserId: str
     });
   }
   return views;
+}
+
+/** The first post a message's text links to (spec 2 §3 link attributes), if any. */
+function linkedPostId(message: MessageRow): string | undefined {
+  if (message.type !== 'TEXT') return undefined;
+  const entry = textSpans(message.content.text, message.content.formatting).find((span) => span.link?.post_id);
+  return entry?.link?.post_id;
+}
+
+/**
+ * The post to draw with a message: the one sent (a removed one as 'disabled'), or for a text the
+ * first post it links to, when the reader may see it (a link to a hidden post stays a plain link).
+ */
+export function messagePost(message: MessageRow, posts: Map<string, PostRefView>): PostRefView | undefined {
+  if (message.type === 'POSTREF') return message.post_id ? (posts.get(message.post_id) ?? missingPostRef(message.post_id)) : undefined;
+  const id = linkedPostId(message);
+  const linked = id ? posts.get(id) : undefined;
+  return linked?.state === 'published' ? linked : undefined;
 }
 
 /** A post that was deleted: its reference stays, as 'disabled'. */

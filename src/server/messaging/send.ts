@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { messageContext, MESSAGE_TEXT_MAX, type ConversationWithMessages, type MessageImageView, type SendInput } from '../../shared/messaging/api';
 import { MESSAGING_TEXTS, MessagingErrorCode } from '../../shared/messaging/errors';
+import { messageLinks, type FormattingEntry } from '../../shared/messaging/links';
 import { assertNotBlocked, assertNotBlockedLocked, blockedError } from '../blocks/queries';
 import type { AppContext } from '../context';
 import type { Db } from '../db/schema';
@@ -15,7 +16,7 @@ import { giveBack, hitsOf, refuse, take, type Bucket } from '../limits/rate-limi
 import { visiblePost } from '../rules/posts';
 import { assertMayReach, mayReach } from '../visibility';
 import { conversationFor, conversationNotFound, notYourBlog, unverified } from './access';
-import { conversationOfPair, missingPostRef, participantRows, postRefs } from './queries';
+import { conversationOfPair, messagePost, participantRows, postRefs } from './queries';
 import { sendContext, sendInOneStatement, storeInConversation, type MessageToSend, type SendContextRow, type StoredInto } from './send-sql';
 import { conversationViews } from './service';
 import { gifMessage } from './gifs';
@@ -38,6 +39,8 @@ const noSuchBlog = () =>
 interface Prepared {
   type: 'TEXT' | 'POSTREF' | 'IMAGE' | 'STICKER';
   text: string;
+  /** The links found in the text (shared/messaging/links.ts), stored as content.formatting. */
+  formatting?: FormattingEntry[];
   postId: string | null;
   postBlogId: string | null;
   image?: MessageImageView;
@@ -50,10 +53,12 @@ interface Prepared {
 const storedImage = (prepared: Prepared, input: SendInput) =>
   prepared.image ? JSON.stringify(input.alt_text ? { ...prepared.image, alt_text: input.alt_text } : prepared.image) : null;
 
+const storedContent = (prepared: Prepared) => JSON.stringify({ text: prepared.text, formatting: prepared.formatting ?? [] });
+
 /** The stored fields of a checked message, as both send statements take them. */
 const messageToSend = (prepared: Prepared, input: SendInput): MessageToSend => ({
   type: prepared.type,
-  content: JSON.stringify({ text: prepared.text, formatting: [] }),
+  content: storedContent(prepared),
   postId: prepared.postId,
   postBlogId: prepared.postBlogId,
   image: storedImage(prepared, input),
@@ -82,14 +87,14 @@ async function prepare(ctx: AppContext, viewer: Viewer, input: SendInput, upload
   }
   if (input.type === 'TEXT') {
     if (text.length === 0) throw invalidField('message', 'Write a message first: it is empty.');
-    return { type: 'TEXT', text, postId: null, postBlogId: null };
+    return { type: 'TEXT', text, formatting: messageLinks(text, ctx.config.publicUrl), postId: null, postBlogId: null };
   }
   if (input['post[id]'] === undefined) throw invalidField('post[id]', 'Say which post to send: post[id] is missing.');
   const seen = await visiblePost(ctx.db, viewer, input['post[id]']);
   if (input['post[blog_uuid]'] !== undefined && seen.blog.uuid !== input['post[blog_uuid]']) {
     throw new AppError(404, ErrorCode.notFound, 'There is no such post, or it is not yours to see.');
   }
-  return { type: 'POSTREF', text, postId: seen.post.id, postBlogId: seen.blog.id };
+  return { type: 'POSTREF', text, formatting: messageLinks(text, ctx.config.publicUrl), postId: seen.post.id, postBlogId: seen.blog.id };
 }
 
 /** The other blog named in participants[] (the sender's and one other), and their conversation if any. */
@@ -173,7 +178,7 @@ async function storeFirst(ctx: AppContext, viewer: Viewer, blog: BlogRow, other:
         conversation_id: id,
         sender_blog_id: blog.id,
         type: prepared.type,
-        content: JSON.stringify({ text: prepared.text, formatting: [] }),
+        content: storedContent(prepared),
         post_id: prepared.postId,
         post_blog_id: prepared.postBlogId,
         image: storedImage(prepared, input),
@@ -285,7 +290,8 @@ export async function sendMessage(ctx: AppContext, viewer: Viewer, input: SendIn
   // The conversation was there after all (made by a request at the same moment): no new one counted.
   if (bucket && !created) await giveBack(ctx.db, [bucket]);
   await ctx.live.changed([viewer.user.id, other.user_id]);
-  if (!mine || message.type === 'POSTREF') return answer(ctx, viewer, blog, message);
+  // A post sent, or linked to in the text, is drawn as its card: the answer loads it.
+  if (!mine || message.type === 'POSTREF' || prepared.formatting?.some((entry) => entry.attributes.post_id)) return answer(ctx, viewer, blog, message);
   // The answer from what is in hand: no query after the write for a text message.
   const view = messageView(message, blog.uuid, undefined, ctx.config.publicUrl);
   const conversation = conversationView({
@@ -308,6 +314,5 @@ async function answer(ctx: AppContext, viewer: Viewer, blog: BlogRow, message: M
   const [conversation] = await conversationViews(ctx, viewer, blog, [row]);
   const sender = conversation!.participants.find((p) => p.uuid === blog.uuid)!;
   const posts = await postRefs(ctx.db, [message], viewer.user.id, ctx.config.publicUrl);
-  const post = message.post_id ? (posts.get(message.post_id) ?? missingPostRef(message.post_id)) : undefined;
-  return { ...conversation!, messages: { data: [messageView(message, sender.uuid, post, ctx.config.publicUrl)], _links: {} } };
+  return { ...conversation!, messages: { data: [messageView(message, sender.uuid, messagePost(message, posts), ctx.config.publicUrl)], _links: {} } };
 }

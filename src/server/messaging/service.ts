@@ -10,7 +10,7 @@ import type { Viewer } from '../http/session';
 import { cursorOf, pageOf, readCursor } from '../http/paging';
 import { conversationFor, conversationNotFound } from './access';
 import {
-  conversationOfPair, hiddenOf, inboxPage, messagePage, messagesById, missingPostRef, participantRows, postRefs, type InboxRow,
+  conversationOfPair, hiddenOf, inboxPage, messagePage, messagesById, messagePost, participantRows, postRefs, type InboxRow,
 } from './queries';
 import { blurred, canSendTo, conversationView, messageView, pageLink, participantView, type ParticipantRow } from './views';
 
@@ -45,7 +45,7 @@ export async function conversationViews(ctx: AppContext, viewer: Viewer, blog: B
 async function messageViews(ctx: AppContext, viewer: Viewer, rows: MessageRow[], blogs: Map<string, ParticipantRow>): Promise<MessageView[]> {
   const posts = await postRefs(ctx.db, rows, viewer.user.id, ctx.config.publicUrl);
   return rows.map((row) =>
-    messageView(row, blogs.get(row.sender_blog_id)?.uuid ?? '', row.post_id ? (posts.get(row.post_id) ?? missingPostRef(row.post_id)) : undefined, ctx.config.publicUrl),
+    messageView(row, blogs.get(row.sender_blog_id)?.uuid ?? '', messagePost(row, posts), ctx.config.publicUrl),
   );
 }
 

@@ -1,4 +1,5 @@
 // Messaging JSON (spec 2 §3): pure functions of rows already loaded.
+import { linkEntries } from '../../shared/messaging/links';
 import type { ConversationView, Links, MessageImageView, MessageView, PageLink, ParticipantView, PostRefView } from '../../shared/messaging/api';
 import type { BlogRow } from '../db/tables/blog';
 import type { MessageRow } from '../db/tables/messaging';
@@ -63,8 +64,9 @@ export function messageView(row: MessageRow, senderUuid: string, post: PostRefVi
     timestamp: idTime(row.id),
     conversation_id: row.conversation_id,
     participant: senderUuid,
-    content: { text: row.content.text, formatting: row.content.formatting ?? [] },
-    ...(row.type === 'POSTREF' && post ? { post } : {}),
+    content: { text: row.content.text, formatting: linkEntries(row.content.formatting) },
+    // The post sent, or the post a text links to (drawn as its card under the text).
+    ...((row.type === 'POSTREF' || row.type === 'TEXT') && post ? { post } : {}),
     ...(image ? { images: [image] } : {}),
     ...(row.type === 'STICKER' && row.sticker_id ? { sticker_id: row.sticker_id, sticker: stickerView(publicUrl, row.sticker_id) } : {}),
     context: row.context,

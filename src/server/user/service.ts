@@ -64,6 +64,7 @@ export async function loadUserInfo(ctx: AppContext, viewer: Viewer): Promise<Use
       polling_frequency_inbox: POLLING_FREQUENCY_INBOX_SECONDS,
       polling_frequency_conversation: POLLING_FREQUENCY_CONVERSATION_SECONDS,
       messaging_max_image_bytes: ctx.config.media.maxMessageImageBytes,
+      messaging_inbox_favorites_append_limit: ctx.config.limits.inboxFavoritesAppendLimit,
     },
     form_key: viewer.formKey,
   };

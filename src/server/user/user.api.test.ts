@@ -74,6 +74,7 @@ describe('GET /svc/user/info', () => {
       polling_frequency_inbox: 15,
       polling_frequency_conversation: 60,
       messaging_max_image_bytes: 10485760,
+      messaging_inbox_favorites_append_limit: 3,
     });
     const blog = await t.db.selectFrom('blogs').selectAll().where('name', '=', account.blog_name).executeTakeFirstOrThrow();
     expect(user.channels[0]).toMatchObject({

@@ -6,6 +6,7 @@ import {
   type ConversationsPage, type ConversationView, type ConversationWithMessages, type ImageSizeView, type Links, type MessageImageView,
   type MessageView, type PageLink, type ParticipantInfoView, type ParticipantView, type PollResponse, type PostRefView, type StickerView,
 } from '../messaging/api';
+import type { FormattingEntry } from '../messaging/links';
 import { globalThemeParamsSchema } from './blog';
 
 const text = z.string();
@@ -43,9 +44,10 @@ export const participantInfoSchema: z.ZodType<ParticipantInfoView> = z.object({
 
 /** participant_suggestions: favorites (each with its top tags when include_tags), and for a post the suggested recipients. */
 const suggestedSchema: z.ZodType<ParticipantView & { blog_tags?: string[] }> = z.object({ ...participantFields, blog_tags: z.array(text).optional() });
-export const suggestionsSchema: z.ZodType<{ blogs: ParticipantView[]; suggested?: ParticipantView[] }> = z.object({
+export const suggestionsSchema: z.ZodType<{ blogs: ParticipantView[]; suggested?: ParticipantView[]; recently_followed?: boolean }> = z.object({
   blogs: z.array(suggestedSchema),
   suggested: z.array(participantSchema).optional(),
+  recently_followed: flag.optional(),
 });
 
 const postRefSchema: z.ZodType<PostRefView> = z.object({
@@ -66,13 +68,20 @@ const imageSizeSchema: z.ZodType<ImageSizeView> = z.object({ url: text, width: c
 
 export const messageImageSchema: z.ZodType<MessageImageView> = z.object({ original_size: imageSizeSchema, alt_sizes: z.array(imageSizeSchema), alt_text: text.optional() });
 
+// Spec 2 §3: a link entry's range in the text and its attributes.
+const formattingEntrySchema: z.ZodType<FormattingEntry> = z.object({
+  type: z.literal('link'),
+  position: z.object({ start: count, end: count }),
+  attributes: z.object({ url: text, blog_name: text.optional(), post_id: text.optional(), messaging_blog_name: text.optional() }),
+});
+
 export const messageSchema: z.ZodType<MessageView> = z.object({
   type: z.enum(MESSAGE_TYPES),
   ts: text,
   timestamp: count,
   conversation_id: text,
   participant: text,
-  content: z.object({ text, formatting: z.array(z.unknown()) }),
+  content: z.object({ text, formatting: z.array(formattingEntrySchema) }),
   post: postRefSchema.optional(),
   images: z.array(messageImageSchema).optional(),
   sticker_id: text.optional(),

@@ -62,6 +62,7 @@ export const userInfoFields = {
   polling_frequency_inbox: count,
   polling_frequency_conversation: count,
   messaging_max_image_bytes: count,
+  messaging_inbox_favorites_append_limit: count,
 };
 
 export const userInfoSchema: z.ZodType<UserInfo> = z.object(userInfoFields);

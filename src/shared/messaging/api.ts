@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { idText, UUID_PATTERN } from '../ids';
 import { ALT_TEXT_MAX } from '../posts/messages';
 import type { GlobalThemeParams } from '../types';
+import type { FormattingEntry } from './links';
 import { MESSAGE_TYPES, MESSAGES_PAGE_MAX, SUGGESTIONS_MAX, type MessageType } from './limits';
 
 // The limits are defined in limits.ts (no zod there); every user of api.ts still finds them here.
@@ -190,7 +191,8 @@ export interface MessageView {
   conversation_id: string;
   /** The sending blog's uuid. */
   participant: string;
-  content: { text: string; formatting: unknown[] };
+  /** formatting: the links in the text (links.ts), spec 2 §3. */
+  content: { text: string; formatting: FormattingEntry[] };
   post?: PostRefView;
   /** IMAGE messages: the image (one), its sizes largest first. */
   images?: MessageImageView[];
@@ -278,6 +280,8 @@ export interface MessagingUserInfo {
   polling_frequency_conversation: number;
   /** Spec 2 §5: the largest image message the server takes, in bytes (default 10485760). */
   messaging_max_image_bytes: number;
+  /** Spec 2 §9: favorites are appended below an inbox list of at most this many conversations (default 3). */
+  messaging_inbox_favorites_append_limit: number;
 }
 export interface MessagingChannelFields {
   mention_key: string;

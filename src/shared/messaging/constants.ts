@@ -25,6 +25,11 @@ export const PERSIST_FLUSH_MS = 50;
 
 /** Favorites appended below an inbox list this short (server data may change it). */
 export const INBOX_FAVORITES_APPEND_LIMIT = 3;
+/** Spec 2 §2: the favorites' titles, in the compose view and below the inbox list; either reads
+ *  'Recently Followed' when the server says the list holds only blogs recently followed. */
+export const FAVORITES_TITLE = 'Favorites';
+export const MORE_TUMBLRS_TITLE = 'More Tumblrs to talk to';
+export const RECENTLY_FOLLOWED_TITLE = 'Recently Followed';
 export const INBOX_FAVORITES_SHOWN = 5;
 export const FAVORITES_DEFAULT_LIMIT = 8;
 export const EMPTY_INBOX_GRID_PER_ROW = 4;
@@ -63,6 +68,15 @@ export const MINIMIZED_BADGE_MAX = 99;
 /** The unread fetch asks for min(10, unread + 5) messages. */
 export const unreadFetchLimit = (unread: number) => Math.min(10, unread + 5);
 export const MESSAGE_FLY_IN_MS = 500;
+// Spec 2 §9, the message look.
+/** A bubble wider than this share of its list takes the list's full width. */
+export const FULL_WIDTH_BUBBLE_RATIO = 0.6;
+/** A post sent in (or linked from) a message shows its thumbnail this wide. */
+export const POST_REF_THUMBNAIL_WIDTH = 210;
+/** A picked sticker shows this wide in the window before it is sent. */
+export const STICKER_PREVIEW_PX = 250;
+/** Inbox rows draw the sender's theme colour with this brightness adjustment (towards white). */
+export const INBOX_SENDER_THEME_BRIGHTNESS = 0.3;
 export const COMPOSE_ANIMATION_MS = 200;
 export const PREVIEW_CLOSE_DELAY_MS = 150;
 /** The minimized container is capped to the window's height minus this. */
