@@ -79,7 +79,7 @@ export function rowStyles(ratios: readonly number[]): CSSProperties[] {
     const width = lonePhotoWidth(ratios[0]!);
     return [{ flex: `0 0 ${Number((width * 100).toFixed(3))}%` }];
   }
-  return rowGrowths(ratios).map((grow) => ({ flex: `${grow} 1 0` }));
+  return rowGrowths(ratios).map((grow) => ({ flex: `${grow} 1 0%` }));
 }
 
 function PhotoSet({ content }: Pick<ContentProps<'photo'>, 'content'>) {
