@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Sparkline, sparklineDayText } from './Sparkline';
@@ -39,7 +39,7 @@ describe('Sparkline', () => {
     show();
     const days = within(screen.getByRole('group')).getAllByRole('link');
     expect(days.filter((day) => day.tabIndex === 0)).toEqual([days[29]]);
-    days[29]!.focus();
+    act(() => days[29]!.focus());
     expect(screen.getByTestId('sparkline-day')).toBeTruthy();
     fireEvent.keyDown(days[29]!, { key: 'ArrowLeft' });
     expect(document.activeElement).toBe(days[28]);
