@@ -6,7 +6,7 @@ const feed = (page: Page) => page.getByRole('feed');
 const card = (page: Page, text: string | RegExp) => feed(page).getByRole('article').filter({ hasText: text });
 const postForm = (page: Page) => page.getByRole('dialog', { name: /post$/ });
 
-test('two people: an anonymous ask answered on the dashboard, a photo submission approved', async ({ browser, baseURL }) => {
+test('two people: an anonymous ask answered in the inbox, a photo submission approved', async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
   const ann = newPerson('ann');
   const bob = newPerson('bob');
@@ -45,22 +45,25 @@ test('two people: an anonymous ask answered on the dashboard, a photo submission
     await expect(modal).toHaveCount(0);
     await expect(a.getByRole('status').filter({ hasText: `Your question went to ${bob.blogName}.` })).toBeVisible();
 
-    // Bob finds it in his inbox (the account menu counts it) and answers it in the post form.
+    // Bob finds it in his asks and submissions (the account menu counts it; 'Inbox' is the
+    // messages') and answers it in the post form, which opens in place of the ask.
     await b.goto('/dashboard');
     await b.getByRole('button', { name: 'Account menu' }).click();
-    await expect(b.getByRole('link', { name: /^Inbox/ })).toContainText('1');
-    await b.getByRole('link', { name: /^Inbox/ }).click();
+    await expect(b.getByRole('link', { name: /^Asks and submissions/ })).toContainText('1');
+    await b.getByRole('link', { name: /^Asks and submissions/ }).click();
     await expect(b).toHaveURL(new RegExp(`/blog/${bob.blogName}/inbox$`));
     const ask = card(b, 'What is your favourite colour?');
     await expect(ask).toContainText('Anonymous asked:');
     await expectAccessible(b);
     await ask.getByRole('link', { name: 'Answer' }).click();
-    const answerForm = postForm(b);
+    const answerForm = ask.getByRole('region', { name: 'Edit post' });
+    await expect(b).toHaveURL(new RegExp(`/edit/`));
+    await expect(b.getByRole('heading', { name: 'Asks and submissions' })).toBeVisible();
     await expect(answerForm.getByRole('group', { name: 'Question' })).toContainText('Anonymous asked:');
     await expect(answerForm.getByRole('group', { name: 'Question' })).toContainText('What is your favourite colour?');
     await answerForm.getByRole('textbox', { name: 'Answer' }).click();
     await b.keyboard.type('Blue, always blue.');
-    await answerForm.getByRole('button', { name: 'Save', exact: true }).click();
+    await answerForm.getByRole('button', { name: 'Answer', exact: true }).click();
     await expect(answerForm).toHaveCount(0);
     await expect(b).toHaveURL(new RegExp(`/blog/${bob.blogName}/inbox$`));
     await expect(card(b, 'What is your favourite colour?')).toHaveCount(0);

@@ -95,9 +95,12 @@ export function useFollow(name: string, extra: { source?: string } = {}) {
       });
     },
     onSettled: () => {
-      // friend_count in user info counts follows; the dashboard gains or loses the blog's posts.
+      // friend_count in user info counts follows.
       void queryClient.invalidateQueries({ queryKey: userKeys.info });
-      void queryClient.invalidateQueries({ queryKey: postKeys.page(postRoots.dashboard) });
+      // The dashboard gains or loses the blog's posts the next time it is opened, not under the
+      // reader's eyes: refetched in place, every loaded page came again and the blog's posts left
+      // the list above the reader, who lost their place (issue 25.7).
+      void queryClient.invalidateQueries({ queryKey: postKeys.page(postRoots.dashboard), refetchType: 'none' });
     },
   });
 }

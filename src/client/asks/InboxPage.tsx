@@ -19,7 +19,7 @@ const Aligned = ({ children }: { children: React.ReactNode }) => (
  */
 export function InboxPage() {
   const { name = '' } = useParams();
-  usePageTitle(`Inbox · ${name}`);
+  usePageTitle(`Asks and submissions · ${name}`);
   return (
     <RequireUser>
       {(info) => (
@@ -33,14 +33,14 @@ export function InboxPage() {
             header={
               <Aligned>
                 <div className={page.card}>
-                  <h1 className={page.title}>Inbox</h1>
+                  <h1 className={page.title}>Asks and submissions</h1>
                   <p className={page.muted}>Questions and submissions sent to {name}. Only you see them until you answer or publish them.</p>
                 </div>
               </Aligned>
             }
             empty={
               <Aligned>
-                <p className={page.card}>Your inbox is empty. Questions and submissions people send {name} wait here.</p>
+                <p className={page.card}>Nothing waits here. Questions and submissions people send {name} wait here.</p>
               </Aligned>
             }
             notFound={
@@ -48,7 +48,7 @@ export function InboxPage() {
                 <div className={page.card}>
                   <h1 className={page.title}>There is nothing here.</h1>
                   <p className={page.muted}>
-                    Only a blog's owner sees its inbox. <Link to="/dashboard">Go to your dashboard</Link>.
+                    Only a blog's owner sees its asks and submissions. <Link to="/dashboard">Go to your dashboard</Link>.
                   </p>
                 </div>
               </Aligned>

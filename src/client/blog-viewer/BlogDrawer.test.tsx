@@ -16,7 +16,7 @@ function Where() {
 const bo = { ...blogFixture('bo', { title: 'Bo writes' }), following: false, can_subscribe: false, is_subscribed: false };
 const posts = [post(content.text, { id: '30', blog: postBlog('bo') }), post(content.text, { id: '29', blog: postBlog('bo') })];
 
-function server(extra: (call: Call) => Response | null = () => null) {
+function server(extra: (call: Call) => Response | Promise<Response> | null = () => null) {
   return mockServer((call) => {
     const answer = extra(call);
     if (answer) return answer;
@@ -70,6 +70,29 @@ describe('blog viewer drawer', () => {
     expect(fireEvent.click(screen.getByRole('link', { name: 'bo' }), { metaKey: true })).toBe(true);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is a modal dialog named by the blog, with its own close (×) on every width', async () => {
+    server();
+    page('/blog/ann');
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    const dialog = await drawer();
+    expect(dialog.tagName).toBe('DIALOG');
+    const close = within(dialog).getByRole('button', { name: 'Close bo' });
+    // No stylesheet hides it (the phone's media query used to be its only way in).
+    expect(close.getAttribute('hidden')).toBeNull();
+    fireEvent.click(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard'));
+  });
+
+  it('offers the close before the blog has loaded, named by the blog asked for', async () => {
+    // The blog's header never arrives.
+    server((call) => (call.url.startsWith('/svc/indash_blog/header?') ? new Promise<Response>(() => {}) : null));
+    page('/blog/ann');
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'bo' });
+    expect(within(dialog).getByRole('button', { name: 'Close bo' })).toBeTruthy();
   });
 
   it('Escape closes it and the page goes to /dashboard', async () => {

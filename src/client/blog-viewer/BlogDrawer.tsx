@@ -14,7 +14,7 @@ import type { Viewer } from '../ui/viewer';
 import { ModalDialog } from '../ui/ModalDialog';
 import styles from './BlogDrawer.module.css';
 import { BlogSearch } from './BlogSearch';
-import { DrawerHeader, drawerTheme } from './DrawerHeader';
+import { DrawerClose, DrawerHeader, drawerTheme } from './DrawerHeader';
 import { requestCloseDrawer, replaceDrawer, setDrawerConfirmClose, type DrawerRequest } from '../ui/drawer-store';
 import { NoResults } from './NoResults';
 import { drawerRoot, useDrawerBlog, useDrawerExtras, useDrawerFetcher, useSearchFetcher } from './queries';
@@ -123,6 +123,11 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
           if (other !== name || (postId && postId !== request.post_id)) replaceDrawer({ tumblelog_name: other, ...(postId ? { post_id: postId } : {}) });
         }}
       >
+        {!blogData && (
+          <div className={styles.bareBar}>
+            <DrawerClose name={name} onClose={() => void requestCloseDrawer()} />
+          </div>
+        )}
         {blog.isPending && <p className={styles.status}>Loading {name}…</p>}
         {missing && <p className={styles.status}>There is no blog called {name}, or it is not yours to see.</p>}
         {blogData && (

@@ -22,6 +22,15 @@ export function drawerTheme(blog: BlogData): CSSProperties {
   } as CSSProperties;
 }
 
+/** The sheet's ×: its name says what it closes. */
+export function DrawerClose({ name, onClose }: { name: string; onClose: () => void }) {
+  return (
+    <button type="button" className={styles.close} aria-label={`Close ${name}`} data-tooltip="Close" onClick={onClose}>
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
 function ShareBlog({ blog }: { blog: BlogData }) {
   const [copied, setCopied] = useState(false);
   const share = async () => {
@@ -52,7 +61,8 @@ interface DrawerHeaderProps {
 /**
  * The drawer's header (spec 2 §2 "Header controls"): header image at its focus point, avatar,
  * title in the blog's font and colour, description, then share, follow with subscribe and the
- * link to the blog's own page; no dismiss.
+ * link to the blog's own page; no dismiss (the recommendation's). Its top bar starts with the
+ * sheet's close (×), on every width.
  */
 export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerHeaderProps) {
   const look = blogLook(blog.global_theme_params);
@@ -64,9 +74,7 @@ export function DrawerHeader({ blog, viewer, search, titleId, onClose }: DrawerH
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
-          ×
-        </button>
+        <DrawerClose name={blog.name} onClose={onClose} />
         {search}
       </div>
       {/* header_image_focused is already cropped around the owner's focus point: drawn centred. */}

@@ -1,11 +1,12 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlogCardData } from '../../shared/types';
 import { blogKeys } from '../api/blogs';
 import { useFollow } from '../api/follows';
-import { postKeys, postRoots } from '../api/posts';
+import { postKeys, postRoots, usePostPages } from '../api/posts';
 import { userKeys } from '../api/user';
 import { mockServer, type Call } from '../test/test-utils';
 import { ToastHost } from '../ui/toast';
@@ -53,6 +54,33 @@ describe('Follow: optimistic, serialized, rolled back', () => {
     expect(queryClient.getQueryState(postKeys.page(postRoots.dashboard))?.isInvalidated).toBe(false);
     await act(() => result.current.mutateAsync(true));
     expect(queryClient.getQueryState(postKeys.page(postRoots.dashboard))?.isInvalidated).toBe(true);
+  });
+
+  it('leaves the dashboard on screen as it is: unfollowing from a card neither refetches it nor moves it (issue 25.7)', async () => {
+    let dashboardLoads = 0;
+    mockServer((call) => {
+      if (call.url.startsWith('/svc/post/dashboard')) {
+        dashboardLoads += 1;
+        return envelope({ posts: [], next: null });
+      }
+      return envelope({ following: false, can_subscribe: false, is_subscribed: false });
+    });
+    const queryClient = newQueryClient();
+    queryClient.setQueryData(userKeys.info, viewerInfo());
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    // The dashboard's list, on screen.
+    const onScreen = renderHook(() => usePostPages(postRoots.dashboard, 'before'), { wrapper });
+    await waitFor(() => expect(onScreen.result.current.isSuccess).toBe(true));
+    expect(dashboardLoads).toBe(1);
+    const { result } = renderHook(() => useFollow('writer'), { wrapper });
+    await act(() => result.current.mutateAsync(false));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(dashboardLoads).toBe(1);
+    expect(queryClient.getQueryState(postKeys.page(postRoots.dashboard))?.isInvalidated).toBe(true);
+    // Opened again later, it loads afresh, without the blog.
+    onScreen.unmount();
+    renderHook(() => usePostPages(postRoots.dashboard, 'before'), { wrapper });
+    await waitFor(() => expect(dashboardLoads).toBe(2));
   });
 
   it('turns to Unfollow at once, and back when the call fails with a 500', async () => {

@@ -181,7 +181,7 @@ describe('ActivityMenu', () => {
     renderWithApp(<Tab />);
     dialog = await openPopover();
     const line = await within(dialog).findByTestId('sparkline');
-    expect(line.getAttribute('href')).toBe('/blog/ann/activity');
+    expect(within(line).getByRole('link', { name: /^Today: 4 notes/ }).getAttribute('href')).toBe('/blog/ann/activity');
     expect(line.querySelector('polyline')!.getAttribute('points')!.split(' ')).toHaveLength(30);
     expect(within(dialog).getByRole('link', { name: 'See everything' }).getAttribute('href')).toBe('/blog/ann/activity');
   });

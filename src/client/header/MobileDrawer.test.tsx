@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_FEATURES, type SiteInfoResponse } from '../../shared/flags';
 import { mockServer } from '../test/test-utils';
-import { envelope, renderApp } from '../follows/test-support';
+import { envelope, renderApp, viewerInfo } from '../follows/test-support';
 import { MobileDrawer } from './MobileDrawer';
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,5 +37,22 @@ describe('the logged-out drawer', () => {
     // The query tells its readers on the next tick: the drawer has drawn with it after that.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('link', { name: /Get the app/, hidden: true })).toBeNull();
+  });
+});
+
+describe('the logged-in drawer inside settings', () => {
+  it('opens the spec’s last three sections in a new tab and says so; the others in place', async () => {
+    HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    mockServer(() => envelope({ posts: [], next: null }));
+    renderApp(<MobileDrawer info={viewerInfo()} open onClose={() => {}} />, { path: '/settings/password' });
+    const settings = await screen.findByRole('list', { name: 'Settings', hidden: true });
+    for (const name of ['Account', 'Notifications', 'Apps and sessions']) {
+      const link = within(settings).getByText(name).closest('a')!;
+      expect(link.textContent).toBe(`${name} (opens in a new tab)`);
+      expect(link.getAttribute('target')).toBe('_blank');
+    }
+    expect(within(settings).getByRole('link', { name: 'Help', hidden: true }).getAttribute('target')).toBeNull();
   });
 });

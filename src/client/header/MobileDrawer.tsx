@@ -92,6 +92,7 @@ function LoggedIn({ info, onClose }: { info: UserInfoResponse; onClose: () => vo
                   {newTab ? (
                     <a href={href} target="_blank" rel="noopener" className={styles.link} aria-current={pathname === href ? 'page' : undefined}>
                       {label}
+                      <span className="visually-hidden"> (opens in a new tab)</span>
                     </a>
                   ) : (
                     <NavLink to={href} onClick={onClose} className={styles.link}>

@@ -4,6 +4,7 @@ import { useApproveSubmission, useBlockSender, useDenySubmission } from '../api/
 import { useDeletePost } from '../api/posts';
 import { confirmBlockBlog } from '../blocks/confirm-block';
 import { DeleteIcon } from './action-icons';
+import { useInlineFormLink } from './inline-forms';
 import { reportPostActionError } from './post-action-errors';
 import styles from './PostCard.module.css';
 import { confirmDialog } from '../ui/dialogs';
@@ -45,8 +46,11 @@ export function InboxActions({ post }: { post: PostView }) {
   const onApprove = (queue: boolean) =>
     approve.mutateAsync({ post, queue }).catch((error: unknown) => reportPostActionError(queue ? 'queue' : 'approve', post.id, error));
 
+  // In the inbox's list the form opens in place of the item (the inbox stays under it); its
+  // submit button says Answer or Publish (posts/submit-labels).
+  const onEditClick = useInlineFormLink(post.id, { mode: 'edit', postId: post.id });
   const edit = (
-    <Link className={styles.action} to={`/edit/${post.id}`} replace state={{ base: pathname }}>
+    <Link className={styles.action} to={`/edit/${post.id}`} replace state={{ base: pathname }} onClick={onEditClick}>
       {isAsk ? 'Answer' : 'Edit'}
     </Link>
   );

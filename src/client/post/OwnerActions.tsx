@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import type { PostView } from '../../shared/posts/types';
-import { usePromote } from '../api/notes';
 import { usePublishPost, useQueuePost } from '../api/posts';
-import { DeleteIcon, EditIcon, PromoteIcon } from './action-icons';
+import { DeleteIcon, EditIcon } from './action-icons';
+import { PromoteButton } from './PromoteButton';
 import { useInlineFormLink } from './inline-forms';
 import { deleteWithUndo } from './pending-deletes';
 import { reportPostActionError } from './post-action-errors';
@@ -11,13 +11,12 @@ import styles from './PostCard.module.css';
 
 const isPending = (post: PostView) => post.state_name === 'draft' || post.state_name === 'queued' || post.state_name === 'scheduled';
 
-/** The owner's tools: publish and queue for posts not out yet, promote for published ones, edit, delete. */
+/** The owner's tools: publish and queue for posts not out yet, promote (after saying what it does) for published ones, edit, delete. */
 export function OwnerActions({ post }: { post: PostView }) {
   const queryClient = useQueryClient();
   const publish = usePublishPost();
   const queue = useQueuePost();
-  const promote = usePromote();
-  const busy = publish.isPending || queue.isPending || promote.isPending;
+  const busy = publish.isPending || queue.isPending;
   // The form opens over this page, replacing its address, and comes back here on close.
   const { pathname } = useLocation();
   // In a feed it opens inline instead, in place of the card.
@@ -27,13 +26,6 @@ export function OwnerActions({ post }: { post: PostView }) {
   const onDelete = () => deleteWithUndo(queryClient, post);
   const onPublish = () => publish.mutateAsync(post).catch((error: unknown) => reportPostActionError('publish', post.id, error));
   const onQueue = () => queue.mutateAsync(post).catch((error: unknown) => reportPostActionError('queue', post.id, error));
-  const onPromote = () => {
-    const action = post.is_promoted ? 'unpromote' : 'promote';
-    promote.mutate(
-      { post, promote: !post.is_promoted },
-      { onError: (error) => void reportPostActionError(action, post.id, error) },
-    );
-  };
 
   return (
     <>
@@ -47,19 +39,7 @@ export function OwnerActions({ post }: { post: PostView }) {
           {queue.isPending ? 'Queueing…' : 'Queue'}
         </button>
       )}
-      {post.state_name === 'published' && (
-        <button
-          type="button"
-          className={`${styles.iconButton} ${post.is_promoted ? styles.promotedOn : ''}`}
-          aria-label="Promote"
-          aria-pressed={post.is_promoted}
-          data-tooltip={post.is_promoted ? 'Stop promoting' : 'Promote'}
-          onClick={onPromote}
-          disabled={busy}
-        >
-          <PromoteIcon />
-        </button>
-      )}
+      {post.state_name === 'published' && <PromoteButton post={post} disabled={busy} />}
       <Link
         className={styles.iconButton}
         to={`/edit/${post.id}`}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
 import { Carousel } from '../players/Carousel';
 import { LivePhoto } from '../players/LivePhoto';
@@ -7,22 +7,21 @@ import styles from '../ui/content.module.css';
 import { OutboundLink } from '../ui/OutboundLink';
 import { Lightbox } from './Lightbox';
 import { photoAlt } from './photo-alt';
-import { photoRows } from './photo-rows';
+import { aspectRatio, lonePhotoWidth, photoRows, rowGrowths } from './photo-rows';
 import { SanitizedHtml } from '../ui/SanitizedHtml';
-
-/** A photo's share of its row: its aspect ratio, so that the photos of a row line up in height. */
-const ratio = (photo: PhotoView) => (photo.width && photo.height ? photo.width / photo.height : 1);
 
 interface PhotoProps {
   photo: PhotoView;
   index: number;
   count: number;
   linkthrough: string | null;
+  /** Its size in the row (rowGrowths, lonePhotoWidth). */
+  style: CSSProperties;
   /** Opens the lightbox at this photo. */
   onOpen: () => void;
 }
 
-function Photo({ photo, index, count, linkthrough, onOpen }: PhotoProps) {
+function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) {
   const still = (
     <img
       src={photo.url}
@@ -46,7 +45,7 @@ function Photo({ photo, index, count, linkthrough, onOpen }: PhotoProps) {
   // Spec 1 §3: a photo with a video is a live photo; the still is its keyframe. Around the link:
   // its play button may not sit inside one.
   return (
-    <figure className={styles.photo} style={{ flex: `${ratio(photo)} 1 0` }}>
+    <figure className={styles.photo} style={style}>
       {photo.livephotoUrl ? (
         <LivePhoto keyframe={photo.url} video={photo.livephotoUrl} stillTime={photo.livephotoStillTime}>
           {linked}
@@ -71,6 +70,18 @@ export function PhotoContent({ content, post }: ContentProps<'photo'>) {
   return <PhotoSet content={content} />;
 }
 
+/**
+ * Each photo's size in its row, as Tumblr lays them out: a lone photo spans the column (a very
+ * tall one is capped in height and centred); photos side by side share one height.
+ */
+export function rowStyles(ratios: readonly number[]): CSSProperties[] {
+  if (ratios.length === 1) {
+    const width = lonePhotoWidth(ratios[0]!);
+    return [{ flex: `0 0 ${Number((width * 100).toFixed(3))}%` }];
+  }
+  return rowGrowths(ratios).map((grow) => ({ flex: `${grow} 1 0%` }));
+}
+
 function PhotoSet({ content }: Pick<ContentProps<'photo'>, 'content'>) {
   const [open, setOpen] = useState<number | null>(null);
   const numbered = content.photos.map((photo, index) => ({ photo, index }));
@@ -79,13 +90,16 @@ function PhotoSet({ content }: Pick<ContentProps<'photo'>, 'content'>) {
   return (
     <div className={styles.block}>
       <div className={styles.photoset} data-layout={rows.map((row) => row.length).join('')}>
-        {rows.map((row) => (
-          <div key={row[0]!.photo.id} className={styles.row}>
-            {row.map(({ photo, index }) => (
-              <Photo key={photo.id} photo={photo} index={index} count={count} linkthrough={content.linkthrough} onOpen={() => setOpen(index)} />
-            ))}
-          </div>
-        ))}
+        {rows.map((row) => {
+          const sizes = rowStyles(row.map(({ photo }) => aspectRatio(photo)));
+          return (
+            <div key={row[0]!.photo.id} className={styles.row}>
+              {row.map(({ photo, index }, at) => (
+                <Photo key={photo.id} photo={photo} index={index} count={count} linkthrough={content.linkthrough} style={sizes[at]!} onOpen={() => setOpen(index)} />
+              ))}
+            </div>
+          );
+        })}
       </div>
       <SanitizedHtml html={content.caption_html} className={styles.html} />
       <Lightbox photos={rows.flat().map(({ photo }) => photo)} at={open} onMove={setOpen} onClose={() => setOpen(null)} />

@@ -62,10 +62,14 @@ export function DeleteIcon() {
   );
 }
 
+/** A rocket taking off: promoting lifts a post to more readers (a speaker read as a volume button). */
 export function PromoteIcon() {
   return (
     <Icon>
-      <path fill="currentColor" d="M3 10v4h3l6 4V6L6 10zm13 2a4 4 0 0 0-2-3.5v7a4 4 0 0 0 2-3.5zm-2-8v2a6.5 6.5 0 0 1 0 12v2a8.5 8.5 0 0 0 0-16z" />
+      <path
+        fill="currentColor"
+        d="M9.19 6.35c-2.04 2.29-3.44 5.58-3.57 5.89L2 10.69l4.05-4.05c.47-.47 1.15-.68 1.81-.55l1.33.26zM11.17 17s3.74-1.55 5.89-3.7c5.4-5.4 4.5-9.62 4.21-10.57-.95-.3-5.17-1.19-10.57 4.21C8.55 9.09 7 12.83 7 12.83L11.17 17zm6.48-2.19c-2.29 2.04-5.58 3.44-5.89 3.57L13.31 22l4.05-4.05c.47-.47.68-1.15.55-1.81l-.26-1.33zM9 18c0 .83-.34 1.58-.88 2.12C6.94 21.3 2 22 2 22s.7-4.94 1.88-6.12C4.42 15.34 5.17 15 6 15c1.66 0 3 1.34 3 3zm4-9c0-1.1.9-2 2-2s2 .9 2 2-.9 2-2 2-2-.9-2-2z"
+      />
     </Icon>
   );
 }

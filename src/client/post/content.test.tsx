@@ -25,6 +25,23 @@ describe('PostContent: one renderer per type', () => {
     expect(screen.getByText('Boats at dawn')).toBeTruthy();
   });
 
+  it('photo: a lone photo spans the column; a very tall one is capped and centred; a row of portraits fills its width', () => {
+    const photo = (id: string, width: number, height: number) => ({ id, url: `/media/${id}.jpg`, width, height, caption: '' });
+    const figures = (c: typeof content.photo) => [...show(c).querySelectorAll('figure')] as HTMLElement[];
+    const [wide] = figures({ ...content.photo, layout: '1', photos: [photo('w', 1280, 960)] });
+    expect(wide!.style.flexBasis).toBe('100%');
+    const [portrait] = figures({ ...content.photo, layout: '1', photos: [photo('p', 600, 900)] });
+    expect(portrait!.style.flexBasis).toBe('100%');
+    // 1:2 is taller than the cap (1.5 times the width): three quarters of the column, centred by its row.
+    const [tall] = figures({ ...content.photo, layout: '1', photos: [photo('t', 600, 1200)] });
+    expect(tall!.style.flexBasis).toBe('75%');
+    expect(tall!.style.flexGrow).toBe('0');
+    // Two portraits side by side: growths of 1 and 1 (not 0.5 and 0.5, which would leave half the row empty).
+    const pair = figures({ ...content.photo, layout: '12', photos: [photo('a', 1280, 960), photo('b', 600, 1200), photo('c', 400, 800)] });
+    expect(pair.map((f) => f.style.flexGrow)).toEqual(['0', '1', '1']);
+    expect(pair[0]!.style.flexBasis).toBe('100%');
+  });
+
   it('photo: every photo links through when the post has a linkthrough', () => {
     const box = show({ ...content.photo, linkthrough: 'https://shop.example/' });
     const links = box.querySelectorAll('a[href="https://shop.example/"]');

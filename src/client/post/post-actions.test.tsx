@@ -7,6 +7,7 @@ import { blog, content, envelope, page, post } from '../test/fixtures';
 import { POST_ACTION_TROUBLE } from './post-action-errors';
 import { postActionEvents } from './post-action-events';
 import { POST_DELETED } from './pending-deletes';
+import { promoteExplanation, STOP_PROMOTING_EXPLANATION } from './PromoteButton';
 import { ToastHost } from '../ui/toast';
 import { mockServer, renderWithApp, type Call } from '../test/test-utils';
 
@@ -328,16 +329,31 @@ describe('reblog', () => {
 describe('promote', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('the owner promotes a published post and it is marked Promoted; unpromote takes the mark away', async () => {
+  it('Promote says what it does first and acts only on its confirm; Cancel changes nothing; stopping asks too', async () => {
     const { calls } = dashboard([post(content.text, { id: '41', reblog_key: 'k41', is_mine: true })], (call) =>
       envelope({ is_promoted: call.url === '/svc/promote' }),
     );
     const promote = await screen.findByRole('button', { name: 'Promote' });
-    expect(pressed(promote)).toBe('false');
+    expect(promote.getAttribute('aria-haspopup')).toBe('dialog');
     fireEvent.click(promote);
+    let panel = await screen.findByRole('dialog', { name: 'Promote this post?' });
+    expect(panel.textContent).toContain(promoteExplanation('ann'));
+    expect(promote.getAttribute('aria-expanded')).toBe('true');
+    // Nothing is sent by opening the panel, nor by Cancel.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Promote this post?' })).toBeNull();
+    expect(posted(calls)).toEqual([]);
+
+    fireEvent.click(promote);
+    panel = await screen.findByRole('dialog', { name: 'Promote this post?' });
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: 'Promote' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Promote' }));
     expect(await screen.findByText('Promoted')).toBeTruthy();
-    expect(pressed(promote)).toBe('true');
-    fireEvent.click(promote);
+    const stop = screen.getByRole('button', { name: 'Stop promoting' });
+    fireEvent.click(stop);
+    panel = await screen.findByRole('dialog', { name: 'Stop promoting this post?' });
+    expect(panel.textContent).toContain(STOP_PROMOTING_EXPLANATION);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Stop promoting' }));
     await waitFor(() => expect(screen.queryByText('Promoted')).toBeNull());
     expect(posted(calls)).toEqual([
       { url: '/svc/promote', method: 'POST', body: { post_id: '41', tumblelog_name: 'ann', reblog_key: 'k41' } },

@@ -127,6 +127,34 @@ describe('the inline post form in a feed', () => {
     expect(window.location.pathname + window.location.search).toBe('/dashboard?tab=all');
   });
 
+  it('answers an ask from the inbox in place, over the inbox, with a button that says Answer', async () => {
+    const ask = postView({
+      id: '1003', type: 'note', state: '0 3', state_name: 'unapproved', can_reply: false,
+      content: { type: 'note', question: 'Why?', answer_html: '', asking_name: null },
+    });
+    fakeServer({ [FETCH]: () => [200, fetched(ask)] });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(userKeys.info, info);
+    window.history.replaceState(null, '', '/blog/ann/inbox');
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[{ pathname: '/blog/ann/inbox', key: 'inbox' }]}>
+          <InlineFormsContext.Provider value>
+            <div role="feed" aria-label="Inbox of ann">
+              <PostCard post={ask} viewer={viewer} />
+            </div>
+          </InlineFormsContext.Provider>
+          <DialogHost />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await user.click(within(card('1003')).getByRole('link', { name: 'Answer' }));
+    expect(await within(card('1003')).findByRole('button', { name: 'Answer' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(card('1003')).queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
   it('leaves the link to the modal outside a feed', async () => {
     fakeServer({});
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -43,7 +43,12 @@ function InlineSession({ form, info }: { form: InlineForm; info: UserInfoRespons
   useEffect(() => {
     if (!open) {
       const timer = setTimeout(() => closeInlineForm(postId), INLINE_RESIZE_MS);
-      return () => clearTimeout(timer);
+      // The card may leave its list before the panel has shrunk (an answered ask leaves the
+      // inbox): the page's address comes back all the same.
+      return () => {
+        clearTimeout(timer);
+        closeInlineForm(postId);
+      };
     }
     let frame = requestAnimationFrame(() => {
       setStep('attach');

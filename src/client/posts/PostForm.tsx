@@ -227,7 +227,7 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
               />
             </label>
           )}
-          <StateMenu mode={mode} state={common.state} onChange={(next) => dispatch({ type: 'setSubmitState', state: next })} saving={saving} disabled={!enabled} />
+          <StateMenu mode={mode} state={common.state} fromInbox={state.fromInbox} onChange={(next) => dispatch({ type: 'setSubmitState', state: next })} saving={saving} disabled={!enabled} />
         </div>
       </div>
     </form>

@@ -7,13 +7,15 @@ import { STATE_CHOICES, submitLabel } from './submit-labels';
 interface StateMenuProps {
   mode: ComposerMode;
   state: SubmitState;
+  /** An ask or submission from the inbox: posting answers or publishes it. */
+  fromInbox?: 'ask' | 'submission';
   onChange: (state: SubmitState) => void;
   saving: boolean;
   disabled: boolean;
 }
 
 /** The submit button, with a menu beside it choosing when the post goes out. */
-export function StateMenu({ mode, state, onChange, saving, disabled }: StateMenuProps) {
+export function StateMenu({ mode, state, fromInbox, onChange, saving, disabled }: StateMenuProps) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -28,7 +30,7 @@ export function StateMenu({ mode, state, onChange, saving, disabled }: StateMenu
   return (
     <div className={styles.split}>
       <button type="submit" className={styles.submit} disabled={disabled || saving} aria-busy={saving || undefined}>
-        {saving ? 'Saving…' : submitLabel(mode, state)}
+        {saving ? 'Saving…' : submitLabel(mode, state, fromInbox)}
       </button>
       <button
         ref={toggleRef}

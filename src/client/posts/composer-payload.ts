@@ -272,5 +272,6 @@ export function fromSource(source: PostFormSource | undefined, post: PostView, o
     postId: post.id,
     blogName: options.blogName,
     initialPostDate: postDate,
+    ...(post.state_name === 'unapproved' ? { fromInbox: post.type === 'note' ? 'ask' : 'submission' } : {}),
   });
 }

@@ -127,6 +127,8 @@ export interface ComposerState {
   initialPostDate: string;
   /** Snapshot of what the form held when it opened, for the dirty check. */
   initial: string;
+  /** An item of the blog's inbox being edited: posting it answers the ask or publishes the submission. */
+  fromInbox?: 'ask' | 'submission';
 }
 
 export type ComposerAction =

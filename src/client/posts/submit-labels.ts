@@ -9,10 +9,15 @@ export const STATE_CHOICES: { state: SubmitState; label: string }[] = [
   { state: 'scheduled', label: 'Schedule' },
 ];
 
-/** The submit button follows the choice; posting now says Reblog on a reblog and Save on an edit. */
-export function submitLabel(mode: ComposerMode, state: SubmitState): string {
+/**
+ * The submit button follows the choice; posting now says Reblog on a reblog and Save on an edit,
+ * but Answer on an ask and Publish on a submission from the inbox: that is what it does to them.
+ */
+export function submitLabel(mode: ComposerMode, state: SubmitState, fromInbox?: 'ask' | 'submission'): string {
   switch (state) {
-    case 'published': return mode === 'reblog' ? 'Reblog' : mode === 'edit' ? 'Save' : 'Post';
+    case 'published':
+      if (fromInbox) return fromInbox === 'ask' ? 'Answer' : 'Publish';
+      return mode === 'reblog' ? 'Reblog' : mode === 'edit' ? 'Save' : 'Post';
     case 'queued': return 'Queue';
     case 'draft': return 'Save draft';
     case 'private': return 'Post privately';

@@ -8,17 +8,18 @@ export type SettingsItem = 'dashboard' | 'password' | 'tfa' | 'help' | 'account'
 
 /**
  * Spec 2 §9's sub-navigation, in its order: password, two-factor, help, account, notifications,
- * apps; the last three open in a new tab, as the spec says. The dashboard settings (sounds,
- * messaging), which the spec links to from elsewhere, come first.
+ * apps. Inside settings every section opens in place: the spec's new tabs are the mobile
+ * drawer's (header/MobileDrawer), where the settings open from another page. The dashboard
+ * settings (sounds, messaging), which the spec links to from elsewhere, come first.
  */
-export const SETTINGS_NAV: { item: SettingsItem; to: string; label: string; newTab?: boolean }[] = [
+export const SETTINGS_NAV: { item: SettingsItem; to: string; label: string }[] = [
   { item: 'dashboard', to: '/settings/dashboard', label: 'Dashboard' },
   { item: 'password', to: '/settings/password', label: 'Password' },
   { item: 'tfa', to: '/settings/tfa', label: 'Two-factor login' },
   { item: 'help', to: '/help', label: 'Help' },
-  { item: 'account', to: '/settings/account', label: 'Account', newTab: true },
-  { item: 'notifications', to: '/settings/notifications', label: 'Notifications', newTab: true },
-  { item: 'apps', to: '/settings/apps', label: 'Apps and sessions', newTab: true },
+  { item: 'account', to: '/settings/account', label: 'Account' },
+  { item: 'notifications', to: '/settings/notifications', label: 'Notifications' },
+  { item: 'apps', to: '/settings/apps', label: 'Apps and sessions' },
 ];
 
 /** Every settings page: the sub-navigation (this page marked) above the page's own cards. */
@@ -28,15 +29,10 @@ export function SettingsLayout({ active, children }: { active: SettingsItem | nu
     <div className={page.column}>
       <nav className={styles.nav} aria-label="Settings">
         <ul className={styles.navList}>
-          {SETTINGS_NAV.map(({ item, to, label, newTab }) => (
+          {SETTINGS_NAV.map(({ item, to, label }) => (
             <li key={item}>
-              <Link
-                to={to}
-                aria-current={item === active ? 'page' : undefined}
-                {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
-              >
+              <Link to={to} aria-current={item === active ? 'page' : undefined}>
                 {label}
-                {newTab && <span className="visually-hidden"> (opens in a new tab)</span>}
               </Link>
             </li>
           ))}
