@@ -36,7 +36,7 @@ function DashboardFeed({ info, blogName }: { info: UserInfoResponse; blogName: s
       direction="before"
       viewer={info.user}
       label="Dashboard"
-      end={gettingStarted ? card(true) : undefined}
+      afterEnd={gettingStarted ? card(true) : undefined}
       empty={
         gettingStarted ? (
           card(false)

@@ -35,6 +35,8 @@ interface FeedProps {
   trigger?: ScrollTrigger;
   /** The end-of-results line; "That's all." by default. */
   end?: ReactNode;
+  /** Shown after the end-of-results line (the dashboard's getting-started card). */
+  afterEnd?: ReactNode;
   /**
    * What goes after the `count`-th post (an ad slot), given the ads the pages brought, in order;
    * null for nothing. Rendered inside the feed, between the articles.
@@ -72,7 +74,7 @@ export function Feed(props: FeedProps) {
   );
 }
 
-function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end, slot }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
+function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end, afterEnd, slot }: FeedProps & { query: ReturnType<typeof usePostPages> }) {
   const { data, error, isPending, hasNextPage, isFetching, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } =
     query;
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -121,7 +123,12 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end, 
           </button>
         </Row>
       )}
-      {!hasNextPage && (end ?? <Row>That's all.</Row>)}
+      {!hasNextPage && (
+        <>
+          {end ?? <Row>That's all.</Row>}
+          {afterEnd}
+        </>
+      )}
     </div>
   );
 }
