@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../ui/Field';
-import type { ApiError } from '../api/client';
+import { useTfaStatus } from '../api/account-settings';
+import { ApiError } from '../api/client';
 import type { LeavingConfirmation } from '../api/leaving';
 import { Modal } from '../ui/Modal';
 import styles from './leaving.module.css';
@@ -11,10 +12,8 @@ interface ConfirmLeavingDialogProps {
   /** What will happen, in full, before the password is asked for. */
   children: ReactNode;
   submitLabel: string;
-  /** Two-factor login is on: the code is asked for too. */
-  tfaOn: boolean;
-  pending: boolean;
-  error: ApiError | null;
+  /** The deletion's call: whether it is under way, its refusal, and a reset for the next try. */
+  mutation: { isPending: boolean; error: unknown; reset: () => void };
   onConfirm: (input: LeavingConfirmation) => void;
   onClose: () => void;
 }
@@ -24,12 +23,17 @@ interface ConfirmLeavingDialogProps {
  * is on). Escape and Cancel close it; the first field takes the focus. The server's refusal shows on
  * its field, or above the fields when it names none (the last blog).
  */
-export function ConfirmLeavingDialog({ open, title, children, submitLabel, tfaOn, pending, error, onConfirm, onClose }: ConfirmLeavingDialogProps) {
+export function ConfirmLeavingDialog({ open, title, children, submitLabel, mutation, onConfirm, onClose }: ConfirmLeavingDialogProps) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  // Two-factor login on: the code is asked for too.
+  const tfaOn = Boolean(useTfaStatus().data?.enabled);
+  const pending = mutation.isPending;
+  const error = mutation.error instanceof ApiError ? mutation.error : null;
   const close = () => {
     setPassword('');
     setCode('');
+    mutation.reset();
     onClose();
   };
   const submit = (event: FormEvent) => {

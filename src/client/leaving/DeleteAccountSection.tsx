@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NAME_QUARANTINE_DAYS } from '../../shared/leaving';
-import { ApiError } from '../api/client';
-import { useTfaStatus } from '../api/account-settings';
 import { useDeleteAccount } from '../api/leaving';
 import page from '../page/page.module.css';
 import { ConfirmLeavingDialog } from './ConfirmLeavingDialog';
@@ -11,10 +9,8 @@ import styles from './leaving.module.css';
 /** /settings/account: delete the account and every blog of it, confirmed in a dialog. */
 export function DeleteAccountSection({ blogs }: { blogs: string[] }) {
   const [open, setOpen] = useState(false);
-  const tfa = useTfaStatus();
   const navigate = useNavigate();
   const remove = useDeleteAccount(() => navigate('/login?account=deleted', { replace: true }));
-  const error = remove.error instanceof ApiError ? remove.error : null;
   return (
     <section className={`${page.card} ${styles.section}`} aria-labelledby="delete-account-title">
       <h2 id="delete-account-title" className={styles.sectionTitle}>
@@ -30,13 +26,8 @@ export function DeleteAccountSection({ blogs }: { blogs: string[] }) {
         open={open}
         title="Delete your account?"
         submitLabel="Delete my account"
-        tfaOn={Boolean(tfa.data?.enabled)}
-        pending={remove.isPending}
-        error={error}
-        onClose={() => {
-          remove.reset();
-          setOpen(false);
-        }}
+        mutation={remove}
+        onClose={() => setOpen(false)}
         onConfirm={(input) => remove.mutate(input)}
       >
         <p className={styles.text}>

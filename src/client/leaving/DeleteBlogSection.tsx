@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { NAME_QUARANTINE_DAYS } from '../../shared/leaving';
-import { ApiError } from '../api/client';
-import { useTfaStatus } from '../api/account-settings';
 import { useDeleteBlog } from '../api/leaving';
 import page from '../page/page.module.css';
 import { ConfirmLeavingDialog } from './ConfirmLeavingDialog';
@@ -11,10 +9,8 @@ import styles from './leaving.module.css';
 /** /blog/{name}/settings: delete this blog (not the account's only one), confirmed in a dialog. */
 export function DeleteBlogSection({ name, only }: { name: string; only: boolean }) {
   const [open, setOpen] = useState(false);
-  const tfa = useTfaStatus();
   const navigate = useNavigate();
   const remove = useDeleteBlog(() => navigate('/dashboard', { replace: true }));
-  const error = remove.error instanceof ApiError ? remove.error : null;
   return (
     <section className={`${page.card} ${styles.section}`} aria-labelledby="delete-blog-title">
       <h2 id="delete-blog-title" className={styles.sectionTitle}>
@@ -37,13 +33,8 @@ export function DeleteBlogSection({ name, only }: { name: string; only: boolean 
         open={open}
         title={`Delete ${name}?`}
         submitLabel="Delete this blog"
-        tfaOn={Boolean(tfa.data?.enabled)}
-        pending={remove.isPending}
-        error={error}
-        onClose={() => {
-          remove.reset();
-          setOpen(false);
-        }}
+        mutation={remove}
+        onClose={() => setOpen(false)}
         onConfirm={(input) => remove.mutate({ name, ...input })}
       >
         <p className={styles.text}>
