@@ -1,17 +1,11 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { inboxRoot } from '../api/asks';
+import { Aligned, OwnerOnlyNotFound } from '../page/Aligned';
 import page from '../page/page.module.css';
 import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
 import { Feed } from '../post/Feed';
 
-/** A line in the column, lined up with the cards rather than with the avatars. */
-const Aligned = ({ children }: { children: React.ReactNode }) => (
-  <div className={page.withAvatar}>
-    <span />
-    {children}
-  </div>
-);
 
 /**
  * A blog's inbox (spec 1 §2 'inbox' context): the questions and submissions waiting for its
@@ -43,16 +37,7 @@ export function InboxPage() {
                 <p className={page.card}>Nothing waits here. Questions and submissions people send {name} wait here.</p>
               </Aligned>
             }
-            notFound={
-              <Aligned>
-                <div className={page.card}>
-                  <h1 className={page.title}>There is nothing here.</h1>
-                  <p className={page.muted}>
-                    Only a blog's owner sees its asks and submissions. <Link to="/dashboard">Go to your dashboard</Link>.
-                  </p>
-                </div>
-              </Aligned>
-            }
+            notFound={<OwnerOnlyNotFound what="its asks and submissions" />}
           />
         </div>
       )}

@@ -1,5 +1,6 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { postRoots, type PageDirection } from '../api/posts';
+import { Aligned, OwnerOnlyNotFound } from '../page/Aligned';
 import page from '../page/page.module.css';
 import { RequireUser } from '../page/RequireUser';
 import { QueueSettingsForm } from '../blogs/QueueSettingsForm';
@@ -15,13 +16,6 @@ const KINDS: Record<Kind, { heading: string; direction: PageDirection; root: (na
   queue: { heading: 'Queue', direction: 'after', root: postRoots.queue, empty: 'The queue is empty. Queued posts wait here to go out.' },
 };
 
-/** A line in the column, lined up with the cards rather than with the avatars. */
-const Aligned = ({ children }: { children: React.ReactNode }) => (
-  <div className={page.withAvatar}>
-    <span />
-    {children}
-  </div>
-);
 
 /** A blog's drafts or queue, for its owner; anyone else gets the server's 404. */
 function BlogPostsPage({ kind }: { kind: Kind }) {
@@ -42,16 +36,7 @@ function BlogPostsPage({ kind }: { kind: Kind }) {
       <p className={page.card}>{empty}</p>
     </Aligned>
   );
-  const notFound = (
-    <Aligned>
-      <div className={page.card}>
-        <h1 className={page.title}>There is nothing here.</h1>
-        <p className={page.muted}>
-          Only a blog's owner sees its drafts and queue. <Link to="/dashboard">Go to your dashboard</Link>.
-        </p>
-      </div>
-    </Aligned>
-  );
+  const notFound = <OwnerOnlyNotFound what="its drafts and queue" />;
   return (
     <RequireUser>
       {(info) => (
