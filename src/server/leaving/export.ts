@@ -55,6 +55,11 @@ export async function requestExport(ctx: AppContext, userId: string): Promise<Da
   }
 }
 
+/** Where the jobs of leaving report what failed (the app's logger). */
+export interface ErrorLog {
+  error(obj: object, msg: string): void;
+}
+
 interface ClaimedExport {
   id: string;
   user_id: string;
@@ -81,7 +86,7 @@ export async function claimExport(ctx: AppContext, now = new Date()): Promise<Cl
 const exportKey = () => `ex/pt/${randomBytes(24).toString('hex')}-export.zip`;
 
 /** Makes one claimed export, stores it, and emails its link; a failure is tried again once, then fails. */
-export async function runExport(ctx: AppContext, job: ClaimedExport, log: { error(obj: object, msg: string): void }, now = new Date()): Promise<'ready' | 'failed' | 'retry'> {
+export async function runExport(ctx: AppContext, job: ClaimedExport, log: ErrorLog, now = new Date()): Promise<'ready' | 'failed' | 'retry'> {
   const fail = (error: string) =>
     ctx.db.updateTable('data_exports').set({ state: 'failed', error, updated_at: new Date() }).where('id', '=', job.id).execute();
   if (job.attempts > EXPORT_ATTEMPTS) {
@@ -143,7 +148,7 @@ export async function removeExpiredExports(ctx: AppContext, now = new Date()): P
 }
 
 /** Runs every waiting export (until `signal` aborts), then removes expired files; the ids it ran. */
-export async function runExportsOnce(ctx: AppContext, log: { error(obj: object, msg: string): void }, signal?: AbortSignal): Promise<string[]> {
+export async function runExportsOnce(ctx: AppContext, log: ErrorLog, signal?: AbortSignal): Promise<string[]> {
   const ran: string[] = [];
   while (!signal?.aborted) {
     const job = await claimExport(ctx);
