@@ -30,6 +30,9 @@ declare module 'autocannon' {
     latency: Histogram;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** A run: awaited for its result, or stopped early with stop(). */
+  type Instance = Promise<Result> & { stop(): void };
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }

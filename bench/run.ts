@@ -7,7 +7,7 @@
 // --no-social (leave out likes per second and the activity queries on 1M notifications).
 // Each area scenario (messaging; blog-viewer: the drawer and in-blog search on 1M posts; logging; workers: the
 // compiled server with WORKERS=1, 2 and auto on user info and the dashboard; redis-outage: message sends
-// while Redis is down) runs in the
+// while Redis is down; federation: one post delivered to 10,000 remote followers) runs in the
 // full bench unless --no-<area>, or alone with --only-<area>.
 import os from 'node:os';
 import { measureBundle } from './bundle-size';
@@ -24,9 +24,10 @@ import { benchBlogViewer, type BlogViewerResult, type BlogViewerSettings } from 
 import { printBlogViewer } from './blog-viewer-report';
 import { benchLogging, printLogging, type LoggingSettings } from './logging';
 import { benchWorkers, printWorkers, type WorkersSettings } from './workers';
+import { benchFederation, printFederation, type FederationSettings } from './federation';
 import { benchRedisOutage, printRedisOutage, type RedisOutageSettings } from './redis-outage';
 
-const AREAS = ['messaging', 'blog-viewer', 'logging', 'workers', 'redis-outage'] as const;
+const AREAS = ['messaging', 'blog-viewer', 'logging', 'workers', 'redis-outage', 'federation'] as const;
 const FLAGS = ['--keep-feed-db', '--no-feed', '--no-media', '--no-social', ...AREAS.flatMap((a) => [`--no-${a}`, `--only-${a}`])];
 const args = process.argv.slice(2);
 const unknown = args.filter((a) => !FLAGS.includes(a));
@@ -44,6 +45,7 @@ const withBlogViewer = withArea('blog-viewer');
 const withLogging = withArea('logging');
 const withWorkers = withArea('workers');
 const withRedisOutage = withArea('redis-outage');
+const withFederation = withArea('federation');
 // Messaging: generation (~40 s), 4 × (10 s warm-up + 5 s) of load, 5 000 streams and 200 pokes: about 3 minutes.
 // The warm-up is 10 s: our send route keeps speeding up for ~10 s of load on a busy machine
 // (alternating 5 s rounds in one run: 0.31x, 0.55x, 0.78x; again 0.33x, 0.47x, 0.67x, 0.69x), so a
@@ -68,6 +70,9 @@ const WORKERS_SETTINGS: WorkersSettings = { rounds: 3, seconds: 5, warmupSeconds
 // Redis outage: 3 × 200 sends one at a time and Redis restarted: under a minute on a quiet machine, the
 // embedded database's migrations several on a busy one.
 const REDIS_OUTAGE_SETTINGS: RedisOutageSettings = { sends: 200 };
+// Federation: the build if stale, 10,000 followers on 500 stand-in servers, 3 × (5 s of dashboard load
+// alone + one post's delivery under the same load): a minute or two on a quiet machine.
+const FEDERATION_SETTINGS: FederationSettings = { followers: 10_000, servers: 500, rounds: 3, seconds: 5, warmupSeconds: 2, connections: 10 };
 // Media: 3 rounds × 4 images per side (~10 s) and one 200 MB upload (~15 s with the server's start).
 const IMAGE_SETTINGS: ImageSettings = { rounds: 3, perRound: 4 };
 
@@ -94,7 +99,8 @@ const DEADLINE_MS =
   (withBlogViewer ? 900_000 : 0) +
   (withLogging ? 900_000 : 0) +
   (withWorkers ? 600_000 : 0) +
-  (withRedisOutage ? 300_000 : 0);
+  (withRedisOutage ? 300_000 : 0) +
+  (withFederation ? 1_200_000 : 0);
 const startedAt = performance.now();
 
 async function attempt<T>(run: () => Promise<T>): Promise<Outcome<T>> {
@@ -135,6 +141,7 @@ async function benchAreas(rows: string[][]) {
   }
   if (withWorkers) printWorkers(WORKERS_SETTINGS, await attempt(() => benchWorkers(WORKERS_SETTINGS)));
   if (withRedisOutage) printRedisOutage(REDIS_OUTAGE_SETTINGS, await attempt(() => benchRedisOutage(REDIS_OUTAGE_SETTINGS)));
+  if (withFederation) printFederation(FEDERATION_SETTINGS, await attempt(() => benchFederation(FEDERATION_SETTINGS)));
 }
 
 if (only) {

@@ -4,24 +4,15 @@
 // take turns (1, 2, N, 1, 2, N, ...) so drift in the machine's state falls on all alike. The bare
 // baselines of both routes are the user-info and feed sections': this section says what more
 // processes buy, not how far from the floor one is.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../src/server/app';
-import { readConfig } from '../src/server/config';
-import { migrateToLatest, openDatabase } from '../src/server/db/database';
-import { freePort } from '../src/server/test/free-port';
-import { onCleanup } from './cleanup';
-import { seedViewer } from './fixture';
-import { BENCH_PUBLIC_URL } from './our-server';
+import { seedDashboard, startCompiledServer, type RunningServer } from './compiled-server';
 import { createScratchDatabase } from './postgres';
 import { dashboardPath } from './record-sql';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** Posts of the blog the viewer follows: more than a dashboard page, so every request reads a full page. */
-const POSTS = 30;
 
 export interface WorkersSettings {
   rounds: number;
@@ -45,106 +36,7 @@ export interface WorkersResult {
 
 export const WORKER_ROUTES = { 'user info': '/svc/user/info', dashboard: dashboardPath('0') } as const;
 
-/** The viewer of the user-info bench, following one more blog with POSTS posts: its session token. */
-async function seed(databaseUrl: string): Promise<string> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-bench-'));
-  const config = readConfig({ DATA_DIR: dataDir, PUBLIC_URL: BENCH_PUBLIC_URL, SEED_DEMO: 'false', DATABASE_URL: databaseUrl });
-  const database = await openDatabase({ databaseUrl });
-  await migrateToLatest(database.db);
-  const app = await buildApp({ config, database, clientDir: null, logger: false, publisher: false, jobs: false, emails: false });
-  try {
-    const token = await seedViewer(app);
-    const writer = await app.inject({
-      method: 'POST',
-      url: '/svc/account/register',
-      payload: { email: 'bench-writer@example.com', password: 'bench-password-1', blog_name: 'bench-writer' },
-    });
-    if (writer.statusCode !== 200) throw new Error(`register the writer: ${writer.statusCode} ${writer.body}`);
-    const headers = { cookie: `sid=${writer.cookies.find((c) => c.name === 'sid')!.value}`, 'x-form-key': (writer.json() as { response: { form_key: string } }).response.form_key };
-    for (let i = 0; i < POSTS; i++) {
-      const saved = await app.inject({
-        method: 'POST',
-        url: '/svc/post/update',
-        headers,
-        payload: { channel_id: 'bench-writer', 'post[type]': 'text', 'post[one]': `Post ${i}`, 'post[two]': `<p>Post ${i} of the bench.</p>`, 'post[state]': '0' },
-      });
-      if (saved.statusCode !== 200) throw new Error(`post ${i}: ${saved.statusCode} ${saved.body}`);
-    }
-    const followed = await app.inject({ method: 'POST', url: '/svc/follow', headers: await viewerHeaders(app, token), payload: { tumblelog: 'bench-writer' } });
-    if (followed.statusCode !== 200) throw new Error(`follow: ${followed.statusCode} ${followed.body}`);
-    return token;
-  } finally {
-    await app.close();
-    await fs.rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function viewerHeaders(app: Awaited<ReturnType<typeof buildApp>>, token: string) {
-  const info = await app.inject({ method: 'GET', url: '/svc/user/info', cookies: { sid: token } });
-  return { cookie: `sid=${token}`, 'x-form-key': (info.json() as { response: { form_key: string } }).response.form_key };
-}
-
-interface Running {
-  port: number;
-  processes: number;
-  stop(): Promise<void>;
-}
-
-/** `node dist/server/main.js` with WORKERS=`workers`; resolves once every worker listens. */
-async function startServer(databaseUrl: string, workers: string): Promise<Running> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'tumbleweed-bench-'));
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    WORKERS: workers,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BENCH_PUBLIC_URL,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['dist/server/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = onCleanup(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(killer);
-    }
-    await fs.rm(dataDir, { recursive: true, force: true });
-  });
-  let output = '';
-  try {
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`WORKERS=${workers}: not running after 180 s:\n${output.slice(-2000)}`)), 180_000);
-      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-        output += chunk;
-        if (output.includes('running at')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      });
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-      void exited.then(() => {
-        clearTimeout(timer);
-        reject(new Error(`WORKERS=${workers} exited before it was running:\n${output.slice(-2000)}`));
-      });
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  // One process, or the primary's "N workers".
-  const processes = Number(output.match(/(\d+) workers/)?.[1] ?? 1);
-  return { port, processes, stop };
-}
-
-async function hit(port: number, route: string, token: string, seconds: number, connections: number) {
+export async function hit(port: number, route: string, token: string, seconds: number, connections: number) {
   const result = await autocannon({ url: `http://127.0.0.1:${port}${route}`, connections, duration: seconds, headers: { cookie: `sid=${token}` } });
   return { rps: result.requests.total / result.duration, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
 }
@@ -156,11 +48,11 @@ export async function benchWorkers(settings: WorkersSettings): Promise<WorkersRe
   const scratch = await createScratchDatabase();
   if (!scratch.ok) throw new Error(scratch.reason);
   try {
-    const token = await seed(scratch.database.url);
+    const { token } = await seedDashboard(scratch.database.url);
     const settingsList = cores > 2 ? ['1', '2', 'auto'] : ['1', '2'];
-    const servers: Running[] = [];
+    const servers: RunningServer[] = [];
     try {
-      for (const workers of settingsList) servers.push(await startServer(scratch.database.url, workers));
+      for (const workers of settingsList) servers.push(await startCompiledServer(`WORKERS=${workers}`, scratch.database.url, { WORKERS: workers }));
       const measured: WorkersMeasured[] = servers.map((server, i) => ({
         workers: settingsList[i]! === '2' && cores === 2 ? '2 (= auto here)' : settingsList[i]!,
         processes: server.processes,

@@ -21,6 +21,13 @@ export interface QueueLog {
   error(obj: object, msg: string): void;
 }
 
+/** A delivery's lane is its server; everything else (inbox work, fan-outs) shares one. */
+function laneOf(message: unknown): string {
+  const { type, inbox } = (message ?? {}) as { type?: unknown; inbox?: unknown };
+  if (type === 'outbox' && typeof inbox === 'string' && URL.canParse(inbox)) return `deliver:${new URL(inbox).host}`;
+  return 'in-order';
+}
+
 export class DatabaseMessageQueue implements MessageQueue {
   readonly nativeRetrial = false;
   private readonly pollers = new Set<Poller>();
@@ -63,22 +70,37 @@ export class DatabaseMessageQueue implements MessageQueue {
     return rows;
   }
 
-  /** Runs every due job once; how many ran. A handler's failure is logged and the job is done. */
+  /**
+   * Runs every due job once; how many ran. A batch's jobs run side by side, except that jobs of one
+   * lane run in their order: a remote server's deliveries one at a time (what it was sent arrives
+   * in order, and one server never takes more than one of this process's connections), and the
+   * inbox's activities one after another (an Undo after its Follow). A handler's failure is logged
+   * and the job is done.
+   */
   async runDue(handler: (message: unknown) => Promise<void> | void, signal?: AbortSignal): Promise<number> {
     let ran = 0;
     while (!signal?.aborted) {
       const jobs = await this.claim();
       if (jobs.length === 0) break;
+      const lanes = new Map<string, Claimed[]>();
       for (const job of jobs) {
-        try {
-          await handler(job.message);
-        } catch (error) {
-          // Fedify retries deliveries itself (a new job); what still throws is not worth retrying.
-          this.log.error({ err: error, job: job.id }, 'federation job failed');
-        }
-        await this.db.deleteFrom('federation_jobs').where('id', '=', job.id).execute();
-        ran++;
+        const lane = laneOf(job.message);
+        lanes.set(lane, [...(lanes.get(lane) ?? []), job]);
       }
+      await Promise.all(
+        [...lanes.values()].map(async (lane) => {
+          for (const job of lane) {
+            try {
+              await handler(job.message);
+            } catch (error) {
+              // Fedify retries deliveries itself (a new job); what still throws is not worth retrying.
+              this.log.error({ err: error, job: job.id }, 'federation job failed');
+            }
+            await this.db.deleteFrom('federation_jobs').where('id', '=', job.id).execute();
+            ran++;
+          }
+        }),
+      );
     }
     return ran;
   }
