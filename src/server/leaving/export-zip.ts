@@ -83,17 +83,21 @@ const conversationsOf = (db: Db, blogId: string) => async (after: string | null)
     .orderBy('c.id')
     .limit(PAGE)
     .execute();
-  const rows = [];
-  for (const conversation of conversations) {
-    const messages = await db
-      .selectFrom('messages as m')
-      .innerJoin('blogs as b', 'b.id', 'm.sender_blog_id')
-      .select(['m.id', 'b.name as from_blog', 'm.type', 'm.content', 'm.post_id', 'm.image', 'm.sticker_id', 'm.created_at'])
-      .where('m.conversation_id', '=', conversation.id)
-      .orderBy('m.id')
-      .execute();
-    rows.push({ ...conversation, messages });
-  }
+  // The page's messages in one query, not one per conversation.
+  const messages =
+    conversations.length === 0
+      ? []
+      : await db
+          .selectFrom('messages as m')
+          .innerJoin('blogs as b', 'b.id', 'm.sender_blog_id')
+          .select(['m.conversation_id', 'm.id', 'b.name as from_blog', 'm.type', 'm.content', 'm.post_id', 'm.image', 'm.sticker_id', 'm.created_at'])
+          .where('m.conversation_id', 'in', conversations.map((c) => c.id))
+          .orderBy('m.conversation_id')
+          .orderBy('m.id')
+          .execute();
+  const byConversation = new Map(conversations.map((c) => [c.id, [] as Omit<(typeof messages)[number], 'conversation_id'>[]]));
+  for (const { conversation_id, ...message } of messages) byConversation.get(conversation_id)!.push(message);
+  const rows = conversations.map((conversation) => ({ ...conversation, messages: byConversation.get(conversation.id)! }));
   return { rows, last: conversations.at(-1)?.id ?? null };
 };
 

@@ -56,6 +56,8 @@ describe('POST /svc/account/export, the job and the download', () => {
     expectOk(await post(t.app, `/svc/blog/${blogOf(me)}/settings`, { asks: true }, asOwner(me)));
     expectOk(await post(t.app, '/svc/post/ask', { recipient: blogOf(me), question: 'What is in the box?', anonymous: false }, asOwner(friend)));
     await sent(await sendTo(t.app, await personOf(friend), await personOf(me), 'A message to export'));
+    await sent(await sendTo(t.app, await personOf(followed), await personOf(me), 'Another conversation'));
+    await sent(await sendTo(t.app, await personOf(me), await personOf(friend), 'A reply to export'));
     expectOk(await post(t.app, '/svc/follow', { tumblelog: blogOf(followed) }, asOwner(me)));
     expectOk(await post(t.app, '/svc/block/add', { tumblelog: blogOf(me), blocked_tumblelog: blogOf(blockedOne) }, asOwner(me)));
 
@@ -88,7 +90,12 @@ describe('POST /svc/account/export, the job and the download', () => {
     expect(posts.some((p) => p.content.type === 'photo')).toBe(true);
     expect(jsonOf<{ content: { question: string } }[]>(`blogs/${mine}/asks.json`).map((a) => a.content.question)).toEqual(['What is in the box?']);
     const conversations = jsonOf<{ with_blog: string; messages: { content: { text: string }; from_blog: string }[] }[]>(`blogs/${mine}/messages.json`);
-    expect(conversations).toMatchObject([{ with_blog: blogOf(friend), messages: [{ from_blog: blogOf(friend), content: { text: 'A message to export' } }] }]);
+    // Each conversation with its own messages, in order (read in one query for the page).
+    expect(conversations).toMatchObject([
+      { with_blog: blogOf(friend), messages: [{ from_blog: blogOf(friend), content: { text: 'A message to export' } }, { from_blog: mine, content: { text: 'A reply to export' } }] },
+      { with_blog: blogOf(followed), messages: [{ from_blog: blogOf(followed), content: { text: 'Another conversation' } }] },
+    ]);
+    expect(conversations.map((c) => c.messages.length)).toEqual([2, 1]);
     expect(jsonOf<{ name: string }[]>(`blogs/${mine}/blocks.json`).map((b) => b.name)).toEqual([blogOf(blockedOne)]);
     expect(jsonOf<unknown[]>(`blogs/${second}/posts.json`)).toEqual([]);
     expect(jsonOf<{ name: string }>(`blogs/${second}/blog.json`)).toMatchObject({ name: second, title: 'Second' });
