@@ -4,9 +4,9 @@
 // index data_exports_one_running_key decides, so two requests in the same millisecond cannot both start.
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import { EXPORT_ALREADY_RUNNING, EXPORT_LINK_DAYS, type DataExportView } from '../../shared/leaving';
 import type { AppContext } from '../context';
+import { claimJob } from '../db/claim-job';
 import { uniqueViolation } from '../db/errors';
 import type { DataExportRow } from '../db/tables/data-export';
 import { AppError, ErrorCode } from '../http/errors';
@@ -67,20 +67,8 @@ interface ClaimedExport {
 }
 
 /** The oldest export waiting, or one whose runner stopped touching it: marked running, attempt counted. */
-export async function claimExport(ctx: AppContext, now = new Date()): Promise<ClaimedExport | null> {
-  const staleBefore = new Date(now.getTime() - EXPORT_STALE_MS);
-  const { rows } = await sql<ClaimedExport>`
-    update data_exports set state = 'running', attempts = attempts + 1, updated_at = ${now}
-    where id = (
-      select id from data_exports
-      where state = 'requested' or (state = 'running' and updated_at < ${staleBefore})
-      order by id
-      limit 1
-      for update skip locked
-    )
-    returning id, user_id, attempts`.execute(ctx.db);
-  return rows[0] ?? null;
-}
+export const claimExport = (ctx: AppContext, now = new Date()) =>
+  claimJob<ClaimedExport>(ctx.db, { table: 'data_exports', waiting: 'requested', staleMs: EXPORT_STALE_MS }, ['id', 'user_id', 'attempts'], now);
 
 /** A key of the media store that no media address names (no sha256), so /media/ never serves it. */
 const exportKey = () => `ex/pt/${randomBytes(24).toString('hex')}-export.zip`;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import type { AppContext } from '../context';
+import { claimJob } from '../db/claim-job';
 import { startPoller, type Poller } from '../poller';
 import { probe, type VideoTools } from './ffmpeg';
 import { mergeMediaMeta } from './queries';
@@ -34,20 +35,8 @@ interface Log {
 }
 
 /** The oldest queued job, or one whose runner stopped touching it: marked running, attempt counted. */
-export async function claimVideoJob(ctx: AppContext, now = new Date()): Promise<ClaimedJob | null> {
-  const staleBefore = new Date(now.getTime() - STALE_MS);
-  const { rows } = await sql<ClaimedJob>`
-    update video_jobs set state = 'running', attempts = attempts + 1, updated_at = ${now}
-    where id = (
-      select id from video_jobs
-      where state = 'queued' or (state = 'running' and updated_at < ${staleBefore})
-      order by id
-      limit 1
-      for update skip locked
-    )
-    returning id, media_id, attempts`.execute(ctx.db);
-  return rows[0] ?? null;
-}
+export const claimVideoJob = (ctx: AppContext, now = new Date()) =>
+  claimJob<ClaimedJob>(ctx.db, { table: 'video_jobs', waiting: 'queued', staleMs: STALE_MS }, ['id', 'media_id', 'attempts'], now);
 
 /** The job ends (done or failed) and its waiting posts move on, in one transaction (see watchVideo). */
 async function endJob(ctx: AppContext, job: ClaimedJob, state: 'done' | 'failed', error: string | null) {
