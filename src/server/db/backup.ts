@@ -14,6 +14,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from './database';
 import { createPglite, loadPgliteDir } from './pglite';
+import type { Log } from '../log';
 
 export const BACKUP_SOCKET = 'backup.sock';
 const DATABASE_FILE = 'pgdata.tar.gz';
@@ -21,11 +22,6 @@ const MANIFEST_FILE = 'backup.json';
 
 export const backupSocketOf = (dataDir: string) => path.join(dataDir, BACKUP_SOCKET);
 const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
-
-interface Log {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 /** The database's snapshot as a gzipped tar of its folder, after a checkpoint. */
 async function snapshot(database: DatabaseHandle): Promise<Buffer> {
@@ -38,7 +34,7 @@ async function snapshot(database: DatabaseHandle): Promise<Buffer> {
  * one header line (JSON: ok and bytes, or the error's message) and then the snapshot. One snapshot
  * at a time; the returned stop closes the socket and waits for the one in progress.
  */
-export async function serveBackups(database: DatabaseHandle, dataDir: string, log: Log): Promise<() => Promise<void>> {
+export async function serveBackups(database: DatabaseHandle, dataDir: string, log: Log<'info' | 'error'>): Promise<() => Promise<void>> {
   const socketPath = backupSocketOf(dataDir);
   // A socket file left by a server that did not stop cleanly refuses connections: it goes.
   await fs.rm(socketPath, { force: true });

@@ -16,14 +16,15 @@ import { blogKeyPairs } from './keys';
 import { DatabaseKvStore } from './kv';
 import { safeDocumentLoader } from './loader';
 import { objectOfPost } from './outbox';
-import { DatabaseMessageQueue, type QueueLog } from './queue';
+import type { Log } from '../log';
+import { DatabaseMessageQueue } from './queue';
 
 export const ACTOR_PATH = '/ap/blogs/{identifier}';
 export const SHARED_INBOX_PATH = '/ap/inbox';
 /** Followers listed on one page of the public followers collection. */
 const FOLLOWERS_PAGE = 100;
 
-export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: QueueLog, kv: DatabaseKvStore, queue: DatabaseMessageQueue): Fed {
+export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<'error'>, kv: DatabaseKvStore, queue: DatabaseMessageQueue): Fed {
   const { publicUrl } = app.config;
   const loader = safeDocumentLoader(fetcher);
   const federation = createFederation<FederationData>({

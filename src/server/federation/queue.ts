@@ -7,6 +7,7 @@ import type { MessageQueue, MessageQueueEnqueueOptions, MessageQueueListenOption
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { startPoller, type Poller } from '../poller';
+import type { Log } from '../log';
 
 export const STALE_MS = 5 * 60_000;
 /** Rows one pass claims at once; each runs before the next batch is taken. */
@@ -15,10 +16,6 @@ const BATCH = 20;
 interface Claimed {
   id: string;
   message: unknown;
-}
-
-export interface QueueLog {
-  error(obj: object, msg: string): void;
 }
 
 /** A delivery's lane is its server; everything else (inbox work, fan-outs) shares one. */
@@ -34,7 +31,7 @@ export class DatabaseMessageQueue implements MessageQueue {
 
   constructor(
     private readonly db: Db,
-    private readonly log: QueueLog,
+    private readonly log: Log<'error'>,
     private readonly intervalMs = 1_000,
   ) {}
 

@@ -13,6 +13,7 @@ import { AppError, ErrorCode } from '../http/errors';
 import { hashToken, newToken } from '../http/tokens';
 import { exportZip } from './export-zip';
 import { exportReadyMail } from './mail';
+import type { Log } from '../log';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** A running export whose process stopped touching it this long ago is taken again. */
@@ -55,11 +56,6 @@ export async function requestExport(ctx: AppContext, userId: string): Promise<Da
   }
 }
 
-/** Where the jobs of leaving report what failed (the app's logger). */
-export interface ErrorLog {
-  error(obj: object, msg: string): void;
-}
-
 interface ClaimedExport {
   id: string;
   user_id: string;
@@ -74,7 +70,7 @@ export const claimExport = (ctx: AppContext, now = new Date()) =>
 const exportKey = () => `ex/pt/${randomBytes(24).toString('hex')}-export.zip`;
 
 /** Makes one claimed export, stores it, and emails its link; a failure is tried again once, then fails. */
-export async function runExport(ctx: AppContext, job: ClaimedExport, log: ErrorLog, now = new Date()): Promise<'ready' | 'failed' | 'retry'> {
+export async function runExport(ctx: AppContext, job: ClaimedExport, log: Log<'error'>, now = new Date()): Promise<'ready' | 'failed' | 'retry'> {
   const fail = (error: string) =>
     ctx.db.updateTable('data_exports').set({ state: 'failed', error, updated_at: new Date() }).where('id', '=', job.id).execute();
   if (job.attempts > EXPORT_ATTEMPTS) {
@@ -136,7 +132,7 @@ export async function removeExpiredExports(ctx: AppContext, now = new Date()): P
 }
 
 /** Runs every waiting export (until `signal` aborts), then removes expired files; the ids it ran. */
-export async function runExportsOnce(ctx: AppContext, log: ErrorLog, signal?: AbortSignal): Promise<string[]> {
+export async function runExportsOnce(ctx: AppContext, log: Log<'error'>, signal?: AbortSignal): Promise<string[]> {
   const ran: string[] = [];
   while (!signal?.aborted) {
     const job = await claimExport(ctx);

@@ -3,7 +3,8 @@
 // with FOR UPDATE SKIP LOCKED, so several processes run it side by side and each row once.
 import type { AppContext } from '../context';
 import { startPoller, type Poller } from '../poller';
-import { runExportsOnce, type ErrorLog } from './export';
+import type { Log } from '../log';
+import { runExportsOnce } from './export';
 import { runPurgeOnce } from './purge';
 
 /** The poller of each app in this process, to start a pass at once when a request leaves work. */
@@ -15,14 +16,14 @@ export function pokeLeavingJobs(ctx: AppContext) {
 }
 
 /** One pass of both; tests call it directly. */
-export async function runLeavingJobsOnce(ctx: AppContext, log: ErrorLog, signal?: AbortSignal) {
+export async function runLeavingJobsOnce(ctx: AppContext, log: Log<'error'>, signal?: AbortSignal) {
   const exports = await runExportsOnce(ctx, log, signal);
   const purged = await runPurgeOnce(ctx, new Date(), signal);
   return { exports, purged };
 }
 
 /** Starts the jobs: a pass every `intervalMs` (work of other processes, or left by a stopped one), and on a poke. */
-export function startLeavingJobs(ctx: AppContext, log: ErrorLog, intervalMs = 15_000) {
+export function startLeavingJobs(ctx: AppContext, log: Log<'error'>, intervalMs = 15_000) {
   const poller = startPoller({
     tick: (signal) => runLeavingJobsOnce(ctx, log, signal),
     intervalMs,

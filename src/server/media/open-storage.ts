@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Config } from '../config';
-import type { StoreLog } from './s3-storage';
+import type { Log } from '../log';
 import { localMediaStorage, type MediaStorage } from './storage';
 
 /**
  * The media store the configuration names: the local disk under DATA_DIR/media, or (MEDIA_STORE=s3)
  * a bucket, which must answer now: a server that cannot keep uploads does not start.
  */
-export async function openMediaStorage(config: Config, log?: StoreLog): Promise<MediaStorage> {
+export async function openMediaStorage(config: Config, log?: Log<'warn'>): Promise<MediaStorage> {
   const s3 = config.mediaStore.s3;
   if (!s3) return localMediaStorage(path.join(config.dataDir, 'media'));
   // The AWS SDK is loaded only by servers that use it.

@@ -9,6 +9,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCom
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3StoreConfig } from '../config';
 import { isSafeKey, MEDIA_URL_PREFIX, storageUnavailable, storageUnreadable, type MediaStorage } from './storage';
+import type { Log } from '../log';
 
 /** What every stored file may be cached as, wherever it is fetched from: its key names its bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,11 +48,7 @@ export function s3Client(config: S3StoreConfig): S3Client {
 }
 
 /** Where the store's failures are told, for the operator: the person only hears 'try again later'. */
-export interface StoreLog {
-  warn(obj: object, msg: string): void;
-}
-
-export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config), log?: StoreLog): MediaStorage {
+export function s3MediaStorage(config: S3StoreConfig, client = s3Client(config), log?: Log<'warn'>): MediaStorage {
   const Bucket = config.bucket;
   const failed = (error: unknown, key: string, unavailable: () => Error) => {
     if (!isStoreFailure(error)) return error;

@@ -11,10 +11,7 @@ import type { ReceivedFile } from './receive';
 import { mediaKey } from './storage';
 import { pokeVideoJobs } from './video-jobs';
 import { uploadView, type UploadedMedia } from './views';
-
-interface Log {
-  warn(obj: object, msg: string): void;
-}
+import type { Log } from '../log';
 
 async function answer(ctx: AppContext, row: MediaRow): Promise<UploadedMedia> {
   if (row.kind !== 'video') return uploadView(row);
@@ -39,7 +36,7 @@ async function storeImage(ctx: AppContext, userId: string, upload: ReceivedFile)
   });
 }
 
-async function storeAudio(ctx: AppContext, userId: string, upload: ReceivedFile, log: Log) {
+async function storeAudio(ctx: AppContext, userId: string, upload: ReceivedFile, log: Log<'warn'>) {
   const info = await readAudio(ctx.media, upload.file, { sha256: upload.sha256, limits: imageLimits(ctx.config.media), field: upload.field, warn: (o, m) => log.warn(o, m) });
   const key = mediaKey(upload.sha256, 'orig', upload.format.ext);
   await ctx.media.put(key, { file: upload.file }, upload.format.mime);
@@ -83,7 +80,7 @@ async function storeVideo(ctx: AppContext, userId: string, upload: ReceivedFile,
 }
 
 /** Stores a received file for a user and answers the upload (spec 1 §7 Media calls). */
-export async function storeUpload(ctx: AppContext, userId: string, upload: ReceivedFile, tools: VideoTools | null, log: Log): Promise<UploadedMedia> {
+export async function storeUpload(ctx: AppContext, userId: string, upload: ReceivedFile, tools: VideoTools | null, log: Log<'warn'>): Promise<UploadedMedia> {
   const existing = await mediaBySha(ctx.db, userId, upload.sha256);
   if (existing) return answer(ctx, existing);
   const kind = upload.format.kind;

@@ -15,6 +15,7 @@ import { mergeMediaMeta } from './queries';
 import { keyOfUrl } from './storage';
 import { convertVideo } from './transcode';
 import { finishWaitingPosts } from './waiting-posts';
+import type { Log } from '../log';
 
 export const STALE_MS = 10 * 60_000;
 const HEARTBEAT_MS = 60_000;
@@ -27,11 +28,6 @@ interface ClaimedJob {
   id: string;
   media_id: string;
   attempts: number;
-}
-
-interface Log {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
 }
 
 /** The oldest queued job, or one whose runner stopped touching it: marked running, attempt counted. */
@@ -55,7 +51,7 @@ async function localInput(ctx: AppContext, key: string, workDir: string): Promis
 }
 
 /** Runs one claimed job to its end. An abort (the server stopping) puts it back in the queue. */
-export async function runVideoJob(ctx: AppContext, tools: VideoTools, job: ClaimedJob, log: Log, signal?: AbortSignal): Promise<'done' | 'failed' | 'retry' | 'stopped'> {
+export async function runVideoJob(ctx: AppContext, tools: VideoTools, job: ClaimedJob, log: Log<'info' | 'error'>, signal?: AbortSignal): Promise<'done' | 'failed' | 'retry' | 'stopped'> {
   if (job.attempts > MAX_ATTEMPTS) {
     await endJob(ctx, job, 'failed', 'The conversion stopped several times without finishing.');
     return 'failed';
@@ -104,7 +100,7 @@ export async function runVideoJob(ctx: AppContext, tools: VideoTools, job: Claim
 }
 
 /** Runs jobs until none is left (or `signal` aborts); the ids of the jobs it ran. Tests call this directly. */
-export async function runVideoJobsOnce(ctx: AppContext, tools: VideoTools, log: Log, signal?: AbortSignal): Promise<string[]> {
+export async function runVideoJobsOnce(ctx: AppContext, tools: VideoTools, log: Log<'info' | 'error'>, signal?: AbortSignal): Promise<string[]> {
   const ran: string[] = [];
   while (!signal?.aborted) {
     const job = await claimVideoJob(ctx);
@@ -128,7 +124,7 @@ export function pokeVideoJobs(ctx: AppContext) {
  * jobs left by a stopped one) and one at once when this process queues a job. The returned stop
  * ends the conversion in progress (its job goes back to the queue) and waits for the pass to finish.
  */
-export function startVideoJobs(ctx: AppContext, tools: Promise<VideoTools | null>, log: Log, intervalMs = 5_000) {
+export function startVideoJobs(ctx: AppContext, tools: Promise<VideoTools | null>, log: Log<'info' | 'error'>, intervalMs = 5_000) {
   const poller = startPoller({
     tick: async (signal) => {
       const found = await tools;
