@@ -126,6 +126,8 @@ export async function deleteAccount(ctx: AppContext, viewer: Viewer, input: Conf
     await trx.deleteFrom('tfa_recovery_codes').where('user_id', '=', userId).execute();
     return blogs.map((b) => b.name);
   });
+  // Its polling token changed: every process forgets the old one and ends the streams it opened.
+  if (names.length > 0) await ctx.live.userChanged(userId);
   await accountDeletedMail(ctx, viewer.user.email, names).catch(() => {});
   return names;
 }

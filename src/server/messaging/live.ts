@@ -152,6 +152,13 @@ export class MessagingLive {
       }
       // Tokens not loaded yet resolve later; dropping all of them for this user is enough.
       this.unread.delete(event.userId);
+      // Streams opened with the old token end too: a leaked token, or a deleted account, keeps
+      // nothing open. The page's EventSource asks again with the token it has, and is refused
+      // if that one is gone.
+      for (const response of [...(this.streams.get(event.userId) ?? [])]) {
+        response.end();
+        this.released.get(response)?.();
+      }
       return;
     }
     for (const userId of event.userIds) {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { asOwner } from '../test/posts';
+import { createTestApp, expectOk, newAccount, post, type TestApp } from '../test/test-app';
 import { openStream } from './stream-kit';
 import { person, sendTo, sent, type Person } from './test-kit';
 
@@ -44,6 +45,29 @@ describe('GET /services/stream', () => {
     const unverified = await openStream(port, `/services/stream?token=${carl.token}`);
     expect(unverified.status).toBe(403);
     await unverified.ended;
+  });
+
+  it('ends the streams of an old token when it is rotated, and a deleted account\'s streams', async () => {
+    const dan = await person(t);
+    const stream = await openStream(port, `/services/stream?token=${dan.token}`);
+    await stream.next('ready');
+    expectOk(await post(t.app, '/svc/user/polling_token', {}, asOwner(dan.s)));
+    await stream.ended;
+    const again = await openStream(port, `/services/stream?token=${dan.token}`);
+    expect(again.status).toBe(401);
+    await again.ended;
+
+    const eve = await person(t);
+    const eveStream = await openStream(port, `/services/stream?token=${eve.token}`);
+    await eveStream.next('ready');
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/svc/account/delete',
+      payload: { password: newAccount().password },
+      headers: { cookie: eve.s.cookie, 'x-form-key': eve.s.formKey },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await eveStream.ended;
   });
 
   it('does not keep the server from closing: open streams end at shutdown', async () => {
