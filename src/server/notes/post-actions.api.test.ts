@@ -253,6 +253,7 @@ describe('POST /svc/reply', () => {
         reply_text: text,
         // Issue 24.8: every existing blog named links (a block stops the telling, not the link).
         mentions: [blogOf(dave), blogOf(erin), blogOf(ann), blogOf(bob)],
+        photo: null,
       },
       note_count: 1,
     });
