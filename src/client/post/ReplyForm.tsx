@@ -7,10 +7,10 @@ import { useReply } from '../api/notes';
 import { FilePicker } from '../uploads/FilePicker';
 import { PICKER_ACCEPT } from '../uploads/upload-constants';
 import { UploadProgress } from '../uploads/UploadProgress';
+import { useSingleUpload } from '../uploads/use-single-upload';
 import { reportPostActionError } from './post-action-errors';
 import styles from './PostCard.module.css';
 import { useActionSource } from './use-action-source';
-import { useReplyPhoto } from './use-reply-photo';
 
 const cutToLimit = (value: string) =>
   replyLength(value) > REPLY_MAX_LENGTH ? [...value].slice(0, REPLY_MAX_LENGTH).join('') : value;
@@ -33,7 +33,7 @@ export function ReplyForm({ post, onSent, onCancel }: ReplyFormProps) {
   // Counted as the server counts: an emoji is one character, not two UTF-16 units.
   const remaining = REPLY_MAX_LENGTH - replyLength(text);
   // Issue 26.3: where the post allows, one photo; with it the words may be left out.
-  const photo = useReplyPhoto();
+  const photo = useSingleUpload('image');
   const [alt, setAlt] = useState('');
   const photoWaiting = photo.item !== null && !photo.item.complete;
   const canSend = (text.trim().length > 0 || photo.url !== '') && !photoWaiting && !reply.isPending;

@@ -1,13 +1,13 @@
-// Issue 26.3: the one photo a reply may carry, sent through the photo upload every post uses (its
-// size limit, formats and messages), as soon as it is picked.
+// One file picked and sent at once through the upload every post uses (its size limits, formats
+// and messages): a reply's photo, a live photo's clip (issue 26.3). A second pick replaces the first.
 import { useEffect, useState } from 'react';
-import { UploadCollection } from '../uploads/upload-collection';
-import { ACCEPT_PATTERN, MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT } from '../uploads/upload-constants';
-import type { UploadView } from '../uploads/upload-view';
-import { useUploadCollection } from '../uploads/use-upload-collection';
+import { UploadCollection } from './upload-collection';
+import { ACCEPT_PATTERN, MAX_UPLOAD_BYTES, UPLOAD_ENDPOINT, type MediaKind } from './upload-constants';
+import type { UploadView } from './upload-view';
+import { useUploadCollection } from './use-upload-collection';
 
-export interface ReplyPhotoState {
-  /** The photo picked, as it uploads (null: none). */
+export interface SingleUpload {
+  /** The file picked, as it uploads (null: none). */
   item: UploadView | null;
   /** Its address once uploaded ('' until then). */
   url: string;
@@ -17,9 +17,10 @@ export interface ReplyPhotoState {
   clear: () => void;
 }
 
-export function useReplyPhoto(): ReplyPhotoState {
+export function useSingleUpload(kind: MediaKind): SingleUpload {
   const [collection] = useState(
-    () => new UploadCollection({ url: UPLOAD_ENDPOINT, fieldName: 'photo', mediaType: 'image', maxSize: MAX_UPLOAD_BYTES.image, accept: ACCEPT_PATTERN.image }),
+    // The server reads the file from a field named after its kind ('photo' for images), as the post form's uploads do.
+    () => new UploadCollection({ url: UPLOAD_ENDPOINT, fieldName: kind === 'image' ? 'photo' : kind, mediaType: kind, maxSize: MAX_UPLOAD_BYTES[kind], accept: ACCEPT_PATTERN[kind] }),
   );
   const { items } = useUploadCollection(collection);
   const [preview, setPreview] = useState('');
@@ -30,7 +31,6 @@ export function useReplyPhoto(): ReplyPhotoState {
     item,
     url: item?.complete ? item.url : '',
     preview,
-    // One photo: a second pick replaces the first.
     pick: (file) => {
       collection.dispose();
       const added = collection.add(file);
