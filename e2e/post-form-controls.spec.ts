@@ -56,6 +56,13 @@ test('photo post with layout, members only, NSFW and photo replies; a photo repl
     await a.getByRole('button', { name: /^Activity/ }).click();
     const activity = a.getByRole('dialog', { name: 'Activity' });
     await expect(activity.getByText(`${bob.blogName} replied to your post with a photo`)).toBeVisible();
+    await a.keyboard.press('Escape');
+
+    // And she sees the photo itself in the post's notes: a reply on a public post makes it public.
+    await a.getByRole('feed').getByRole('article').first().getByRole('button', { name: '1 note' }).click();
+    const photo = a.getByRole('region', { name: 'Notes' }).getByRole('img', { name: 'A striped test card' });
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(60);
   } finally {
     await annContext.close();
     await bobContext.close();

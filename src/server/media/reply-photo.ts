@@ -9,7 +9,7 @@ import { mediaBySha } from './queries';
 import { mediaRef } from './urls';
 
 /** The replier's own uploaded image at `url`, with its alt text (whitespace collapsed, never cut). */
-export async function replyPhoto(ctx: AppContext, userId: string, url: string, alt: string): Promise<ReplyPhoto> {
+export async function replyPhoto(ctx: AppContext, userId: string, url: string, alt: string): Promise<{ photo: ReplyPhoto; sha256: string }> {
   const text = alt.replace(/\s+/g, ' ').trim();
   if (text.length > ALT_TEXT_MAX) throw invalidField('photo_alt', altTextTooLong('the photo', text.length));
   const ref = mediaRef(url, ctx.config.publicUrl);
@@ -17,5 +17,5 @@ export async function replyPhoto(ctx: AppContext, userId: string, url: string, a
   const row = await mediaBySha(ctx.db, userId, ref.sha256);
   if (row?.kind !== 'image') throw invalidField('photo', PHOTO_REPLY_MESSAGES.notUploaded);
   const size = row.sizes.find((s) => s.url === ref.path);
-  return { url: ref.path, width: size?.width ?? row.width, height: size?.height ?? row.height, alt: text };
+  return { photo: { url: ref.path, width: size?.width ?? row.width, height: size?.height ?? row.height, alt: text }, sha256: ref.sha256 };
 }

@@ -105,6 +105,21 @@ describe('POST /svc/reply with a photo', () => {
     expect((await notificationsOf(t.db, blogOf(ann))).filter((n) => n.post_id === p.id)).toEqual([]);
   });
 
+  it('makes the photo public once it is a reply on a public post, and hides it again with the post', async () => {
+    const p = await createPost(t.app, ann, { ...textPost('Public pictures'), allow_photo_replies: '1' });
+    const photo = await uploadPhoto(bob, '#123456');
+    // Uploaded only: the uploader's alone.
+    expect((await get(t.app, photo)).statusCode).toBe(404);
+    expect((await get(t.app, photo, asOwner(bob))).statusCode).toBe(200);
+    expectOk(await reply(t, bob, p, '', { photo }));
+    expect((await get(t.app, photo)).statusCode).toBe(200);
+    expect((await get(t.app, photo, asOwner(ann))).statusCode).toBe(200);
+    // The post made private: the reply's photo is no longer anyone's to see but the uploader's.
+    await createPost(t.app, ann, { post_id: p.id, 'post[type]': 'text', 'post[one]': 'Public pictures', 'post[two]': '<p>x</p>', 'post[state]': 'private' });
+    expect((await get(t.app, photo)).statusCode).toBe(404);
+    expect((await get(t.app, photo, asOwner(bob))).statusCode).toBe(200);
+  });
+
   it('two photo replies at once both land, each telling the blog once', async () => {
     const p = await createPost(t.app, ann, { ...textPost('Race'), allow_photo_replies: '1' });
     const results = await Promise.all([reply(t, bob, p, 'one', { photo: bobPhoto }), reply(t, bob, p, 'two', { photo: bobPhoto })]);

@@ -79,7 +79,8 @@ export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postB
   if (photoUrl && !post.allow_photo_replies) throw notAllowed(PHOTO_REPLY_MESSAGES.turnedOff);
   const blog = await actingBlog(ctx.db, viewer.user);
   assertMayReach(blog);
-  const photo = photoUrl ? await replyPhoto(ctx, userId, photoUrl, input.photo_alt ?? '') : null;
+  const withPhoto = photoUrl ? await replyPhoto(ctx, userId, photoUrl, input.photo_alt ?? '') : null;
+  const photo = withPhoto?.photo ?? null;
   const names = mentionedNames(text);
 
   const row = await ctx.db
@@ -88,7 +89,7 @@ export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postB
       await assertNotBlockedLocked(trx, userId, post.blog_id);
       const added = await trx
         .insertInto('replies')
-        .values({ post_id: post.id, blog_id: blog.id, text, source: input.source ?? null, photo: photo ? JSON.stringify(photo) : null })
+        .values({ post_id: post.id, blog_id: blog.id, text, source: input.source ?? null, photo: photo ? JSON.stringify(photo) : null, photo_sha256: withPhoto?.sha256 ?? null })
         .returning(['id', 'text', 'photo'])
         .executeTakeFirstOrThrow();
       const notifications: NewNotification[] = [

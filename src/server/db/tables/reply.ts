@@ -20,5 +20,7 @@ export interface ReplyTable {
   source: ColumnType<ActionSource | null, ActionSource | null | undefined, never>;
   /** Issue 26.3: one photo, only on a post that allows photo replies. */
   photo: ColumnType<ReplyPhoto | null, string | null | undefined, never>;
+  /** The photo's file (its sha256), set with `photo`: what makes it public (media/access.ts). */
+  photo_sha256: ColumnType<string | null, string | null | undefined, never>;
 }
 export type ReplyRow = Selectable<ReplyTable>;
