@@ -90,9 +90,11 @@ export function useFastReblog() {
 export function useReply() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ post, text, source }: { post: PostView; text: string; source: string }) =>
+    mutationFn: ({ post, text, source, photo, photoAlt }: { post: PostView; text: string; source: string; photo?: string; photoAlt?: string }) =>
       apiPost<ReplyResponse>('/svc/reply', {
         reply_text: text,
+        // Issue 26.3: one uploaded photo, where the post allows photo replies.
+        ...(photo ? { photo, photo_alt: photoAlt ?? '' } : {}),
         post_id: post.id,
         tumblelog: post.blog.name,
         tumblelog_key: post.reblog_key,

@@ -77,9 +77,29 @@ function describe(note: Note) {
       );
     case 'reply':
       return (
-        <p className={styles.line}>
-          <BlogLink blog={note.blog} />: <span className={styles.reply}>{withMentionLinks(note.reply_text, note.mentions)}</span>
-        </p>
+        <>
+          <p className={styles.line}>
+            <BlogLink blog={note.blog} />
+            {note.reply_text ? (
+              <>
+                : <span className={styles.reply}>{withMentionLinks(note.reply_text, note.mentions)}</span>
+              </>
+            ) : (
+              <span className={styles.quiet}> replied with a photo</span>
+            )}
+          </p>
+          {note.photo && (
+            // The photo as uploaded, at most the note's width; its alt text is what the replier wrote.
+            <img
+              className={styles.replyPhoto}
+              src={note.photo.url}
+              alt={note.photo.alt_text}
+              width={note.photo.width ?? undefined}
+              height={note.photo.height ?? undefined}
+              loading="lazy"
+            />
+          )}
+        </>
       );
   }
 }

@@ -16,7 +16,7 @@ const reblogBy = (name: string, added: string): Note => ({
   post_url: `http://localhost:3000/blog/${name}/post/77`,
   added_html: added,
 });
-const replyBy = (name: string, text: string, mentions: string[] = []): Note => ({ type: 'reply', timestamp: at, blog: blog(name), reply_id: '9', reply_text: text, mentions });
+const replyBy = (name: string, text: string, mentions: string[] = []): Note => ({ type: 'reply', timestamp: at, blog: blog(name), reply_id: '9', reply_text: text, mentions, photo: null });
 
 /** Answers GET /svc/post/notes by its `before`: the pages of `pages`, keyed by cursor ('' first). */
 function notesServer(pages: Record<string, NotesPage | Response>) {

@@ -14,6 +14,7 @@ import { hostOf } from './LinkContent';
 import styles from './PostCard.module.css';
 import { PostContent } from './PostContent';
 import { PostFooter } from './PostFooter';
+import { FlagBadges } from './FlagBadges';
 import { StateBadge } from './StateBadge';
 import { Tags } from './Tags';
 import { Trail } from './Trail';
@@ -104,6 +105,7 @@ export function PostCard({ post, viewer, position, notesOpen = false }: PostCard
             )}
           </span>
           <StateBadge post={post} />
+          <FlagBadges post={post} />
           {post.is_mine && <AppealIndicator post={post} />}
           <a className={styles.permalink} href={inAppHref(post.post_url)}>
             <time dateTime={post.date}>{formatDateTime(post.date)}</time>

@@ -2,7 +2,12 @@ import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { replyLength } from '../../shared/notes/reply';
 import { REPLY_MAX_LENGTH } from '../../shared/notes/types';
 import type { PostView } from '../../shared/posts/types';
+import { ALT_TEXT_MAX } from '../../shared/posts/messages';
 import { useReply } from '../api/notes';
+import { FilePicker } from '../uploads/FilePicker';
+import { PICKER_ACCEPT } from '../uploads/upload-constants';
+import { UploadProgress } from '../uploads/UploadProgress';
+import { useSingleUpload } from '../uploads/use-single-upload';
 import { reportPostActionError } from './post-action-errors';
 import styles from './PostCard.module.css';
 import { useActionSource } from './use-action-source';
@@ -17,23 +22,32 @@ interface ReplyFormProps {
   onCancel: () => void;
 }
 
-/** A reply of at most 500 characters; Enter sends (Shift+Enter starts a new line), Escape closes. */
+/**
+ * A reply of at most 500 characters, and one photo where the post allows photo replies; Enter
+ * sends (Shift+Enter starts a new line), Escape closes.
+ */
 export function ReplyForm({ post, onSent, onCancel }: ReplyFormProps) {
   const [text, setText] = useState('');
   const reply = useReply();
   const source = useActionSource();
   // Counted as the server counts: an emoji is one character, not two UTF-16 units.
   const remaining = REPLY_MAX_LENGTH - replyLength(text);
-  const canSend = text.trim().length > 0 && !reply.isPending;
+  // Issue 26.3: where the post allows, one photo; with it the words may be left out.
+  const photo = useSingleUpload('image');
+  const [alt, setAlt] = useState('');
+  const photoWaiting = photo.item !== null && !photo.item.complete;
+  const canSend = (text.trim().length > 0 || photo.url !== '') && !photoWaiting && !reply.isPending;
 
   const send = (event?: FormEvent) => {
     event?.preventDefault();
     if (!canSend) return;
     reply.mutate(
-      { post, text: text.trim(), source },
+      { post, text: text.trim(), source, ...(photo.url ? { photo: photo.url, photoAlt: alt.trim() } : {}) },
       {
         onSuccess: () => {
           setText('');
+          setAlt('');
+          photo.clear();
           onSent();
         },
         // The words stay in the box for another try.
@@ -58,15 +72,48 @@ export function ReplyForm({ post, onSent, onCancel }: ReplyFormProps) {
         onKeyDown={onKeyDown}
         rows={2}
         aria-label="Your reply"
-        placeholder="Unleash a compliment…"
+        placeholder={post.allow_photo_replies ? 'Unleash a compliment, or add a photo…' : 'Unleash a compliment…'}
         // The person asked for the form by clicking Reply: typing goes straight in.
         autoFocus
         readOnly={reply.isPending}
       />
+      {photo.item && (
+        <div className={styles.replyPhoto}>
+          {photo.preview && <img className={styles.replyPhotoPreview} src={photo.preview} alt="" />}
+          <div className={styles.replyPhotoFields}>
+            {photo.item.error ? (
+              <p className={styles.replyPhotoProblem} role="alert">
+                {photo.item.message}
+              </p>
+            ) : (
+              <>
+                <input
+                  className={styles.replyInput}
+                  value={alt}
+                  maxLength={ALT_TEXT_MAX}
+                  onChange={(event) => setAlt(event.target.value)}
+                  aria-label="Describe the photo (alt text)"
+                  placeholder="Describe the photo for people who cannot see it"
+                  readOnly={reply.isPending}
+                />
+                {photoWaiting && <UploadProgress value={photo.item.progress} label="Uploading the photo" />}
+              </>
+            )}
+            <button type="button" className={styles.action} onClick={photo.clear} disabled={reply.isPending}>
+              Remove photo
+            </button>
+          </div>
+        </div>
+      )}
       <div className={styles.replyBar}>
         <span className={`${styles.counter} ${remaining < 20 ? styles.counterLow : ''}`} aria-label={`${remaining} characters left`}>
           {remaining}
         </span>
+        {post.allow_photo_replies && (
+          <FilePicker accept={PICKER_ACCEPT.image} disabled={reply.isPending} onFiles={(files) => photo.pick(files[0]!)}>
+            {photo.item ? 'Change photo' : 'Add a photo'}
+          </FilePicker>
+        )}
         <button type="button" className={styles.action} onClick={onCancel}>
           Cancel
         </button>

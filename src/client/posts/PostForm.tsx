@@ -18,6 +18,8 @@ import { EditorTypeSelect } from './EditorTypeSelect';
 import { TypeFields } from './fields/TypeFields';
 import { FORM_SCROLL_MS, FORM_SCROLL_PADDING } from '../post/form-constants';
 import styles from './PostForm.module.css';
+import { contentStatsLine } from '../../shared/posts/content-stats';
+import { contentStatsOf } from './composer-stats';
 import { PostOptions } from './PostOptions';
 import { useFormUploads } from './post-uploads-context';
 import { PostUploadsProvider } from './PostUploadsProvider';
@@ -204,6 +206,10 @@ export function PostForm({ initial, channels, contextPage, frameRef, guardRef, o
               )}
             </div>
             <TagsInput tags={common.tags} dispatch={dispatch} />
+            {/* Spec 1 §3 contentStats: what the post holds so far (sent as content_stats). */}
+            <p className={styles.stats} data-testid="content-stats">
+              {contentStatsLine(contentStatsOf(reblog ? null : content, reblog?.comment ?? ''))}
+            </p>
             <PostOptions common={common} dispatch={dispatch} />
           </fieldset>
         </PostUploadsProvider>

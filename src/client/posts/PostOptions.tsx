@@ -8,7 +8,10 @@ interface PostOptionsProps {
   dispatch: Dispatch<ComposerAction>;
 }
 
-/** The options most posts leave alone, folded away: custom URL, date, source, permissions and the call to action. */
+/**
+ * The options most posts leave alone, folded away: custom URL, date, source, permissions (photo
+ * replies too), the audience (members only, NSFW) and the call to action.
+ */
 export function PostOptions({ common, dispatch }: PostOptionsProps) {
   const set = (patch: Extract<ComposerAction, { type: 'setOptions' }>['patch']) => dispatch({ type: 'setOptions', patch });
   return (
@@ -54,6 +57,22 @@ export function PostOptions({ common, dispatch }: PostOptionsProps) {
           <label>
             <input type="checkbox" checked={common.allowAnswers} onChange={(event) => set({ allowAnswers: event.currentTarget.checked })} /> Allow
             answers
+          </label>
+          <label>
+            <input type="checkbox" checked={common.allowPhotoReplies} onChange={(event) => set({ allowPhotoReplies: event.currentTarget.checked })} />{' '}
+            Allow photo replies
+          </label>
+        </fieldset>
+        {/* Issue 26.3: who the post is for, and the author's own NSFW flag (safe mode covers it for others). */}
+        <fieldset className={styles.checks}>
+          <legend className="visually-hidden">Audience</legend>
+          <label>
+            <input type="checkbox" checked={common.membersOnly} onChange={(event) => set({ membersOnly: event.currentTarget.checked })} /> Members
+            only
+          </label>
+          <label>
+            <input type="checkbox" checked={common.ownerFlaggedNsfw} onChange={(event) => set({ ownerFlaggedNsfw: event.currentTarget.checked })} />{' '}
+            Flag as NSFW
           </label>
         </fieldset>
         <fieldset className={styles.checks}>

@@ -21,6 +21,9 @@ const BASE = {
   'post[source_url]': '',
   editor_type: 'rich',
   allow_answers: false,
+  allow_photo_replies: false,
+  members_only: false,
+  owner_flagged_nsfw: false,
   can_be_liked: true,
   enable_cta: false,
   cta_text_code: '0',
@@ -36,6 +39,7 @@ describe('toPayload for each type', () => {
     expect(toPayload(s, 'ann')).toEqual({
       ...BASE, 'post[type]': 'text', 'post[one]': 'T', 'post[two]': '<p>B</p>', 'post[three]': '',
       'is_rich_text[one]': '0', 'is_rich_text[two]': '1', 'is_rich_text[three]': '0',
+      content_stats: JSON.stringify({ words: 2, characters: 3, photos: 0, links: 0 }),
     });
   });
 
@@ -291,5 +295,46 @@ describe('the call-to-action fields', () => {
       postView({ type: 'photo' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' },
     );
     expect(toPayload(state, 'ann')).toMatchObject({ 'images[o1]': '/media/a/still.jpg', 'livephoto[o1]': '/media/b/clip.mov' });
+  });
+});
+
+describe('issue 26.3: the form controls in the payload', () => {
+  it('sends allow_photo_replies, members_only and owner_flagged_nsfw as set, and reads them back for an edit', () => {
+    const s = newPost(
+      'text',
+      { type: 'update', postType: 'text', patch: { body: '<p>B</p>' } },
+      { type: 'setOptions', patch: { allowPhotoReplies: true, membersOnly: true, ownerFlaggedNsfw: true } },
+    );
+    expect(toPayload(s, 'ann')).toMatchObject({ allow_photo_replies: true, members_only: true, owner_flagged_nsfw: true });
+    const post = { ...postView({ type: 'text' }), allow_photo_replies: true, members_only: true, owner_flagged_nsfw: false };
+    const edit = fromSource({ one: '', two: '<p>B</p>', three: '', extra: {} }, post, { mode: 'edit', blogName: 'ann', editorType: 'rich' });
+    expect(edit.common).toMatchObject({ allowPhotoReplies: true, membersOnly: true, ownerFlaggedNsfw: false });
+  });
+
+  it('counts words, characters, photos and links as content_stats', () => {
+    const s = newPost(
+      'photo',
+      { type: 'addPhoto', url: 'https://p.example/1.jpg' },
+      { type: 'addPhoto', url: 'https://p.example/2.jpg' },
+      { type: 'update', postType: 'photo', patch: { caption: '<p>My <a href="https://x.example">two</a> cats, see https://y.example</p>', linkthrough: 'https://l.example' } },
+    );
+    expect(JSON.parse(String(toPayload(s, 'ann').content_stats))).toEqual({ words: 5, characters: 34, photos: 2, links: 3 });
+  });
+
+  it('sends a live photo clip once uploaded, and the layout only while it fits the photos', () => {
+    let s = newPost(
+      'photo',
+      { type: 'addPhoto', url: 'https://p.example/1.jpg' },
+      { type: 'addPhoto', url: 'https://p.example/2.jpg' },
+      { type: 'addPhoto', url: 'https://p.example/3.jpg' },
+      { type: 'update', postType: 'photo', patch: { layout: '21' } },
+      { type: 'setPhotoClip', id: 'o2', pending: true },
+    );
+    expect(toPayload(s, 'ann')).not.toHaveProperty('livephoto[o2]');
+    s = run(s, { type: 'setPhotoClip', id: 'o2', livephoto: '/media/ab/cd/clip.mp4' });
+    expect(toPayload(s, 'ann')).toMatchObject({ 'livephoto[o2]': '/media/ab/cd/clip.mp4', 'post[photoset_layout]': '21' });
+    s = run(s, { type: 'setPhotoClip', id: 'o2' });
+    expect(toPayload(s, 'ann')).not.toHaveProperty('livephoto[o2]');
+    expect(toPayload(run(s, { type: 'update', postType: 'photo', patch: { layout: '22' } }), 'ann')['post[photoset_layout]']).toBe('');
   });
 });

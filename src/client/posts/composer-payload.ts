@@ -5,6 +5,8 @@ import { PHOTO_CAPTION_MAX } from '../../shared/posts/messages';
 import { STATE_CODES } from '../../shared/posts/states';
 import type { PostFormSource, PostView } from '../../shared/posts/types';
 import type { SavePayload } from '../api/post-form';
+import { contentStatsOf } from './composer-stats';
+import { layoutFits } from './fields/photo-layout';
 import {
   defaultCommon,
   emptyDraft,
@@ -56,9 +58,6 @@ const BODY_SLOT: Record<ContentDraft['type'], 'one' | 'two' | 'three' | null> = 
   text: 'two', photo: 'two', quote: 'one', link: 'three', chat: null, audio: 'two', video: 'two', note: 'two',
 };
 
-/** A photoset layout is rows of 1 to 3 photos, as digits that add up to the number of photos. */
-const layoutFits = (layout: string, count: number) =>
-  /^[1-3]+$/.test(layout) && [...layout].reduce((sum, n) => sum + Number(n), 0) === count;
 
 function typeExtras(content: ContentDraft): SavePayload {
   switch (content.type) {
@@ -121,6 +120,10 @@ export function toPayload(state: ComposerState, blogName: string, contextPage: C
     'is_rich_text[two]': bodySlot === 'two' ? '1' : '0',
     'is_rich_text[three]': bodySlot === 'three' ? '1' : '0',
     allow_answers: common.allowAnswers,
+    allow_photo_replies: common.allowPhotoReplies,
+    members_only: common.membersOnly,
+    owner_flagged_nsfw: common.ownerFlaggedNsfw,
+    content_stats: JSON.stringify(contentStatsOf(reblog ? null : content, reblog?.comment ?? '')),
     can_be_liked: common.canBeLiked,
     can_be_reblogged: common.canBeReblogged,
     // Always sent: an edit without them would turn the button off.
@@ -261,6 +264,9 @@ export function fromSource(source: PostFormSource | undefined, post: PostView, o
       state: submitStateOf(post),
       publishOn: isoToLocalInput(extra.publish_on ?? post.publish_on),
       allowAnswers: post.allow_answers,
+      allowPhotoReplies: post.allow_photo_replies,
+      membersOnly: post.members_only,
+      ownerFlaggedNsfw: post.owner_flagged_nsfw,
       canBeLiked: post.can_be_liked,
       canBeReblogged: post.can_be_reblogged,
       enableCta: post.cta !== null,

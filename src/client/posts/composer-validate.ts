@@ -45,7 +45,7 @@ function contentProblem(state: ComposerState): string | null {
       return isBlank(content.title) && isBlank(content.body) ? POST_MESSAGES.textEmpty : null;
     case 'photo':
       if (content.photos.length === 0) return POST_MESSAGES.noPhotos;
-      if (content.photos.some((photo) => photo.upload?.status === 'pending')) return POST_MESSAGES.uploadsInProgress;
+      if (content.photos.some((photo) => photo.upload?.status === 'pending' || photo.clipPending)) return POST_MESSAGES.uploadsInProgress;
       if (content.photos.some((photo) => photo.upload?.status === 'failed')) return PHOTO_UPLOAD_FAILED;
       return content.photos.some((photo) => photo.upload) ? PHOTO_REFUSED : null;
     case 'quote':

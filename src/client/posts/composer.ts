@@ -21,6 +21,8 @@ export interface PhotoItem {
   alt: string;
   /** A live photo's clip as the post was saved with it (livephoto[oN]): an edit sends it back. */
   livephoto?: string;
+  /** Issue 26.3: a live photo clip picked in the form is on its way (the save waits for it). */
+  clipPending?: boolean;
   /** A photo added as a file: its upload, until the uploaded url is in `url`. */
   upload?: UploadMark;
   /** The file shown from memory (an object URL) while it uploads. */
@@ -94,6 +96,10 @@ export interface CommonFields {
   /** When a scheduled post goes out, as a datetime-local value. */
   publishOn: string;
   allowAnswers: boolean;
+  /** Issue 26.3: replies may carry a photo; members only; the author's own NSFW flag. */
+  allowPhotoReplies: boolean;
+  membersOnly: boolean;
+  ownerFlaggedNsfw: boolean;
   canBeLiked: boolean;
   canBeReblogged: boolean;
   removeReblogTree: boolean;
@@ -143,6 +149,8 @@ export type ComposerAction =
   | { type: 'movePhoto'; id: string; by: -1 | 1 }
   | { type: 'setPhotoCaption'; id: string; caption: string }
   | { type: 'setPhotoAlt'; id: string; alt: string }
+  /** A live photo's clip: its uploaded address, pending while it uploads, or removed (both absent). */
+  | { type: 'setPhotoClip'; id: string; livephoto?: string; pending?: boolean }
   | { type: 'addTags'; text: string }
   | { type: 'removeTag'; tag: string }
   | { type: 'removeLastTag' }
@@ -271,6 +279,14 @@ export function composerReducer(state: ComposerState, action: ComposerAction): C
       return updatePhotos(state, (photos) => photos.map((p) => (p.id === action.id ? { ...p, caption: action.caption } : p)));
     case 'setPhotoAlt':
       return updatePhotos(state, (photos) => photos.map((p) => (p.id === action.id ? { ...p, alt: action.alt } : p)));
+    case 'setPhotoClip':
+      return updatePhotos(state, (photos) =>
+        photos.map((p) => {
+          if (p.id !== action.id) return p;
+          const { livephoto: _clip, clipPending: _pending, ...rest } = p;
+          return { ...rest, ...(action.livephoto ? { livephoto: action.livephoto } : {}), ...(action.pending ? { clipPending: true } : {}) };
+        }),
+      );
     case 'addTags':
       return { ...state, common: { ...state.common, tags: addTags(state.common.tags, action.text) } };
     case 'removeTag':
@@ -340,7 +356,7 @@ export function withInitial(state: Omit<ComposerState, 'initial'> & { initial?: 
 export function defaultCommon(editorType: EditorType): CommonFields {
   return {
     tags: [], customUrl: '', postDate: '', sourceUrl: '', editorType, state: 'published', publishOn: '',
-    allowAnswers: false, canBeLiked: true, canBeReblogged: true, removeReblogTree: false,
+    allowAnswers: false, allowPhotoReplies: false, membersOnly: false, ownerFlaggedNsfw: false, canBeLiked: true, canBeReblogged: true, removeReblogTree: false,
     enableCta: false, ctaTextCode: 0, ctaLinkUrl: '', ctaAndroidLinkUrl: '',
   };
 }

@@ -12,7 +12,7 @@ export function postView(overrides: Partial<PostView> = {}): PostView {
     slug: 'hello', date: '2024-03-05T10:20:30.000Z', publish_on: null, tags: ['one', 'two'], source_url: null, editor_type: 'rich',
     content: { type: 'text', title: 'Hello', body_html: '<p>World</p>' },
     is_reblog: false, reblog_key: 'key1001', reblogged_from: null, root_id: '1001', trail: [], is_private: false,
-    allow_answers: false, members_only: false, owner_flagged_nsfw: false, can_be_liked: true, can_be_reblogged: true,
+    allow_answers: false, allow_photo_replies: false, members_only: false, owner_flagged_nsfw: false, can_be_liked: true, can_be_reblogged: true,
     note_count: 0, is_mine: true, liked: false, reblogged: false, is_promoted: false, can_reply: true,
     carousel_display: false, carousel_link_url: null, cta: null, is_sensitive: false,
     ...overrides,

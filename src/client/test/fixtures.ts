@@ -39,6 +39,7 @@ export function post(content: PostContent, extra: Partial<PostView> = {}): PostV
     trail: [],
     is_private: false,
     allow_answers: false,
+    allow_photo_replies: false,
     members_only: false,
     owner_flagged_nsfw: false,
     can_be_liked: true,

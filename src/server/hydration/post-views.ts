@@ -76,6 +76,7 @@ export function postView(post: PostRow, hydrated: Hydrated, viewerUserId: string
     trail,
     is_private: post.is_private,
     allow_answers: post.allow_answers,
+    allow_photo_replies: post.allow_photo_replies,
     members_only: post.members_only,
     owner_flagged_nsfw: post.owner_flagged_nsfw,
     can_be_liked: post.can_be_liked,

@@ -12,10 +12,16 @@ const MEDIA_SHA = /\/media\/[0-9a-f]{2}\/[0-9a-f]{2}\/([0-9a-f]{64})-/g;
 
 export const mediaShasIn = (text: string) => [...new Set([...text.matchAll(MEDIA_SHA)].map((m) => m[1]!))];
 
-/** The posts of a file that others may see, in SQL (`sha` is the file's sha256). */
-const shownPublicly = (sha: string | Expression<string>) => sql<boolean>`exists (
+/**
+ * The posts of a file that others may see, in SQL (`sha` is the file's sha256): a post showing it,
+ * or a photo reply carrying it on such a post (issue 26.3, replies_photo_sha256_idx).
+ */
+const shownPublicly = (sha: string | Expression<string>) => sql<boolean>`(exists (
   select 1 from post_media pm join posts p on p.id = pm.post_id join blogs b on b.id = p.blog_id
-  where pm.sha256 = ${sha} and ${publicPost('p')} and ${publicBlog('b')})`;
+  where pm.sha256 = ${sha} and ${publicPost('p')} and ${publicBlog('b')})
+  or exists (
+  select 1 from replies r join posts p on p.id = r.post_id join blogs b on b.id = p.blog_id join blogs rb on rb.id = r.blog_id
+  where r.photo_sha256 = ${sha} and ${publicPost('p')} and ${publicBlog('b')} and ${publicBlog('rb')}))`;
 
 /**
  * Records the files a post shows, after a save, in its transaction. A file counts when its author

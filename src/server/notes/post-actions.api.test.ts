@@ -253,6 +253,7 @@ describe('POST /svc/reply', () => {
         reply_text: text,
         // Issue 24.8: every existing blog named links (a block stops the telling, not the link).
         mentions: [blogOf(dave), blogOf(erin), blogOf(ann), blogOf(bob)],
+        photo: null,
       },
       note_count: 1,
     });
@@ -278,7 +279,7 @@ describe('POST /svc/reply', () => {
     expectError(await reply(t, bob, p, ''), 400, 'Write something to reply.');
     expectError(await reply(t, bob, p, 'x'.repeat(501)), 400, 'Replies can be at most 500 characters long.');
     expectError(await reply(t, bob, p, 42), 400);
-    expectError(await post(t.app, '/svc/reply', { post_id: p.id, tumblelog_key: p.reblog_key }, asOwner(bob)), 400, 'reply_text is missing: write the reply.');
+    expectError(await post(t.app, '/svc/reply', { post_id: p.id, tumblelog_key: p.reblog_key }, asOwner(bob)), 400, 'reply_text is missing: write the reply, or add a photo.');
     expectError(await post(t.app, '/svc/reply', { reply_text: 'hi', post_id: p.id }, asOwner(bob)), 400);
     expect(await socialRows(t.db)).toEqual(before);
   });

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOTES_PAGE_SIZE } from '../../shared/notes/types';
 import type { Db } from '../db/schema';
+import type { ReplyPhoto } from '../db/tables/reply';
 import { invalidField } from '../http/errors';
 import { cursorOf, NOT_OUR_CURSOR, readCursor } from '../http/paging';
 import { notAcrossBlock, publicPost } from '../visibility';
@@ -49,6 +50,8 @@ export interface NoteRow {
   text: string | null;
   /** A reblog's slug, for its address. */
   slug: string | null;
+  /** A reply's photo (issue 26.3); null otherwise. */
+  photo: ReplyPhoto | null;
 }
 
 /*
@@ -82,20 +85,20 @@ export async function notesPage(db: Db, postId: string, cursor: NotesCursor | nu
   const { rows } = await sql<Omit<NoteRow, 'kind'>>`
     select * from (
       (select ${likeUs} as us, ${sql.lit(KIND_RANK.like)} as rank, l.user_id as sort_id, l.blog_id,
-              null::bigint as item_id, null::text as text, null::text as slug
+              null::bigint as item_id, null::text as text, null::text as slug, null::jsonb as photo
        from likes l
        where l.post_id = ${postId} ${likeStart} ${beforeCursor(likeUs, 'like', sql`l.user_id`)} ${notHidden('l.blog_id')}
        order by l.created_at desc, l.user_id desc
        limit ${limit})
       union all
-      (select ${ID_US('r.publish_id')}, ${sql.lit(KIND_RANK.reblog)}, r.publish_id, r.blog_id, r.id, r.comment_html, r.slug
+      (select ${ID_US('r.publish_id')}, ${sql.lit(KIND_RANK.reblog)}, r.publish_id, r.blog_id, r.id, r.comment_html, r.slug, null
        from posts r
        where r.reblog_of_id = ${postId} and ${publicPost('r')}
          ${idStart('r.publish_id')} ${beforeCursor(ID_US('r.publish_id'), 'reblog', sql`r.publish_id`)} ${notHidden('r.blog_id')}
        order by r.publish_id desc
        limit ${limit})
       union all
-      (select ${ID_US('x.id')}, ${sql.lit(KIND_RANK.reply)}, x.id, x.blog_id, x.id, x.text, null
+      (select ${ID_US('x.id')}, ${sql.lit(KIND_RANK.reply)}, x.id, x.blog_id, x.id, x.text, null, x.photo
        from replies x
        where x.post_id = ${postId} ${idStart('x.id')} ${beforeCursor(ID_US('x.id'), 'reply', sql`x.id`)} ${notHidden('x.blog_id')}
        order by x.id desc

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ADS } from '../../shared/ads/types';
 import { fastReblogSchema, likeSchema, notesPageSchema, promoteSchema, replySchema } from '../../shared/answers/notes';
 import { postIdField } from '../../shared/ids';
-import { replyTextProblem } from '../../shared/notes/reply';
+import { PHOTO_REPLY_MESSAGES, replyProblem } from '../../shared/notes/reply';
 import { endpoint, type Loader } from '../http/endpoint';
 import { ErrorCode } from '../http/errors';
 import { flagField } from '../http/fields';
@@ -52,17 +52,28 @@ const fastReblogBody = z.object({
   pt: context,
   offset: context,
 });
-const replyBody = z.object({
-  post_id: postIdField('post_id'),
+const replyBody = z
+  .object({
+    post_id: postIdField('post_id'),
+    reply_text: z.string({ error: 'reply_text is missing: write the reply.' }).optional(),
+    // Issue 26.3: one photo (the address POST /svc/upload answered), and what it shows.
+    photo: z.string({ error: PHOTO_REPLY_MESSAGES.onePhoto }).max(2048, PHOTO_REPLY_MESSAGES.notUploaded).optional(),
+    photo_alt: z.string({ error: 'photo_alt must be text.' }).max(20_000, 'photo_alt is far too long.').optional(),
+    tumblelog: z.string().optional(),
+    tumblelog_key: key('tumblelog_key'),
+    source,
+  })
   // Checked with the body, so a bad text is its 400 before the post is looked up.
-  reply_text: z.string({ error: 'reply_text is missing: write the reply.' }).superRefine((text, check) => {
-    const problem = replyTextProblem(text);
-    if (problem) check.addIssue({ code: 'custom', message: problem });
-  }),
-  tumblelog: z.string().optional(),
-  tumblelog_key: key('tumblelog_key'),
-  source,
-});
+  .superRefine((body, check) => {
+    const hasPhoto = Boolean(body.photo?.trim());
+    if (body.photo_alt?.trim() && !hasPhoto) check.addIssue({ code: 'custom', path: ['photo_alt'], message: PHOTO_REPLY_MESSAGES.altWithoutPhoto });
+    if (body.reply_text === undefined && !hasPhoto) {
+      check.addIssue({ code: 'custom', path: ['reply_text'], message: PHOTO_REPLY_MESSAGES.missing });
+      return;
+    }
+    const problem = replyProblem(body.reply_text ?? '', hasPhoto);
+    if (problem) check.addIssue({ code: 'custom', path: ['reply_text'], message: problem });
+  });
 const BUDGET_PROBLEM = `budget must be a whole number of impressions from 1 to ${ADS.maxBudget}.`;
 const promoteBody = z.object({
   post_id: postIdField('post_id'),
@@ -140,7 +151,7 @@ export const noteEndpoints = [
     method: 'POST',
     path: '/svc/reply',
     area: 'notes',
-    summary: "Replies to a published public post as the viewer's acting blog; tells the post's blog and each blog mentioned.",
+    summary: "Replies to a published public post as the viewer's acting blog, with a photo where the post allows; tells the post's blog and each blog mentioned.",
     access: 'user',
     body: replyBody,
     answer: replySchema,

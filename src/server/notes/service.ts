@@ -1,5 +1,7 @@
 import type { ActionSource } from '../../shared/notes/action-source';
 import { mentionedNames } from '../../shared/notes/mentions';
+import { PHOTO_REPLY_MESSAGES } from '../../shared/notes/reply';
+import { replyPhoto } from '../media/reply-photo';
 import type { LikeResponse, PromoteResponse, ReplyResponse } from '../../shared/notes/types';
 import { notify, type NewNotification } from '../activity/notify';
 import { campaignOf, startCampaign } from '../ads/campaigns';
@@ -51,7 +53,11 @@ export async function unlike(ctx: AppContext, viewer: Viewer, { post }: ReachedP
 }
 
 export interface ReplyInput {
-  reply_text: string;
+  /** Absent or empty only with a photo (checked with the body). */
+  reply_text?: string;
+  /** Issue 26.3: the address of an image the replier uploaded, and what it shows. */
+  photo?: string;
+  photo_alt?: string;
   /** The post's blog name, as the client was shown it (its reblog key was checked with the post). */
   tumblelog?: string;
   source?: ActionSource;
@@ -59,17 +65,22 @@ export interface ReplyInput {
 
 /**
  * POST /svc/reply: a reply to a published public post, as the viewer's current blog. Tells the
- * post's blog ('reply') and each other blog mentioned as @name ('note_mention'), except blogs
- * in a block with the replier and the replier's own.
+ * post's blog ('reply', or 'photo_reply' when it carries a photo) and each other blog mentioned
+ * as @name ('note_mention'), except blogs in a block with the replier and the replier's own. A
+ * photo only where the post allows photo replies (issue 26.3).
  */
 export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postBlog }: ReachedPost, input: ReplyInput): Promise<ReplyResponse> {
   // The text's length and emptiness were checked with the body (notes/routes.ts).
-  const text = input.reply_text.trim();
+  const text = (input.reply_text ?? '').trim();
   const userId = viewer.user.id;
   if (input.tumblelog !== undefined && input.tumblelog !== postBlog.name) throw postNotFound();
   if (!isPublicState(post)) throw notAllowed('Replies are open only on published posts that are not private.');
+  const photoUrl = input.photo?.trim() ?? '';
+  if (photoUrl && !post.allow_photo_replies) throw notAllowed(PHOTO_REPLY_MESSAGES.turnedOff);
   const blog = await actingBlog(ctx.db, viewer.user);
   assertMayReach(blog);
+  const withPhoto = photoUrl ? await replyPhoto(ctx, userId, photoUrl, input.photo_alt ?? '') : null;
+  const photo = withPhoto?.photo ?? null;
   const names = mentionedNames(text);
 
   const row = await ctx.db
@@ -78,11 +89,11 @@ export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postB
       await assertNotBlockedLocked(trx, userId, post.blog_id);
       const added = await trx
         .insertInto('replies')
-        .values({ post_id: post.id, blog_id: blog.id, text, source: input.source ?? null })
-        .returning(['id', 'text'])
+        .values({ post_id: post.id, blog_id: blog.id, text, source: input.source ?? null, photo: photo ? JSON.stringify(photo) : null, photo_sha256: withPhoto?.sha256 ?? null })
+        .returning(['id', 'text', 'photo'])
         .executeTakeFirstOrThrow();
       const notifications: NewNotification[] = [
-        { blogId: post.blog_id, type: 'reply', fromBlogId: blog.id, postId: post.id, noteMeta: { reply_text: text } },
+        { blogId: post.blog_id, type: photo ? 'photo_reply' : 'reply', fromBlogId: blog.id, postId: post.id, noteMeta: { reply_text: text } },
       ];
       if (names.length > 0) {
         // The post's blog is told by the reply itself; once is enough.
@@ -106,7 +117,7 @@ export async function reply(ctx: AppContext, viewer: Viewer, { post, blog: postB
     .catch(postGoneAsNotFound);
 
   const note = noteView(
-    { kind: 'reply', us: idMicros(row.id), blog_id: blog.id, item_id: row.id, text: row.text, slug: null },
+    { kind: 'reply', us: idMicros(row.id), blog_id: blog.id, item_id: row.id, text: row.text, slug: null, photo: row.photo },
     new Map([[blog.id, blog]]),
     ctx.config.publicUrl,
     await mentionableBlogs(ctx.db, names),

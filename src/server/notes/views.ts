@@ -6,7 +6,7 @@ import type { NoteRow } from './queries';
 
 /** A note as JSON: a pure function of its row and its blog; null when the blog is gone. */
 export function noteView(
-  row: Pick<NoteRow, 'kind' | 'us' | 'blog_id' | 'item_id' | 'text' | 'slug'>,
+  row: Pick<NoteRow, 'kind' | 'us' | 'blog_id' | 'item_id' | 'text' | 'slug'> & { photo?: NoteRow['photo'] },
   blogs: Map<string, BlogRow>,
   publicUrl: string,
   /** The blogs a reply's "@name" may link to (rules/blogs.ts mentionableBlogs). */
@@ -37,6 +37,7 @@ export function noteView(
         reply_id: row.item_id!,
         reply_text: row.text ?? '',
         mentions: mentionedNames(row.text ?? '').filter((name) => mentionable.has(name)),
+        photo: row.photo ? { url: row.photo.url, width: row.photo.width, height: row.photo.height, alt_text: row.photo.alt } : null,
       };
   }
 }

@@ -3,6 +3,7 @@
 // Each is run by its own function (create-post.ts, create-reblog.ts, edit-post.ts); the steps
 // they share are in save-steps.ts.
 import type { EditorType } from '../../shared/constants';
+import type { ContentStats } from '../../shared/posts/content-stats';
 import type { PostState } from '../../shared/posts/states';
 import type { AnyPostType } from '../../shared/posts/types';
 import type { ContentInput } from '../content/post-type';
@@ -10,7 +11,7 @@ import type { ContentInput } from '../content/post-type';
 /** The states a save may ask for: 'transcoding' and 'unapproved' are set by the server only. */
 export type RequestedState = Exclude<PostState, 'transcoding' | 'unapproved'>;
 
-export const POST_FLAGS = ['allow_answers', 'members_only', 'owner_flagged_nsfw', 'can_be_liked', 'can_be_reblogged'] as const;
+export const POST_FLAGS = ['allow_answers', 'allow_photo_replies', 'members_only', 'owner_flagged_nsfw', 'can_be_liked', 'can_be_reblogged'] as const;
 /** Only the flags sent: one left out keeps its stored value (or the column's default). */
 export type PostFlags = Partial<Record<(typeof POST_FLAGS)[number], boolean>>;
 
@@ -22,6 +23,8 @@ export interface PostOptions {
   cta_text_code: number;
   cta_link_url: string | null;
   cta_android_link_url: string | null;
+  /** What the form counted of the post as saved (shared/posts/content-stats.ts); null when not sent. */
+  content_stats: ContentStats | null;
 }
 
 /** What every save says besides what the post shows. */
@@ -76,6 +79,7 @@ export const DEFAULT_OPTIONS: PostOptions = {
   cta_text_code: 0,
   cta_link_url: null,
   cta_android_link_url: null,
+  content_stats: null,
 };
 
 /** The settings of a save that says nothing but its state, as an empty form would. */

@@ -9,6 +9,7 @@ import { stateFromCode } from '../../shared/posts/states';
 import { normalizeUserUrl } from '../../shared/posts/urls';
 import type { AnyPostType } from '../../shared/posts/types';
 import { CTA_CODE_MESSAGE, isCtaTextCode } from '../../shared/posts/cta';
+import { parseContentStats, type ContentStats } from '../../shared/posts/content-stats';
 import { invalidField } from '../http/errors';
 import { flagField, textField, type RawPayload } from '../http/fields';
 import { POST_FLAGS, type PostCommand, type PostFlags, type PostOptions, type PostSettings, type RequestedState } from './commands';
@@ -61,6 +62,12 @@ function requestedState(raw: RawPayload): RequestedState {
   return state;
 }
 
+function contentStats(raw: RawPayload): ContentStats | null {
+  const read = parseContentStats(raw.content_stats);
+  if ('problem' in read) throw invalidField('content_stats', read.problem);
+  return read.stats;
+}
+
 function options(raw: RawPayload): PostOptions {
   return {
     carousel_display: flagField(raw, 'carousel_display') ?? false,
@@ -69,6 +76,7 @@ function options(raw: RawPayload): PostOptions {
     cta_text_code: ctaTextCode(raw),
     cta_link_url: normalizeUserUrl(textField(raw, 'cta_link_url')),
     cta_android_link_url: normalizeUserUrl(textField(raw, 'cta_android_link_url')),
+    content_stats: contentStats(raw),
   };
 }
 

@@ -6,7 +6,10 @@ import { postBlogSchema } from './post';
 const text = z.string();
 const count = z.number();
 
-const replyNoteSchema = z.object({ type: z.literal('reply'), timestamp: count, blog: postBlogSchema, reply_id: text, reply_text: text, mentions: z.array(text) });
+const replyPhotoSchema = z.object({ url: text, width: count.nullable(), height: count.nullable(), alt_text: text });
+const replyNoteSchema = z.object({
+  type: z.literal('reply'), timestamp: count, blog: postBlogSchema, reply_id: text, reply_text: text, mentions: z.array(text), photo: replyPhotoSchema.nullable(),
+});
 
 export const noteSchema: z.ZodType<Note> = z.discriminatedUnion('type', [
   z.object({ type: z.literal('like'), timestamp: count, blog: postBlogSchema }),

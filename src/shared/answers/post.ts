@@ -86,6 +86,7 @@ export const postViewSchema: z.ZodType<PostView> = z.object({
   trail: z.array(trailItemSchema),
   is_private: flag,
   allow_answers: flag,
+  allow_photo_replies: flag,
   members_only: flag,
   owner_flagged_nsfw: flag,
   can_be_liked: flag,

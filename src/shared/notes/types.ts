@@ -22,7 +22,17 @@ export type Note =
       reply_text: string;
       /** Issue 24.8: the names written as "@name" in the text that link to their blog (existing, not suspended), lowercase. */
       mentions: string[];
+      /** Issue 26.3: the photo the reply carries (the replier's upload), or null. */
+      photo: ReplyPhotoView | null;
     };
+
+/** A reply's photo as shown: its address, its size when known, and what it shows ('' when not said). */
+export interface ReplyPhotoView {
+  url: string;
+  width: number | null;
+  height: number | null;
+  alt_text: string;
+}
 
 /** GET /svc/post/notes?post_id=&before=: newest first; `next` is the `before` of the next page. */
 export interface NotesPage {

@@ -99,6 +99,8 @@ export interface PostView {
   trail: TrailItem[];
   is_private: boolean;
   allow_answers: boolean;
+  /** Replies may carry a photo (issue 26.3). */
+  allow_photo_replies: boolean;
   members_only: boolean;
   owner_flagged_nsfw: boolean;
   can_be_liked: boolean;

@@ -10,6 +10,7 @@ import { postablePhotos } from '../composer';
 import { isWebUrl } from '../composer-validate';
 import { usePostUploads } from '../post-uploads-context';
 import styles from './fields.module.css';
+import { PhotoLayoutPicker } from './PhotoLayoutPicker';
 import { PhotoRow } from './PhotoRow';
 import { updater, type FieldsProps } from './types';
 
@@ -85,6 +86,7 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
                 onRetry={() => photo.upload && uploads.retry('photos', photo.upload.id)}
                 onCaption={(caption) => dispatch({ type: 'setPhotoCaption', id: photo.id, caption })}
                 onAlt={(alt) => dispatch({ type: 'setPhotoAlt', id: photo.id, alt })}
+                onClip={(change) => dispatch({ type: 'setPhotoClip', id: photo.id, ...change })}
               />
             ))}
           </ol>
@@ -134,6 +136,9 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
         aria-label="Click-through link"
         placeholder="Click-through link (optional)"
       />
+      {postable > 1 && !content.carousel && (
+        <PhotoLayoutPicker count={postable} layout={content.layout} onChange={(layout) => update({ layout })} />
+      )}
       {content.photos.length > 1 && (
         <label className={styles.check}>
           <input type="checkbox" checked={content.carousel} onChange={(event) => update({ carousel: event.currentTarget.checked })} /> Show the

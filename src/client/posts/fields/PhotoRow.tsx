@@ -5,6 +5,7 @@ import { IMAGE_SHOW_MS, PHOTO_REFUSAL_HINTS, UPLOAD_MESSAGES } from '../../uploa
 import { UploadProgress } from '../../uploads/UploadProgress';
 import type { PhotoItem } from '../composer';
 import styles from './fields.module.css';
+import { LivePhotoClip } from './LivePhotoClip';
 
 /** What a photo being reordered carries; files dragged in from outside carry 'Files' instead. */
 const PHOTO_DRAG_TYPE = 'application/x-post-photo';
@@ -23,9 +24,10 @@ interface PhotoRowProps {
   onRetry: () => void;
   onCaption: (caption: string) => void;
   onAlt: (alt: string) => void;
+  onClip: (change: { livephoto?: string; pending?: boolean }) => void;
 }
 
-export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onRemove, onRetry, onCaption, onAlt }: PhotoRowProps) {
+export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onRemove, onRetry, onCaption, onAlt, onClip }: PhotoRowProps) {
   const [dropTarget, setDropTarget] = useState(false);
   // A preview the browser cannot draw (the file is no image it reads) shows as a tile, not a broken image.
   const [broken, setBroken] = useState(false);
@@ -119,6 +121,7 @@ export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onR
               placeholder="Alt text: what the photo shows"
               data-alt-for={photo.id}
             />
+            <LivePhotoClip position={position} clip={photo.livephoto} onClip={onClip} />
           </>
         )}
         <div className={styles.photoButtons}>

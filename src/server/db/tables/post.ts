@@ -44,6 +44,8 @@ export interface PostTable {
   reblog_key: string;
   trail: Json<StoredTrailItem[]>;
   allow_answers: Generated<boolean>;
+  /** Replies may carry a photo (issue 26.3). */
+  allow_photo_replies: Generated<boolean>;
   members_only: Generated<boolean>;
   owner_flagged_nsfw: Generated<boolean>;
   can_be_liked: Generated<boolean>;
