@@ -4,7 +4,7 @@
 // private ones stay home; a deleted post goes out as Delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { allPages, asOwner, blogOf, createPost, page, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
 import { FEDERATION_ROUTES } from './fedify-routes';
@@ -197,13 +197,19 @@ describe('a remote follow', () => {
   });
 });
 
+/** The stand-in account sends a Create of a note, signed with its key, to our shared inbox. */
+async function remoteCreate(id: string, html: string, published = '2026-11-28T10:00:00Z', extra: Record<string, unknown> = {}) {
+  const note = { id: `${remote.actorUri}/statuses/${id}`, type: 'Note', attributedTo: remote.actorUri, content: html, published, to: ['https://www.w3.org/ns/activitystreams#Public'], url: `${remote.actorUri}/statuses/${id}`, ...extra };
+  // Mastodon's context: `sensitive` is its extension of ActivityStreams.
+  const body = JSON.stringify({ '@context': ['https://www.w3.org/ns/activitystreams', { sensitive: 'as:sensitive' }], id: `${note.id}/activity`, type: 'Create', actor: remote.actorUri, object: note, to: note.to });
+  return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
+}
+
+/** Waits for the inbox queue to keep a remote post. */
+const kept = (id: string) =>
+  until(async () => t.db.selectFrom('remote_posts').select('feed_id').where('uri', '=', `${remote.actorUri}/statuses/${id}`).executeTakeFirst(), `remote post ${id}`);
+
 describe('following an account elsewhere', () => {
-  /** The stand-in account sends a Create of a note, signed with its key, to our shared inbox. */
-  async function remoteCreate(id: string, html: string) {
-    const note = { id: `${remote.actorUri}/statuses/${id}`, type: 'Note', attributedTo: remote.actorUri, content: html, published: '2026-11-28T10:00:00Z', to: ['https://www.w3.org/ns/activitystreams#Public'], url: `${remote.actorUri}/statuses/${id}` };
-    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${note.id}/activity`, type: 'Create', actor: remote.actorUri, object: note, to: note.to });
-    return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
-  }
 
   it('finds the account by handle, follows it, shows its posts sanitized, and unfollows', async () => {
     const reader = await register(t.app);
@@ -248,6 +254,60 @@ describe('following an account elsewhere', () => {
     expectError(await get(t.app, '/svc/federation/lookup?q=not-a-handle', reader), 400, 'Type a fediverse handle such as @name@example.social.');
     // A private address nobody allowed is never fetched.
     expectError(await get(t.app, '/svc/federation/lookup?q=%40bob%40127.0.0.9%3A9', reader), 404, 'No account by that handle answered. Check it for typos.');
+  });
+});
+
+describe('remote posts on the dashboard', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('come among local posts in date order, sanitized, with their author, and page across', async () => {
+    const reader = await register(t.app);
+    const handle = `@alice@${remote.host}`;
+    expectOk(await post(t.app, '/svc/federation/follow', { handle }, reader));
+    const oldest = await createPost(t.app, reader, textPost('Oldest here'));
+    await tick();
+    expect((await remoteCreate('dash-1', '<p>From <em>elsewhere</em><script>bad()</script></p>', new Date().toISOString(), { summary: 'cw: soup', sensitive: true })).statusCode).toBe(202);
+    const first = await kept('dash-1');
+    await tick();
+    const newer: string[] = [];
+    for (let i = 0; i < 9; i++) newer.push((await createPost(t.app, reader, textPost(`Newer ${i}`))).id);
+
+    // Newest first: nine local posts, then the remote one (the page's last), then the oldest.
+    const one = await page(t.app, '/svc/post/dashboard/before/0', reader);
+    expect(one.posts.map((p) => p.id)).toEqual([...newer.reverse(), first.feed_id]);
+    const shown = one.posts[9]!;
+    expect(shown.remote).toEqual({
+      handle: `alice@${remote.host}`,
+      name: 'Alice Remote',
+      icon_url: null,
+      profile_url: `${remote.actorUri.replace('/users/alice', '/@alice')}`,
+      url: `${remote.actorUri}/statuses/dash-1`,
+      summary: 'cw: soup',
+    });
+    expect(shown).toMatchObject({ can_be_liked: false, can_be_reblogged: false, can_reply: false, is_mine: false, is_sensitive: true, post_url: `${remote.actorUri}/statuses/dash-1` });
+    expect(shown.content).toEqual({ type: 'text', title: '', body_html: expect.stringContaining('<i>elsewhere</i>') });
+    expect(JSON.stringify(shown.content)).not.toContain('script');
+    expect(one.next).toBe(first.feed_id);
+    // The remote post's id is a cursor like a local one.
+    const two = await page(t.app, `/svc/post/dashboard/before/${one.next}`, reader);
+    expect(two.posts.map((p) => p.id)).toEqual([oldest.id]);
+    expect(two.next).toBeNull();
+
+    // Someone who does not follow the account never sees it; after unfollowing, neither does the reader.
+    expect((await page(t.app, '/svc/post/dashboard/before/0', me)).posts.some((p) => p.remote)).toBe(false);
+    expectOk(await post(t.app, '/svc/federation/unfollow', { handle }, reader));
+    expect((await allPages(t.app, 'dashboard', reader)).some((p) => p.remote)).toBe(false);
+  });
+
+  it('keep a date from the future at now, not above every later post', async () => {
+    const reader = await register(t.app);
+    expectOk(await post(t.app, '/svc/federation/follow', { handle: `@alice@${remote.host}` }, reader));
+    expect((await remoteCreate('dash-future', '<p>From tomorrow</p>', '2099-01-01T00:00:00Z')).statusCode).toBe(202);
+    const future = await kept('dash-future');
+    await tick();
+    const later = await createPost(t.app, reader, textPost('Later here'));
+    const read = await page(t.app, '/svc/post/dashboard/before/0', reader);
+    expect(read.posts.map((p) => p.id).slice(0, 2)).toEqual([later.id, future.feed_id]);
   });
 });
 

@@ -4,6 +4,7 @@
 // through our sanitizer, for their dashboards. Delete from its author: the copy goes.
 import type { InboxContext } from '@fedify/fedify';
 import { Accept, Article, Follow, Note, type Create, type Delete, type Undo } from '@fedify/vocab';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { sanitizeRichHtml } from '../content/sanitize';
 import { blogByUuid, type FederationData } from './data';
@@ -81,7 +82,9 @@ export async function receiveCreate(ctx: Ctx, create: Create): Promise<void> {
   const title = object instanceof Article && object.name ? `<h2>${escape(String(object.name))}</h2>` : '';
   const html = sanitizeRichHtml(`${title}${String(object.content ?? '').slice(0, MAX_CONTENT)}`);
   const url = object.url instanceof URL && /^https?:/.test(object.url.protocol) ? object.url.href : null;
-  const published = object.published ? new Date(object.published.epochMilliseconds) : new Date();
+  const sent = object.published ? new Date(object.published.epochMilliseconds) : new Date();
+  // A date from the future would pin the post to the top of every dashboard.
+  const published = sent.getTime() > Date.now() ? new Date() : sent;
   await db
     .insertInto('remote_posts')
     .values({
@@ -91,8 +94,8 @@ export async function receiveCreate(ctx: Ctx, create: Create): Promise<void> {
       content_html: html,
       summary: object.summary ? String(object.summary).slice(0, 500) : null,
       sensitive: object.sensitive ?? false,
-      // A date from the future would pin the post to the top of every dashboard.
-      published_at: published.getTime() > Date.now() ? new Date() : published,
+      published_at: published,
+      feed_id: sql<string>`id_at(${published})`,
     })
     .onConflict((oc) => oc.column('uri').doNothing())
     .execute();

@@ -49,6 +49,7 @@ import * as leaving from './2026-11-29T02-leaving';
 import * as queueOrder from './2026-11-29T03-queue-order';
 import * as palette from './2026-11-29T05-palette';
 import * as actionSource from './2026-11-29T06-action-source';
+import * as remotePostsOnDashboard from './2026-11-30T01-remote-posts-on-dashboard';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T03-queue-order': queueOrder,
   '2026-11-29T05-palette': palette,
   '2026-11-29T06-action-source': actionSource,
+  '2026-11-30T01-remote-posts-on-dashboard': remotePostsOnDashboard,
 };

@@ -68,6 +68,8 @@ export interface RemotePostTable {
   summary: string | null;
   sensitive: Generated<boolean>;
   published_at: Date;
+  /** Its place among local posts on the dashboard: publish_id's scale, from published_at. */
+  feed_id: string;
   received_at: ColumnType<Date, never, never>;
 }
 
