@@ -7,6 +7,8 @@ import { readConfig } from '../config';
 import { allPages, asOwner, blogOf, createPost, page, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
+import type { ActivityPage } from '../../shared/activity/types';
+import type { NotesPage } from '../../shared/notes/types';
 import { FEDERATION_ROUTES } from './fedify-routes';
 import { runOutbox } from './outbox';
 import { startRemoteServer, type RemoteServer } from './test/remote-server';
@@ -290,8 +292,9 @@ describe('remote posts on the dashboard', () => {
     expect(one.next).toBe(first.feed_id);
     // The remote post's id is a cursor like a local one.
     const two = await page(t.app, `/svc/post/dashboard/before/${one.next}`, reader);
-    expect(two.posts.map((p) => p.id)).toEqual([oldest.id]);
-    expect(two.next).toBeNull();
+    // Then the oldest local post, and what the account sent before (kept for its other followers).
+    expect(two.posts[0]!.id).toBe(oldest.id);
+    expect(two.posts.slice(1).every((p) => p.remote && p.date < oldest.date)).toBe(true);
 
     // Someone who does not follow the account never sees it; after unfollowing, neither does the reader.
     expect((await page(t.app, '/svc/post/dashboard/before/0', me)).posts.some((p) => p.remote)).toBe(false);
@@ -308,6 +311,83 @@ describe('remote posts on the dashboard', () => {
     const later = await createPost(t.app, reader, textPost('Later here'));
     const read = await page(t.app, '/svc/post/dashboard/before/0', reader);
     expect(read.posts.map((p) => p.id).slice(0, 2)).toEqual([later.id, future.feed_id]);
+  });
+});
+
+describe('likes, reblogs and replies from elsewhere', () => {
+  const MASTODON = ['https://www.w3.org/ns/activitystreams', { sensitive: 'as:sensitive' }];
+  /** The stand-in account sends an activity, signed (or with another key), to our shared inbox. */
+  async function send(activity: Record<string, unknown>, key?: CryptoKey) {
+    const body = JSON.stringify({ '@context': MASTODON, actor: remote.actorUri, ...activity });
+    return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body }), key));
+  }
+  const notesOf = async (postId: string) => expectOk<NotesPage>(await get(t.app, `/svc/post/notes?post_id=${postId}`));
+  const activityOf = async (s: Session) => expectOk<ActivityPage>(await get(t.app, `/svc/activity/${blogOf(s)}`, s)).notifications;
+
+  it('become notes on the post and notifications for its blog; Undo and Delete take them back, Update changes a reply', async () => {
+    const owner = await register(t.app);
+    const shared = await createPost(t.app, owner, textPost('Liked from afar'));
+    const hidden = await createPost(t.app, owner, { ...textPost('Only mine'), 'post[state]': 'private' });
+    const object = `${ORIGIN}/ap/notes/${shared.id}`;
+    const like = { id: `${remote.actorUri}#likes/1`, type: 'Like', object };
+
+    // Forged: refused, nothing kept.
+    expect((await send(like, remote.otherKey)).statusCode).toBe(401);
+    expect((await send(like)).statusCode).toBe(202);
+    // The same like again, under another id: still one.
+    expect((await send({ ...like, id: `${remote.actorUri}#likes/1-again` })).statusCode).toBe(202);
+    expect((await send({ id: `${remote.actorUri}/statuses/boost-1/activity`, type: 'Announce', object, to: ['https://www.w3.org/ns/activitystreams#Public'] })).statusCode).toBe(202);
+    const reply = { id: `${remote.actorUri}/statuses/reply-1`, type: 'Note', attributedTo: remote.actorUri, inReplyTo: object, content: '<p><span class="h-card">@you</span> So <b>good</b><script>x()</script></p>', url: `${remote.actorUri}/statuses/reply-1`, published: new Date().toISOString(), to: ['https://www.w3.org/ns/activitystreams#Public'] };
+    expect((await send({ id: `${reply.id}/activity`, type: 'Create', object: reply })).statusCode).toBe(202);
+    // A private post is not there to like.
+    expect((await send({ id: `${remote.actorUri}#likes/2`, type: 'Like', object: `${ORIGIN}/ap/notes/${hidden.id}` })).statusCode).toBe(202);
+
+    const notes = await until(async () => {
+      const read = await notesOf(shared.id);
+      return read.notes.length === 3 ? read : null;
+    }, 'three notes');
+    expect(notes.note_count).toBe(3);
+    const handle = `alice@${remote.host}`;
+    expect(notes.notes.map((n) => [n.type, n.blog.name, n.remote?.handle]).sort()).toEqual([['like', handle, handle], ['reblog', handle, handle], ['reply', handle, handle]]);
+    const replyNote = notes.notes.find((n) => n.type === 'reply')!;
+    expect(replyNote).toMatchObject({ reply_text: '@you So good', remote: { name: 'Alice Remote', url: reply.url } });
+    expect((await page(t.app, `/svc/post/blog/${blogOf(owner)}/before/0`, owner)).posts.find((p) => p.id === shared.id)!.note_count).toBe(3);
+
+    const activity = await activityOf(owner);
+    expect(activity.map((n) => n.message).sort()).toEqual([`${handle} liked your post`, `${handle} reblogged your post`, `${handle} replied to your post`]);
+    expect(activity.find((n) => n.type === 'reply')).toMatchObject({ note_meta: { reply_text: '@you So good' }, from_remote: { handle, name: 'Alice Remote' }, post: { id: shared.id } });
+    expect(await t.db.selectFrom('remote_notes').select('id').where('post_id', '=', hidden.id).execute()).toEqual([]);
+
+    // Their Update changes the reply's words; their Undo and Delete take the like and the reply back.
+    expect((await send({ id: `${reply.id}#updates/1`, type: 'Update', object: { ...reply, content: '<p>Even better</p>' } })).statusCode).toBe(202);
+    await until(async () => (await notesOf(shared.id)).notes.some((n) => n.type === 'reply' && n.reply_text === 'Even better'), 'the edited reply');
+    expect((await send({ id: `${like.id}/undo`, type: 'Undo', object: { ...like, actor: remote.actorUri } })).statusCode).toBe(202);
+    expect((await send({ id: `${reply.id}#delete`, type: 'Delete', object: { id: reply.id, type: 'Tombstone' } })).statusCode).toBe(202);
+    const left = await until(async () => {
+      const read = await notesOf(shared.id);
+      return read.notes.length === 1 ? read : null;
+    }, 'one note left');
+    expect(left.notes[0]!.type).toBe('reblog');
+    expect(left.note_count).toBe(1);
+    expect((await activityOf(owner)).map((n) => n.type)).toEqual(['reblog']);
+  });
+
+  it('an Update of a received post changes the copy, only from its author', async () => {
+    const reader = await register(t.app);
+    expectOk(await post(t.app, '/svc/federation/follow', { handle: `@alice@${remote.host}` }, reader));
+    expect((await remoteCreate('upd-1', '<p>First words</p>', new Date().toISOString())).statusCode).toBe(202);
+    await kept('upd-1');
+    const note = { id: `${remote.actorUri}/statuses/upd-1`, type: 'Note', attributedTo: remote.actorUri, content: '<p>Second <b>words</b><script>x()</script></p>', to: ['https://www.w3.org/ns/activitystreams#Public'] };
+    // Signed by the right key but naming someone else as the author: ignored.
+    expect((await send({ id: `${note.id}#u0`, type: 'Update', object: { ...note, attributedTo: 'http://127.0.0.1:1/users/mallory', content: '<p>Hijacked</p>' } })).statusCode).toBe(202);
+    expect((await send({ id: `${note.id}#u1`, type: 'Update', object: note })).statusCode).toBe(202);
+    const copy = await until(async () => {
+      const read = await page(t.app, '/svc/post/dashboard/before/0', reader);
+      const shown = read.posts.find((p) => p.remote?.url === note.id);
+      return shown?.content.type === 'text' && shown.content.body_html.includes('Second') ? shown : null;
+    }, 'the edited copy');
+    expect(JSON.stringify(copy.content)).not.toMatch(/script|Hijacked/);
+    expectOk(await post(t.app, '/svc/federation/unfollow', { handle: `@alice@${remote.host}` }, reader));
   });
 });
 

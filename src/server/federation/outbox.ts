@@ -31,7 +31,7 @@ interface OutgoingPost {
 }
 
 /** The posts of ours that may federate: public, published, not members-only, no reblogs, on a blog that is not suspended. */
-const federatable = (db: Db) =>
+export const federatable = (db: Db) =>
   db
     .selectFrom('posts as p')
     .innerJoin('blogs as b', 'b.id', 'p.blog_id')

@@ -80,3 +80,15 @@ export interface FederatedPostTable {
   object_uri: string;
   created_at: ColumnType<Date, never, never>;
 }
+
+/** A like, reblog or reply of one of our posts from an account elsewhere (federation/reactions.ts). */
+export interface RemoteNoteTable {
+  id: Generated<string>;
+  post_id: string;
+  actor_id: string;
+  kind: 'like' | 'reblog' | 'reply';
+  /** The Like's or Announce's id, or the reply Note's. */
+  uri: string;
+  text: string | null;
+  url: string | null;
+}
