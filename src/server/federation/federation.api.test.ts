@@ -4,7 +4,7 @@
 // private ones stay home; a deleted post goes out as Delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { allPages, asOwner, blogOf, createPost, page, textPost } from '../test/posts';
+import { allPages, asOwner, blogOf, createPost, page, savePost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
 import type { ActivityPage } from '../../shared/activity/types';
@@ -180,6 +180,36 @@ describe('a remote follow', () => {
     const deleted = await until(async () => remote.inbox.find((m) => m.body.type === 'Delete'), 'the Delete');
     expect((deleted.body.object as { id: string }).id).toBe(note.id);
     expect((await t.app.inject({ method: 'GET', url: `/ap/notes/${shared.id}`, headers: AP })).statusCode).toBe(404);
+  });
+
+  it('sends an edit as Update once, and a save that changes nothing visible not at all', async () => {
+    const owner = await register(t.app);
+    const uri = await actorUri(blogOf(owner));
+    expect((await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)))).statusCode).toBe(202);
+    await until(async () => (await t.db.selectFrom('remote_followers as f').innerJoin('blogs as b', 'b.id', 'f.blog_id').select('f.actor_id').where('b.name', '=', blogOf(owner)).executeTakeFirst()), 'the follow');
+    const shared = await createPost(t.app, owner, textPost('', '<p>First take</p>'));
+    const fed = t.app.federation!;
+    expect(await runOutbox(fed.federation, fed.data)).toBe(1);
+    const noteId = `${ORIGIN}/ap/notes/${shared.id}`;
+    const updates = () => remote.inbox.filter((m) => m.body.type === 'Update' && (m.body.object as { id: string }).id === noteId);
+
+    expectOk(await savePost(t.app, owner, { ...textPost('', '<p>Second take</p>'), post_id: shared.id }));
+    // Two passes at once send it once; the next pass has nothing.
+    const passes = await Promise.all([1, 2].map(() => runOutbox(fed.federation, fed.data)));
+    expect(passes[0]! + passes[1]!).toBe(1);
+    const update = await until(async () => updates()[0], 'the Update');
+    expect(update.body.actor).toBe(uri);
+    expect((update.body.object as { content: string; updated: string }).content).toContain('Second take');
+    expect((update.body.object as { updated?: string }).updated).toBeTruthy();
+    expect(await runOutbox(fed.federation, fed.data)).toBe(0);
+
+    // Saved again as it was: nothing new to tell.
+    expectOk(await savePost(t.app, owner, { ...textPost('', '<p>Second take</p>'), post_id: shared.id }));
+    await runOutbox(fed.federation, fed.data);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(updates()).toHaveLength(1);
+    // The next test counts followers from none.
+    await t.db.deleteFrom('remote_followers').execute();
   });
 
   it('ends the follow on Undo', async () => {

@@ -51,6 +51,7 @@ import * as palette from './2026-11-29T05-palette';
 import * as actionSource from './2026-11-29T06-action-source';
 import * as remotePostsOnDashboard from './2026-11-30T01-remote-posts-on-dashboard';
 import * as remoteReactions from './2026-11-30T01-remote-reactions';
+import * as sentVersions from './2026-11-30T01-sent-versions';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -106,4 +107,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T06-action-source': actionSource,
   '2026-11-30T01-remote-posts-on-dashboard': remotePostsOnDashboard,
   '2026-11-30T01-remote-reactions': remoteReactions,
+  '2026-11-30T01-sent-versions': sentVersions,
 };

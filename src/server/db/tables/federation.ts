@@ -79,6 +79,9 @@ export interface FederatedPostTable {
   blog_id: string;
   object_uri: string;
   created_at: ColumnType<Date, never, never>;
+  /** The version that went out last (Create or Update): the post's updated_at then, and a hash of its object. */
+  sent_updated_at: Date | null;
+  content_hash: string | null;
 }
 
 /** A like, reblog or reply of one of our posts from an account elsewhere (federation/reactions.ts). */
