@@ -9,7 +9,8 @@ import { createTestApp, expectError, expectOk, get, post, register, type Session
 import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
 import type { ActivityPage } from '../../shared/activity/types';
 import type { NotesPage } from '../../shared/notes/types';
-import { FEDERATION_ROUTES } from './fedify-routes';
+import { signRequest } from '@fedify/fedify';
+import { FEDERATION_ROUTES, INBOX_RULE } from './fedify-routes';
 import { runOutbox } from './outbox';
 import { startRemoteServer, type RemoteServer } from './test/remote-server';
 
@@ -418,6 +419,33 @@ describe('likes, reblogs and replies from elsewhere', () => {
     }, 'the edited copy');
     expect(JSON.stringify(copy.content)).not.toMatch(/script|Hijacked/);
     expectOk(await post(t.app, '/svc/federation/unfollow', { handle: `@alice@${remote.host}` }, reader));
+  });
+});
+
+describe('bounds per remote server', () => {
+  it('refuses a delivery over 256 KB with 413, and a server over its deliveries a minute with 429, not the others', async () => {
+    const uri = await actorUri(blogOf(me));
+    const big = await deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body: JSON.stringify({ type: 'Note', content: 'x'.repeat(300_000) }) })));
+    expect(big.statusCode).toBe(413);
+
+    // The stand-in server's allowance, spent (as 600 deliveries in this minute would).
+    const key = `${INBOX_RULE.name}:${remote.host} from 127.0.0.1`;
+    const full = { hits: INBOX_RULE.limit, resets_at: new Date(Date.now() + 60_000) };
+    await t.db.insertInto('rate_limits').values({ key, ...full }).onConflict((oc) => oc.column('key').doUpdateSet(full)).execute();
+    try {
+      const refused = await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)));
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((refused.json() as { meta: { msg: string } }).meta.msg).toMatch(/^Too many deliveries from your server: at most 600 a minute\. Try again in /);
+      // Another key's host (here forged, so refused for that) is not held by the stand-in's count.
+      const other = followOf(uri)(`${uri}/inbox`);
+      const signedElsewhere = await signRequest(other, remote.otherKey, new URL('http://127.0.0.1:1/users/mallory#main-key'), { spec: 'draft-cavage-http-signatures-12' });
+      expect((await deliver(signedElsewhere)).statusCode).toBe(401);
+    } finally {
+      await t.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    }
+    expect((await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)))).statusCode).toBe(202);
+    await t.db.deleteFrom('remote_followers').execute();
   });
 });
 
