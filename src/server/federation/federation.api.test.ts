@@ -9,6 +9,7 @@ import { createTestApp, expectError, expectOk, get, post, register, type Session
 import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
 import type { ActivityPage } from '../../shared/activity/types';
 import type { NotesPage } from '../../shared/notes/types';
+import type { SaveResponse } from '../../shared/posts/types';
 import { signRequest } from '@fedify/fedify';
 import { FEDERATION_ROUTES, INBOX_RULE } from './fedify-routes';
 import { runOutbox } from './outbox';
@@ -210,6 +211,35 @@ describe('a remote follow', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(updates()).toHaveLength(1);
     // The next test counts followers from none.
+    await t.db.deleteFrom('remote_followers').execute();
+  });
+
+  it('sends a reblog of a post that federates as Announce, and Undo when the reblog goes; a private original stays home', async () => {
+    const author = await register(t.app);
+    const reblogger = await register(t.app);
+    const uri = await actorUri(blogOf(reblogger));
+    expect((await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)))).statusCode).toBe(202);
+    await until(async () => (await t.db.selectFrom('remote_followers as f').innerJoin('blogs as b', 'b.id', 'f.blog_id').select('f.actor_id').where('b.name', '=', blogOf(reblogger)).executeTakeFirst()), 'the follow');
+    const original = await createPost(t.app, author, textPost('', '<p>Worth passing on</p>'));
+    const reblog = expectOk<SaveResponse>(await savePost(t.app, reblogger, { reblog_post_id: original.id, reblog_key: original.reblog_key, 'post[two]': '' })).created_post;
+    const fed = t.app.federation!;
+    const passes = await Promise.all([1, 2].map(() => runOutbox(fed.federation, fed.data)));
+    expect(passes[0]! + passes[1]!).toBe(1);
+    const announce = await until(async () => remote.inbox.find((m) => m.body.type === 'Announce'), 'the Announce');
+    expect(announce.body).toMatchObject({ actor: uri, object: `${ORIGIN}/ap/notes/${original.id}`, id: `${uri}#announces/${reblog.id}` });
+    // Not sent again, and no Create for the reblog itself.
+    expect(await runOutbox(fed.federation, fed.data)).toBe(0);
+    expect(remote.inbox.filter((m) => m.body.type === 'Create' && (m.body.object as { id: string }).id.endsWith(`/${reblog.id}`))).toEqual([]);
+
+    expectOk(await post(t.app, '/svc/post/delete', { post_id: reblog.id }, asOwner(reblogger)));
+    expect(await runOutbox(fed.federation, fed.data)).toBe(1);
+    const undo = await until(async () => remote.inbox.find((m) => m.body.type === 'Undo' && (m.body.object as { type?: string }).type === 'Announce'), 'the Undo');
+    expect(undo.body.object).toMatchObject({ id: `${uri}#announces/${reblog.id}`, object: `${ORIGIN}/ap/notes/${original.id}` });
+
+    // A reblog of a private post is no reblog others can see: nothing goes.
+    const hidden = await createPost(t.app, author, { ...textPost('', '<p>Mine</p>'), 'post[state]': 'private' });
+    await savePost(t.app, reblogger, { reblog_post_id: hidden.id, reblog_key: hidden.reblog_key, 'post[two]': '' });
+    expect(await runOutbox(fed.federation, fed.data)).toBe(0);
     await t.db.deleteFrom('remote_followers').execute();
   });
 

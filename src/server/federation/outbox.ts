@@ -13,6 +13,7 @@ import type { PostContent } from '../../shared/posts/types';
 import type { Db } from '../db/schema';
 import { publicBlog, publicPost } from '../visibility';
 import type { Fed, FederationData } from './data';
+import { sendAnnounces, undoOfAnnounce } from './announces';
 import { instantOf } from './instant';
 import { postObject } from './objects';
 
@@ -161,12 +162,13 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
   }
 
   sent += await sendUpdates(ctx, db);
+  sent += await sendAnnounces(ctx, db);
 
   const gone = await db
     .selectFrom('federated_posts as fp')
     .innerJoin('blogs as b', 'b.id', 'fp.blog_id')
     .leftJoin('posts as p', 'p.id', 'fp.post_id')
-    .select(['fp.post_id', 'fp.object_uri', 'b.uuid as blog_uuid'])
+    .select(['fp.post_id', 'fp.object_uri', 'fp.announced_uri', 'b.uuid as blog_uuid'])
     .where((eb) =>
       eb.or([
         eb('p.id', 'is', null),
@@ -180,7 +182,8 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
     await ctx.sendActivity(
       { identifier: row.blog_uuid },
       'followers',
-      new Delete({
+      // A reblog that went out as Announce is taken back with Undo; a post with Delete.
+      row.announced_uri ? undoOfAnnounce(ctx, row.blog_uuid, row.object_uri, row.announced_uri) : new Delete({
         id: new URL(`${row.object_uri}#delete-${Date.now()}`),
         actor,
         to: PUBLIC_COLLECTION,

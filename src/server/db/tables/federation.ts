@@ -82,6 +82,8 @@ export interface FederatedPostTable {
   /** The version that went out last (Create or Update): the post's updated_at then, and a hash of its object. */
   sent_updated_at: Date | null;
   content_hash: string | null;
+  /** A reblog that went out as Announce (object_uri its id): the post it announced. */
+  announced_uri: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A like, reblog or reply of one of our posts from an account elsewhere (federation/reactions.ts). */
