@@ -22,7 +22,9 @@ import { sqlCompiler } from './sql-compiler';
 // The two raw queries are compiled once here from the app's own builders, with marker values that
 // say which parameter is which, so each request only fills in values; the bench records what both
 // servers really send and checks they match before it measures.
-export const FEED_CURSOR_SQL = 'select "publish_id" from "posts" where "id" = $1';
+// A dashboard page may end on a remote post (federation): its id is a feed_id, looked up alongside.
+export const FEED_CURSOR_SQL =
+  'select "publish_id" from "posts" where "id" = $1 union all select "feed_id" as "publish_id" from "remote_posts" where "feed_id" = $2 limit $3';
 
 
 /** A query's text, and a function that lays out the values in its parameters' order. */
@@ -93,10 +95,11 @@ export async function startBareFeedServer(databaseUrl: string, publicUrl: string
 
     let before = NO_CURSOR;
     if (ref !== '0') {
-      const cursor = await query<{ publish_id: string | null }>(FEED_CURSOR_SQL, [ref]);
+      const cursor = await query<{ publish_id: string | null }>(FEED_CURSOR_SQL, [ref, ref, 1]);
       before = cursor.rows[0]?.publish_id ?? NO_CURSOR;
     }
-    const page = await query<{ id: string; publish_id: string }>(DASHBOARD_SQL, DASHBOARD.values({ user: user.id, before }));
+    // The bench's viewers follow nobody elsewhere: every row is a local post (remote is false).
+    const page = await query<{ id: string; publish_id: string; remote: boolean }>(DASHBOARD_SQL, DASHBOARD.values({ user: user.id, before }));
     const shown = page.rows.slice(0, PAGE_SIZE);
     const ids = shown.map((r) => r.id);
     const next = page.rows.length > PAGE_SIZE ? shown[shown.length - 1]!.id : null;

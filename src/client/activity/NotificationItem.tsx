@@ -36,7 +36,9 @@ interface Props {
 /** One notification: who (or 'Anonymous'), what, the post it is about, and Follow when it applies. */
 export function NotificationItem({ notification: n, viewer, onNavigate }: Props) {
   const from = n.from_tumblelog;
-  const who = from?.name ?? ANONYMOUS;
+  // An account on another server (federation) is named by its handle and links to its profile there.
+  const remote = n.from_remote;
+  const who = from?.name ?? remote?.handle ?? ANONYMOUS;
   // The server's sentence starts with who did it; that part becomes a link to their blog.
   const rest = n.message.startsWith(who) ? n.message.slice(who.length) : ` ${n.message}`;
   const quote = n.note_meta?.reply_text ?? n.note_meta?.answer_text;
@@ -53,6 +55,8 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
             <Avatar blog={from} size={ACTIVITY_AVATAR_SIZE} pixelated={shouldPixelate(from, viewer)} />
           </a>
         </BlogCardTrigger>
+      ) : remote?.icon_url ? (
+        <img className={styles.avatar} src={remote.icon_url} alt="" width={ACTIVITY_AVATAR_SIZE} height={ACTIVITY_AVATAR_SIZE} loading="lazy" />
       ) : (
         <span className={`${styles.avatar} ${styles.anonymous}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="24" height="24">
@@ -68,8 +72,12 @@ export function NotificationItem({ notification: n, viewer, onNavigate }: Props)
                 {from.name}
               </a>
             </BlogCardTrigger>
+          ) : remote?.url ? (
+            <a className={styles.name} href={remote.url} target="_blank" rel="noopener noreferrer nofollow" title={remote.name}>
+              {remote.handle}
+            </a>
           ) : (
-            <strong className={styles.name}>{ANONYMOUS}</strong>
+            <strong className={styles.name}>{who}</strong>
           )}
           {rest}
         </p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { findMentions } from '../../shared/notes/mentions';
-import type { Note } from '../../shared/notes/types';
+import type { Note, RemoteNoteAuthor } from '../../shared/notes/types';
 import type { PostBlog } from '../../shared/posts/types';
 import { BlogCardTrigger } from '../blogs/card/BlogCardTrigger';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
@@ -43,8 +43,50 @@ function withMentionLinks(text: string, mentions: readonly string[] | undefined)
   return at === 0 ? text : [...parts, text.slice(at)];
 }
 
+const REMOTE_VERB = { like: 'liked this', reblog: 'reblogged this', reply: 'replied' } as const;
+
+/**
+ * A note from an account on another server (federation): its picture and handle link to its
+ * profile there, a reply's words to the reply there; nothing opens in the drawer.
+ */
+function RemoteNoteItem({ note, remote }: { note: Note; remote: RemoteNoteAuthor }) {
+  const external = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+  const who = remote.profile_url ? (
+    <a className={styles.blog} href={remote.profile_url} title={remote.name} {...external}>
+      {remote.handle}
+    </a>
+  ) : (
+    <strong className={styles.blog}>{remote.handle}</strong>
+  );
+  return (
+    <li className={styles.note} data-kind={note.type} data-remote="true">
+      {remote.icon_url ? <img className={styles.remoteAvatar} src={remote.icon_url} alt="" width={30} height={30} loading="lazy" /> : <span className={styles.remoteAvatar} aria-hidden="true" />}
+      <div className={styles.body}>
+        <p className={styles.line}>
+          {who}{' '}
+          {note.type === 'reply' ? (
+            <>
+              {remote.url ? (
+                <a className={styles.quiet} href={remote.url} {...external}>
+                  {REMOTE_VERB.reply}
+                </a>
+              ) : (
+                REMOTE_VERB.reply
+              )}
+              : <span className={styles.reply}>{note.reply_text}</span>
+            </>
+          ) : (
+            REMOTE_VERB[note.type]
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
 /** One note, by kind: a like, a reblog with what its blog added, or a reply. */
 export function NoteItem({ note, viewer }: { note: Note; viewer: Viewer }) {
+  if (note.remote) return <RemoteNoteItem note={note} remote={note.remote} />;
   return (
     <li className={styles.note} data-kind={note.type}>
       <a href={inAppHref(note.blog.url)} tabIndex={-1} aria-hidden="true" {...drawerLink(note.blog.name)}>

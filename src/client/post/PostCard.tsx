@@ -15,6 +15,7 @@ import styles from './PostCard.module.css';
 import { PostContent } from './PostContent';
 import { PostFooter } from './PostFooter';
 import { FlagBadges } from './FlagBadges';
+import { RemotePostCard } from './RemotePostCard';
 import { StateBadge } from './StateBadge';
 import { Tags } from './Tags';
 import { Trail } from './Trail';
@@ -46,6 +47,11 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, viewer, position, notesOpen = false }: PostCardProps) {
+  if (post.remote) return <RemotePostCard post={post} remote={post.remote} position={position} />;
+  return <LocalPostCard post={post} viewer={viewer} position={position} notesOpen={notesOpen} />;
+}
+
+function LocalPostCard({ post, viewer, position, notesOpen = false }: PostCardProps) {
   // A reblog shows the original under its blog's name, then each reblogger's words in order.
   const withTrail = post.is_reblog && post.trail.length > 0;
   const from = post.reblogged_from;

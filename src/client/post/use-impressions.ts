@@ -18,6 +18,7 @@ export function useImpressions(listRef: RefObject<HTMLElement | null>, version: 
   useEffect(() => {
     const list = listRef.current;
     if (!list || !tracker.current) return;
-    list.querySelectorAll('article[data-post-id]').forEach((card) => tracker.current!.observe(card));
+    // A post from another server (data-remote) is none of ours to count.
+    list.querySelectorAll('article[data-post-id]:not([data-remote])').forEach((card) => tracker.current!.observe(card));
   }, [listRef, version]);
 }

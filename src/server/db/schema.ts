@@ -17,7 +17,7 @@ import type { EmailVerificationTable } from './tables/email-verification';
 import type { PasswordResetTable } from './tables/password-reset';
 import type { FollowTable } from './tables/follow';
 import type {
-  FederatedPostTable, FederationJobTable, FederationKeyTable, FederationKvTable, RemoteActorTable, RemoteFollowerTable, RemoteFollowTable, RemotePostTable,
+  FederatedPostTable, FederationJobTable, FederationKeyTable, FederationKvTable, RemoteActorTable, RemoteFollowerTable, RemoteFollowTable, RemoteNoteTable, RemotePostTable,
 } from './tables/federation';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
@@ -86,6 +86,7 @@ export interface Database {
   remote_followers: RemoteFollowerTable;
   remote_follows: RemoteFollowTable;
   remote_posts: RemotePostTable;
+  remote_notes: RemoteNoteTable;
   federated_posts: FederatedPostTable;
 }
 

@@ -4,10 +4,14 @@
 // private ones stay home; a deleted post goes out as Delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
-import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { allPages, asOwner, blogOf, createPost, page, savePost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
 import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
-import { FEDERATION_ROUTES } from './fedify-routes';
+import type { ActivityPage } from '../../shared/activity/types';
+import type { NotesPage } from '../../shared/notes/types';
+import type { SaveResponse } from '../../shared/posts/types';
+import { signRequest } from '@fedify/fedify';
+import { FEDERATION_ROUTES, INBOX_RULE } from './fedify-routes';
 import { runOutbox } from './outbox';
 import { startRemoteServer, type RemoteServer } from './test/remote-server';
 
@@ -180,6 +184,65 @@ describe('a remote follow', () => {
     expect((await t.app.inject({ method: 'GET', url: `/ap/notes/${shared.id}`, headers: AP })).statusCode).toBe(404);
   });
 
+  it('sends an edit as Update once, and a save that changes nothing visible not at all', async () => {
+    const owner = await register(t.app);
+    const uri = await actorUri(blogOf(owner));
+    expect((await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)))).statusCode).toBe(202);
+    await until(async () => (await t.db.selectFrom('remote_followers as f').innerJoin('blogs as b', 'b.id', 'f.blog_id').select('f.actor_id').where('b.name', '=', blogOf(owner)).executeTakeFirst()), 'the follow');
+    const shared = await createPost(t.app, owner, textPost('', '<p>First take</p>'));
+    const fed = t.app.federation!;
+    expect(await runOutbox(fed.federation, fed.data)).toBe(1);
+    const noteId = `${ORIGIN}/ap/notes/${shared.id}`;
+    const updates = () => remote.inbox.filter((m) => m.body.type === 'Update' && (m.body.object as { id: string }).id === noteId);
+
+    expectOk(await savePost(t.app, owner, { ...textPost('', '<p>Second take</p>'), post_id: shared.id }));
+    // Two passes at once send it once; the next pass has nothing.
+    const passes = await Promise.all([1, 2].map(() => runOutbox(fed.federation, fed.data)));
+    expect(passes[0]! + passes[1]!).toBe(1);
+    const update = await until(async () => updates()[0], 'the Update');
+    expect(update.body.actor).toBe(uri);
+    expect((update.body.object as { content: string; updated: string }).content).toContain('Second take');
+    expect((update.body.object as { updated?: string }).updated).toBeTruthy();
+    expect(await runOutbox(fed.federation, fed.data)).toBe(0);
+
+    // Saved again as it was: nothing new to tell.
+    expectOk(await savePost(t.app, owner, { ...textPost('', '<p>Second take</p>'), post_id: shared.id }));
+    await runOutbox(fed.federation, fed.data);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(updates()).toHaveLength(1);
+    // The next test counts followers from none.
+    await t.db.deleteFrom('remote_followers').execute();
+  });
+
+  it('sends a reblog of a post that federates as Announce, and Undo when the reblog goes; a private original stays home', async () => {
+    const author = await register(t.app);
+    const reblogger = await register(t.app);
+    const uri = await actorUri(blogOf(reblogger));
+    expect((await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)))).statusCode).toBe(202);
+    await until(async () => (await t.db.selectFrom('remote_followers as f').innerJoin('blogs as b', 'b.id', 'f.blog_id').select('f.actor_id').where('b.name', '=', blogOf(reblogger)).executeTakeFirst()), 'the follow');
+    const original = await createPost(t.app, author, textPost('', '<p>Worth passing on</p>'));
+    const reblog = expectOk<SaveResponse>(await savePost(t.app, reblogger, { reblog_post_id: original.id, reblog_key: original.reblog_key, 'post[two]': '' })).created_post;
+    const fed = t.app.federation!;
+    const passes = await Promise.all([1, 2].map(() => runOutbox(fed.federation, fed.data)));
+    expect(passes[0]! + passes[1]!).toBe(1);
+    const announce = await until(async () => remote.inbox.find((m) => m.body.type === 'Announce'), 'the Announce');
+    expect(announce.body).toMatchObject({ actor: uri, object: `${ORIGIN}/ap/notes/${original.id}`, id: `${uri}#announces/${reblog.id}` });
+    // Not sent again, and no Create for the reblog itself.
+    expect(await runOutbox(fed.federation, fed.data)).toBe(0);
+    expect(remote.inbox.filter((m) => m.body.type === 'Create' && (m.body.object as { id: string }).id.endsWith(`/${reblog.id}`))).toEqual([]);
+
+    expectOk(await post(t.app, '/svc/post/delete', { post_id: reblog.id }, asOwner(reblogger)));
+    expect(await runOutbox(fed.federation, fed.data)).toBe(1);
+    const undo = await until(async () => remote.inbox.find((m) => m.body.type === 'Undo' && (m.body.object as { type?: string }).type === 'Announce'), 'the Undo');
+    expect(undo.body.object).toMatchObject({ id: `${uri}#announces/${reblog.id}`, object: `${ORIGIN}/ap/notes/${original.id}` });
+
+    // A reblog of a private post is no reblog others can see: nothing goes.
+    const hidden = await createPost(t.app, author, { ...textPost('', '<p>Mine</p>'), 'post[state]': 'private' });
+    await savePost(t.app, reblogger, { reblog_post_id: hidden.id, reblog_key: hidden.reblog_key, 'post[two]': '' });
+    expect(await runOutbox(fed.federation, fed.data)).toBe(0);
+    await t.db.deleteFrom('remote_followers').execute();
+  });
+
   it('ends the follow on Undo', async () => {
     const uri = await actorUri(blogOf(me));
     const id = `${remote.actorUri}/follows/undo-me`;
@@ -197,13 +260,19 @@ describe('a remote follow', () => {
   });
 });
 
+/** The stand-in account sends a Create of a note, signed with its key, to our shared inbox. */
+async function remoteCreate(id: string, html: string, published = '2026-11-28T10:00:00Z', extra: Record<string, unknown> = {}) {
+  const note = { id: `${remote.actorUri}/statuses/${id}`, type: 'Note', attributedTo: remote.actorUri, content: html, published, to: ['https://www.w3.org/ns/activitystreams#Public'], url: `${remote.actorUri}/statuses/${id}`, ...extra };
+  // Mastodon's context: `sensitive` is its extension of ActivityStreams.
+  const body = JSON.stringify({ '@context': ['https://www.w3.org/ns/activitystreams', { sensitive: 'as:sensitive' }], id: `${note.id}/activity`, type: 'Create', actor: remote.actorUri, object: note, to: note.to });
+  return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
+}
+
+/** Waits for the inbox queue to keep a remote post. */
+const kept = (id: string) =>
+  until(async () => t.db.selectFrom('remote_posts').select('feed_id').where('uri', '=', `${remote.actorUri}/statuses/${id}`).executeTakeFirst(), `remote post ${id}`);
+
 describe('following an account elsewhere', () => {
-  /** The stand-in account sends a Create of a note, signed with its key, to our shared inbox. */
-  async function remoteCreate(id: string, html: string) {
-    const note = { id: `${remote.actorUri}/statuses/${id}`, type: 'Note', attributedTo: remote.actorUri, content: html, published: '2026-11-28T10:00:00Z', to: ['https://www.w3.org/ns/activitystreams#Public'], url: `${remote.actorUri}/statuses/${id}` };
-    const body = JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${note.id}/activity`, type: 'Create', actor: remote.actorUri, object: note, to: note.to });
-    return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
-  }
 
   it('finds the account by handle, follows it, shows its posts sanitized, and unfollows', async () => {
     const reader = await register(t.app);
@@ -248,6 +317,165 @@ describe('following an account elsewhere', () => {
     expectError(await get(t.app, '/svc/federation/lookup?q=not-a-handle', reader), 400, 'Type a fediverse handle such as @name@example.social.');
     // A private address nobody allowed is never fetched.
     expectError(await get(t.app, '/svc/federation/lookup?q=%40bob%40127.0.0.9%3A9', reader), 404, 'No account by that handle answered. Check it for typos.');
+  });
+});
+
+describe('remote posts on the dashboard', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+  it('come among local posts in date order, sanitized, with their author, and page across', async () => {
+    const reader = await register(t.app);
+    const handle = `@alice@${remote.host}`;
+    expectOk(await post(t.app, '/svc/federation/follow', { handle }, reader));
+    const oldest = await createPost(t.app, reader, textPost('Oldest here'));
+    await tick();
+    expect((await remoteCreate('dash-1', '<p>From <em>elsewhere</em><script>bad()</script></p>', new Date().toISOString(), { summary: 'cw: soup', sensitive: true })).statusCode).toBe(202);
+    const first = await kept('dash-1');
+    await tick();
+    const newer: string[] = [];
+    for (let i = 0; i < 9; i++) newer.push((await createPost(t.app, reader, textPost(`Newer ${i}`))).id);
+
+    // Newest first: nine local posts, then the remote one (the page's last), then the oldest.
+    const one = await page(t.app, '/svc/post/dashboard/before/0', reader);
+    expect(one.posts.map((p) => p.id)).toEqual([...newer.reverse(), first.feed_id]);
+    const shown = one.posts[9]!;
+    expect(shown.remote).toEqual({
+      handle: `alice@${remote.host}`,
+      name: 'Alice Remote',
+      icon_url: null,
+      profile_url: `${remote.actorUri.replace('/users/alice', '/@alice')}`,
+      url: `${remote.actorUri}/statuses/dash-1`,
+      summary: 'cw: soup',
+    });
+    expect(shown).toMatchObject({ can_be_liked: false, can_be_reblogged: false, can_reply: false, is_mine: false, is_sensitive: true, post_url: `${remote.actorUri}/statuses/dash-1` });
+    expect(shown.content).toEqual({ type: 'text', title: '', body_html: expect.stringContaining('<i>elsewhere</i>') });
+    expect(JSON.stringify(shown.content)).not.toContain('script');
+    expect(one.next).toBe(first.feed_id);
+    // The remote post's id is a cursor like a local one.
+    const two = await page(t.app, `/svc/post/dashboard/before/${one.next}`, reader);
+    // Then the oldest local post, and what the account sent before (kept for its other followers).
+    expect(two.posts[0]!.id).toBe(oldest.id);
+    expect(two.posts.slice(1).every((p) => p.remote && p.date < oldest.date)).toBe(true);
+
+    // Someone who does not follow the account never sees it; after unfollowing, neither does the reader.
+    expect((await page(t.app, '/svc/post/dashboard/before/0', me)).posts.some((p) => p.remote)).toBe(false);
+    expectOk(await post(t.app, '/svc/federation/unfollow', { handle }, reader));
+    expect((await allPages(t.app, 'dashboard', reader)).some((p) => p.remote)).toBe(false);
+  });
+
+  it('keep a date from the future at now, not above every later post', async () => {
+    const reader = await register(t.app);
+    expectOk(await post(t.app, '/svc/federation/follow', { handle: `@alice@${remote.host}` }, reader));
+    expect((await remoteCreate('dash-future', '<p>From tomorrow</p>', '2099-01-01T00:00:00Z')).statusCode).toBe(202);
+    const future = await kept('dash-future');
+    await tick();
+    const later = await createPost(t.app, reader, textPost('Later here'));
+    const read = await page(t.app, '/svc/post/dashboard/before/0', reader);
+    expect(read.posts.map((p) => p.id).slice(0, 2)).toEqual([later.id, future.feed_id]);
+  });
+});
+
+describe('likes, reblogs and replies from elsewhere', () => {
+  const MASTODON = ['https://www.w3.org/ns/activitystreams', { sensitive: 'as:sensitive' }];
+  /** The stand-in account sends an activity, signed (or with another key), to our shared inbox. */
+  async function send(activity: Record<string, unknown>, key?: CryptoKey) {
+    const body = JSON.stringify({ '@context': MASTODON, actor: remote.actorUri, ...activity });
+    return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body }), key));
+  }
+  const notesOf = async (postId: string) => expectOk<NotesPage>(await get(t.app, `/svc/post/notes?post_id=${postId}`));
+  const activityOf = async (s: Session) => expectOk<ActivityPage>(await get(t.app, `/svc/activity/${blogOf(s)}`, s)).notifications;
+
+  it('become notes on the post and notifications for its blog; Undo and Delete take them back, Update changes a reply', async () => {
+    const owner = await register(t.app);
+    const shared = await createPost(t.app, owner, textPost('Liked from afar'));
+    const hidden = await createPost(t.app, owner, { ...textPost('Only mine'), 'post[state]': 'private' });
+    const object = `${ORIGIN}/ap/notes/${shared.id}`;
+    const like = { id: `${remote.actorUri}#likes/1`, type: 'Like', object };
+
+    // Forged: refused, nothing kept.
+    expect((await send(like, remote.otherKey)).statusCode).toBe(401);
+    expect((await send(like)).statusCode).toBe(202);
+    // The same like again, under another id: still one.
+    expect((await send({ ...like, id: `${remote.actorUri}#likes/1-again` })).statusCode).toBe(202);
+    expect((await send({ id: `${remote.actorUri}/statuses/boost-1/activity`, type: 'Announce', object, to: ['https://www.w3.org/ns/activitystreams#Public'] })).statusCode).toBe(202);
+    const reply = { id: `${remote.actorUri}/statuses/reply-1`, type: 'Note', attributedTo: remote.actorUri, inReplyTo: object, content: '<p><span class="h-card">@you</span> So <b>good</b><script>x()</script></p>', url: `${remote.actorUri}/statuses/reply-1`, published: new Date().toISOString(), to: ['https://www.w3.org/ns/activitystreams#Public'] };
+    expect((await send({ id: `${reply.id}/activity`, type: 'Create', object: reply })).statusCode).toBe(202);
+    // A private post is not there to like.
+    expect((await send({ id: `${remote.actorUri}#likes/2`, type: 'Like', object: `${ORIGIN}/ap/notes/${hidden.id}` })).statusCode).toBe(202);
+
+    const notes = await until(async () => {
+      const read = await notesOf(shared.id);
+      return read.notes.length === 3 ? read : null;
+    }, 'three notes');
+    expect(notes.note_count).toBe(3);
+    const handle = `alice@${remote.host}`;
+    expect(notes.notes.map((n) => [n.type, n.blog.name, n.remote?.handle]).sort()).toEqual([['like', handle, handle], ['reblog', handle, handle], ['reply', handle, handle]]);
+    const replyNote = notes.notes.find((n) => n.type === 'reply')!;
+    expect(replyNote).toMatchObject({ reply_text: '@you So good', remote: { name: 'Alice Remote', url: reply.url } });
+    expect((await page(t.app, `/svc/post/blog/${blogOf(owner)}/before/0`, owner)).posts.find((p) => p.id === shared.id)!.note_count).toBe(3);
+
+    const activity = await activityOf(owner);
+    expect(activity.map((n) => n.message).sort()).toEqual([`${handle} liked your post`, `${handle} reblogged your post`, `${handle} replied to your post`]);
+    expect(activity.find((n) => n.type === 'reply')).toMatchObject({ note_meta: { reply_text: '@you So good' }, from_remote: { handle, name: 'Alice Remote' }, post: { id: shared.id } });
+    expect(await t.db.selectFrom('remote_notes').select('id').where('post_id', '=', hidden.id).execute()).toEqual([]);
+
+    // Their Update changes the reply's words; their Undo and Delete take the like and the reply back.
+    expect((await send({ id: `${reply.id}#updates/1`, type: 'Update', object: { ...reply, content: '<p>Even better</p>' } })).statusCode).toBe(202);
+    await until(async () => (await notesOf(shared.id)).notes.some((n) => n.type === 'reply' && n.reply_text === 'Even better'), 'the edited reply');
+    expect((await send({ id: `${like.id}/undo`, type: 'Undo', object: { ...like, actor: remote.actorUri } })).statusCode).toBe(202);
+    expect((await send({ id: `${reply.id}#delete`, type: 'Delete', object: { id: reply.id, type: 'Tombstone' } })).statusCode).toBe(202);
+    const left = await until(async () => {
+      const read = await notesOf(shared.id);
+      return read.notes.length === 1 ? read : null;
+    }, 'one note left');
+    expect(left.notes[0]!.type).toBe('reblog');
+    expect(left.note_count).toBe(1);
+    expect((await activityOf(owner)).map((n) => n.type)).toEqual(['reblog']);
+  });
+
+  it('an Update of a received post changes the copy, only from its author', async () => {
+    const reader = await register(t.app);
+    expectOk(await post(t.app, '/svc/federation/follow', { handle: `@alice@${remote.host}` }, reader));
+    expect((await remoteCreate('upd-1', '<p>First words</p>', new Date().toISOString())).statusCode).toBe(202);
+    await kept('upd-1');
+    const note = { id: `${remote.actorUri}/statuses/upd-1`, type: 'Note', attributedTo: remote.actorUri, content: '<p>Second <b>words</b><script>x()</script></p>', to: ['https://www.w3.org/ns/activitystreams#Public'] };
+    // Signed by the right key but naming someone else as the author: ignored.
+    expect((await send({ id: `${note.id}#u0`, type: 'Update', object: { ...note, attributedTo: 'http://127.0.0.1:1/users/mallory', content: '<p>Hijacked</p>' } })).statusCode).toBe(202);
+    expect((await send({ id: `${note.id}#u1`, type: 'Update', object: note })).statusCode).toBe(202);
+    const copy = await until(async () => {
+      const read = await page(t.app, '/svc/post/dashboard/before/0', reader);
+      const shown = read.posts.find((p) => p.remote?.url === note.id);
+      return shown?.content.type === 'text' && shown.content.body_html.includes('Second') ? shown : null;
+    }, 'the edited copy');
+    expect(JSON.stringify(copy.content)).not.toMatch(/script|Hijacked/);
+    expectOk(await post(t.app, '/svc/federation/unfollow', { handle: `@alice@${remote.host}` }, reader));
+  });
+});
+
+describe('bounds per remote server', () => {
+  it('refuses a delivery over 256 KB with 413, and a server over its deliveries a minute with 429, not the others', async () => {
+    const uri = await actorUri(blogOf(me));
+    const big = await deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body: JSON.stringify({ type: 'Note', content: 'x'.repeat(300_000) }) })));
+    expect(big.statusCode).toBe(413);
+
+    // The stand-in server's allowance, spent (as 600 deliveries in this minute would).
+    const key = `${INBOX_RULE.name}:${remote.host} from 127.0.0.1`;
+    const full = { hits: INBOX_RULE.limit, resets_at: new Date(Date.now() + 60_000) };
+    await t.db.insertInto('rate_limits').values({ key, ...full }).onConflict((oc) => oc.column('key').doUpdateSet(full)).execute();
+    try {
+      const refused = await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)));
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((refused.json() as { meta: { msg: string } }).meta.msg).toMatch(/^Too many deliveries from your server: at most 600 a minute\. Try again in /);
+      // Another key's host (here forged, so refused for that) is not held by the stand-in's count.
+      const other = followOf(uri)(`${uri}/inbox`);
+      const signedElsewhere = await signRequest(other, remote.otherKey, new URL('http://127.0.0.1:1/users/mallory#main-key'), { spec: 'draft-cavage-http-signatures-12' });
+      expect((await deliver(signedElsewhere)).statusCode).toBe(401);
+    } finally {
+      await t.db.deleteFrom('rate_limits').where('key', '=', key).execute();
+    }
+    expect((await deliver(await remote.sign(followOf(uri)(`${uri}/inbox`)))).statusCode).toBe(202);
+    await t.db.deleteFrom('remote_followers').execute();
   });
 });
 

@@ -4,14 +4,15 @@
 // signature of every inbox delivery (draft-cavage and RFC 9421), the key fetched through our safe
 // fetcher (loader.ts), and refuses an activity whose actor is not the signer.
 import { createFederation } from '@fedify/fedify';
-import { Accept, Article, Create, Delete, Endpoints, Follow, Image, Note, Person, Undo, type Recipient } from '@fedify/vocab';
+import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, Undo, Update, type Recipient } from '@fedify/vocab';
 import { APP_VERSION } from '../../shared/version';
 import type { AppContext } from '../context';
 import { avatarUrl } from '../hydration/avatar-url';
 import { blogUrl } from '../hydration/post-views';
 import type { SafeFetcher } from '../links/safe-fetch';
 import { blogByUuid, type Fed, type FederationData } from './data';
-import { receiveAccept, receiveCreate, receiveDelete, receiveFollow, receiveUndo } from './inbox';
+import { receiveAccept, receiveCreate, receiveDelete, receiveFollow, receiveUndo, receiveUpdate } from './inbox';
+import { receiveAnnounce, receiveLike } from './reactions';
 import { blogKeyPairs } from './keys';
 import { DatabaseKvStore } from './kv';
 import { safeDocumentLoader } from './loader';
@@ -154,6 +155,9 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
     .on(Accept, receiveAccept)
     .on(Create, receiveCreate)
     .on(Delete, receiveDelete)
+    .on(Update, receiveUpdate)
+    .on(Like, receiveLike)
+    .on(Announce, receiveAnnounce)
     .onError((_ctx, error) => log.error({ err: error }, 'federation inbox'));
 
   return federation;

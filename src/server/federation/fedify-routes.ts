@@ -5,10 +5,29 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError } from '../http/envelope';
 import { AppError, ErrorCode } from '../http/errors';
+import { clientAddress } from '../limits/client-address';
+import { refuse, take, type LimitRule } from '../limits/rate-limit';
 import type { Fed, FederationData } from './data';
 
 /** An inbox delivery larger than this is refused (a post with its HTML is a few kilobytes). */
 export const INBOX_BODY_LIMIT = 256 * 1024;
+
+/**
+ * Deliveries from one server, counted before Fedify fetches a key or verifies anything (the costly
+ * part): a busy server sends a few a second; a flood waits. The server is the host of the keyId the
+ * signature names, together with the address it comes from: a sender cannot spend another
+ * server's allowance by naming it, only its own. Unsigned deliveries count by address alone.
+ */
+export const INBOX_RULE: LimitRule = { name: 'federation-inbox', limit: 600, windowMs: 60_000 };
+
+/** The subject a delivery counts against: "{keyId host} from {address}", or the address. */
+export function inboxSubject(request: FastifyRequest): string {
+  const address = clientAddress(request);
+  const signature = [request.headers['signature'], request.headers['signature-input']].flat().filter(Boolean).join(' ');
+  const keyId = /keyid="([^"]{1,2000})"/i.exec(signature)?.[1];
+  const host = keyId && URL.canParse(keyId) ? new URL(keyId).host : null;
+  return host ? `${host} from ${address}` : address;
+}
 
 export const FEDERATION_ROUTES = [
   { method: 'GET', url: '/.well-known/webfinger' },
@@ -43,6 +62,10 @@ export async function registerFederationRoutes(app: FastifyInstance, federation:
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT }, (_request, body, done) => done(null, body));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.method === 'POST') {
+        const refusal = await take(data.app.db, [{ rule: INBOX_RULE, subject: inboxSubject(request) }]);
+        if (refusal) return sendError(reply, refuse(refusal, `deliveries from your server: at most ${INBOX_RULE.limit} a minute`));
+      }
       const response = await federation.fetch(toRequest(request, origin), {
         contextData: data,
         onNotFound: () => new Response(null, { status: 404 }),

@@ -1,12 +1,15 @@
 // What other servers send us, after Fedify verified the signature and that the signer is the
 // activity's actor. Follow of a blog: accepted at once. Undo of it: the follow ends. Accept of our
 // Follow: it holds. Create from an account one of our people follows: the post is kept, its HTML
-// through our sanitizer, for their dashboards. Delete from its author: the copy goes.
+// through our sanitizer, for their dashboards. Update and Delete from its author: the copy changes
+// or goes. Likes, Announces and replies of our posts: reactions.ts.
 import type { InboxContext } from '@fedify/fedify';
-import { Accept, Article, Follow, Note, type Create, type Delete, type Undo } from '@fedify/vocab';
+import { Accept, Announce, Article, Follow, Like, Note, type Create, type Delete, type Undo, type Update } from '@fedify/vocab';
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { sanitizeRichHtml } from '../content/sanitize';
 import { blogByUuid, type FederationData } from './data';
+import { receiveReply, removeNote, undoReaction, updateReply } from './reactions';
 import { saveRemoteActor } from './remote-actors';
 
 type Ctx = InboxContext<FederationData>;
@@ -34,6 +37,7 @@ export async function receiveFollow(ctx: Ctx, follow: Follow): Promise<void> {
 
 export async function receiveUndo(ctx: Ctx, undo: Undo): Promise<void> {
   const object = await undo.getObject(ctx);
+  if ((object instanceof Like || object instanceof Announce) && undo.actorId) return undoReaction(ctx, undo.actorId, object);
   if (!(object instanceof Follow) || !object.objectId || !undo.actorId) return;
   // Only the follower itself takes its follow back.
   if (object.actorId?.href !== undo.actorId.href) return;
@@ -69,6 +73,8 @@ export async function receiveCreate(ctx: Ctx, create: Create): Promise<void> {
   if (!(object instanceof Note || object instanceof Article) || !object.id) return;
   // A post is its author's to send: not someone else's Create of it.
   if (object.attributionId?.href !== create.actorId.href || object.id.host !== create.actorId.host) return;
+  // A reply to a post of ours is a note on it, from anyone (reactions.ts).
+  if (await receiveReply(ctx, create, object)) return;
   const db = ctx.data.app.db;
   // Kept only when one of our people follows the author: nobody else would see it.
   const author = await db
@@ -78,10 +84,11 @@ export async function receiveCreate(ctx: Ctx, create: Create): Promise<void> {
     .where((eb) => eb.exists(eb.selectFrom('remote_follows as f').select('f.actor_id').whereRef('f.actor_id', '=', 'a.id')))
     .executeTakeFirst();
   if (!author) return;
-  const title = object instanceof Article && object.name ? `<h2>${escape(String(object.name))}</h2>` : '';
-  const html = sanitizeRichHtml(`${title}${String(object.content ?? '').slice(0, MAX_CONTENT)}`);
+  const html = htmlOf(object);
   const url = object.url instanceof URL && /^https?:/.test(object.url.protocol) ? object.url.href : null;
-  const published = object.published ? new Date(object.published.epochMilliseconds) : new Date();
+  const sent = object.published ? new Date(object.published.epochMilliseconds) : new Date();
+  // A date from the future would pin the post to the top of every dashboard.
+  const published = sent.getTime() > Date.now() ? new Date() : sent;
   await db
     .insertInto('remote_posts')
     .values({
@@ -89,14 +96,22 @@ export async function receiveCreate(ctx: Ctx, create: Create): Promise<void> {
       uri: object.id.href,
       url,
       content_html: html,
-      summary: object.summary ? String(object.summary).slice(0, 500) : null,
+      summary: summaryOf(object),
       sensitive: object.sensitive ?? false,
-      // A date from the future would pin the post to the top of every dashboard.
-      published_at: published.getTime() > Date.now() ? new Date() : published,
+      published_at: published,
+      feed_id: sql<string>`id_at(${published})`,
     })
     .onConflict((oc) => oc.column('uri').doNothing())
     .execute();
 }
+
+/** A received post's HTML through our sanitizer, an Article's title first. */
+function htmlOf(object: Note | Article): string {
+  const title = object instanceof Article && object.name ? `<h2>${escape(String(object.name))}</h2>` : '';
+  return sanitizeRichHtml(`${title}${String(object.content ?? '').slice(0, MAX_CONTENT)}`);
+}
+
+const summaryOf = (object: Note | Article) => (object.summary ? String(object.summary).slice(0, 500) : null);
 
 export async function receiveDelete(ctx: Ctx, activity: Delete): Promise<void> {
   if (!activity.actorId || !activity.objectId) return;
@@ -106,6 +121,24 @@ export async function receiveDelete(ctx: Ctx, activity: Delete): Promise<void> {
     .where('uri', '=', activity.objectId.href)
     .where('actor_id', 'in', db.selectFrom('remote_actors').select('id').where('uri', '=', activity.actorId.href))
     .execute();
+  // Or it was a reply to one of our posts.
+  await removeNote(ctx, activity.actorId, activity.objectId);
+}
+
+/** Update of a post we were sent, or of a reply to ours: the copy changes, only at its author's word. */
+export async function receiveUpdate(ctx: Ctx, update: Update): Promise<void> {
+  if (!update.actorId) return;
+  const object = await update.getObject(ctx);
+  if (!(object instanceof Note || object instanceof Article) || !object.id) return;
+  if (object.attributionId?.href !== update.actorId.href || object.id.host !== update.actorId.host) return;
+  const db = ctx.data.app.db;
+  await db
+    .updateTable('remote_posts')
+    .set({ content_html: htmlOf(object), summary: summaryOf(object), sensitive: object.sensitive ?? false })
+    .where('uri', '=', object.id.href)
+    .where('actor_id', 'in', db.selectFrom('remote_actors').select('id').where('uri', '=', update.actorId.href))
+    .execute();
+  await updateReply(ctx, update.actorId, object);
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

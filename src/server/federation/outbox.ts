@@ -6,12 +6,14 @@
 // restart) finds the rest next time; sending only enqueues (the queue delivers, with retries).
 // Private, draft, queued, members-only posts and reblogs never leave.
 import type { Context } from '@fedify/fedify';
-import { Article, Create, Delete, Note, PUBLIC_COLLECTION, Tombstone } from '@fedify/vocab';
+import { Article, Create, Delete, Note, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/vocab';
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PostContent } from '../../shared/posts/types';
 import type { Db } from '../db/schema';
 import { publicBlog, publicPost } from '../visibility';
 import type { Fed, FederationData } from './data';
+import { sendAnnounces, undoOfAnnounce } from './announces';
 import { instantOf } from './instant';
 import { postObject } from './objects';
 
@@ -31,12 +33,14 @@ interface OutgoingPost {
 }
 
 /** The posts of ours that may federate: public, published, not members-only, no reblogs, on a blog that is not suspended. */
-const federatable = (db: Db) =>
+export const federatable = (db: Db) =>
   db
     .selectFrom('posts as p')
     .innerJoin('blogs as b', 'b.id', 'p.blog_id')
-    .select(['p.id', 'p.slug', 'p.content', 'p.tags', 'p.date', 'p.blog_id', 'b.uuid as blog_uuid', 'b.name as blog_name'])
+    .select(['p.id', 'p.slug', 'p.content', 'p.tags', 'p.date', 'p.updated_at', 'p.blog_id', 'b.uuid as blog_uuid', 'b.name as blog_name'])
     .select(sql<boolean>`(p.owner_flagged_nsfw or p.is_sensitive)`.as('sensitive'))
+    // The version to the microsecond, as text: a Date would lose the last digits and never match.
+    .select(sql<string>`p.updated_at::text`.as('version'))
     .where(publicPost('p'))
     .where(publicBlog('b'))
     .where('p.members_only', '=', false)
@@ -71,6 +75,54 @@ export async function objectOfPost(ctx: UriContext, id: string, kind: 'note' | '
   return objectFor(ctx, post);
 }
 
+/** What a follower sees of the object: an edit that changes none of it sends nothing. */
+const hashOf = (object: Note | Article) => {
+  const { content, name, summary, sensitive, tagIds, attachmentIds } = object;
+  return createHash('sha256').update(JSON.stringify([content, name, summary, sensitive, tagIds.map(String), attachmentIds.map(String), object.url?.toString()])).digest('base64url');
+};
+
+/** Edits look back this far: a pass that has not run for longer (the server down a day) misses older ones. */
+const EDIT_WINDOW = '1 day';
+
+/**
+ * Posts that went out and were saved since: out again as Update when what they show changed. The
+ * version is claimed first (only where it is newer than the one recorded), so two passes send it once.
+ */
+async function sendUpdates(ctx: Context<FederationData>, db: Db): Promise<number> {
+  let sent = 0;
+  const edited = await federatable(db)
+    .innerJoin('federated_posts as fp', 'fp.post_id', 'p.id')
+    .select('fp.content_hash')
+    // posts_published_updated_idx: only what was saved lately, not every post that ever went out.
+    .where('p.updated_at', '>', sql<Date>`now() - interval '${sql.raw(EDIT_WINDOW)}'`)
+    .where((eb) => eb.or([eb('fp.sent_updated_at', 'is', null), eb('fp.sent_updated_at', '<', eb.ref('p.updated_at'))]))
+    .orderBy('p.updated_at')
+    .limit(PASS)
+    .execute();
+  for (const post of edited) {
+    const object = objectFor(ctx, post);
+    const hash = hashOf(object);
+    const claimed = await db
+      .updateTable('federated_posts')
+      .set({ sent_updated_at: sql<Date>`${post.version}::timestamptz`, content_hash: hash })
+      .where('post_id', '=', post.id)
+      .where((eb) => eb.or([eb('sent_updated_at', 'is', null), eb('sent_updated_at', '<', sql<Date>`${post.version}::timestamptz`)]))
+      .returning('post_id')
+      .executeTakeFirst();
+    if (!claimed || hash === post.content_hash) continue;
+    const updated = instantOf(post.updated_at);
+    const changed = object.clone({ updated });
+    await ctx.sendActivity(
+      { identifier: post.blog_uuid },
+      'followers',
+      new Update({ id: new URL(`${object.id!.href}#update-${post.updated_at.getTime()}`), actor: ctx.getActorUri(post.blog_uuid), to: object.toId, cc: object.ccId, object: changed, updated }),
+      { preferSharedInbox: true },
+    );
+    sent++;
+  }
+  return sent;
+}
+
 /** One pass: new posts out as Create, gone ones as Delete. How many activities it enqueued. */
 export async function runOutbox(federation: Fed, data: FederationData): Promise<number> {
   const { db, config } = data.app;
@@ -95,7 +147,7 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
     // the pass whose row went in sends: two servers' passes that found the same post send it once.
     const claimed = await db
       .insertInto('federated_posts')
-      .values({ post_id: post.id, blog_id: post.blog_id, object_uri: object.id!.href })
+      .values({ post_id: post.id, blog_id: post.blog_id, object_uri: object.id!.href, sent_updated_at: sql<Date>`${post.version}::timestamptz`, content_hash: hashOf(object) })
       .onConflict((oc) => oc.doNothing())
       .returning('post_id')
       .executeTakeFirst();
@@ -109,11 +161,14 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
     sent++;
   }
 
+  sent += await sendUpdates(ctx, db);
+  sent += await sendAnnounces(ctx, db);
+
   const gone = await db
     .selectFrom('federated_posts as fp')
     .innerJoin('blogs as b', 'b.id', 'fp.blog_id')
     .leftJoin('posts as p', 'p.id', 'fp.post_id')
-    .select(['fp.post_id', 'fp.object_uri', 'b.uuid as blog_uuid'])
+    .select(['fp.post_id', 'fp.object_uri', 'fp.announced_uri', 'b.uuid as blog_uuid'])
     .where((eb) =>
       eb.or([
         eb('p.id', 'is', null),
@@ -127,7 +182,8 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
     await ctx.sendActivity(
       { identifier: row.blog_uuid },
       'followers',
-      new Delete({
+      // A reblog that went out as Announce is taken back with Undo; a post with Delete.
+      row.announced_uri ? undoOfAnnounce(ctx, row.blog_uuid, row.object_uri, row.announced_uri) : new Delete({
         id: new URL(`${row.object_uri}#delete-${Date.now()}`),
         actor,
         to: PUBLIC_COLLECTION,

@@ -1,12 +1,14 @@
 // Two servers of the product on two loopback addresses, each with its own data folder and
 // PUBLIC_URL, federating over real HTTP: a person on the first follows a blog on the second by its
-// handle, the blog's public post reaches them, and after unfollowing, the next post does not.
+// handle, the blog's public post reaches them (their dashboard too), an edit and a delete reach the
+// copy, and after unfollowing, the next post does not.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RemoteAccount, RemoteTimeline } from '../../shared/federation/types';
+import type { PostPage } from '../../shared/posts/types';
 import type { Envelope, UserInfoResponse } from '../../shared/types';
 import { freePort } from '../test/free-port';
 import { startServer } from '../test/server-process';
@@ -76,7 +78,7 @@ async function remoteFollowers(base: string, blog: string): Promise<number> {
 }
 
 describe('two instances federating over HTTP', () => {
-  it('follow by handle, a post arrives, unfollow stops the next one', { timeout: 420_000 }, async () => {
+  it('follow by handle, a post arrives, its edit and a delete reach the copy, unfollow stops the next one', { timeout: 420_000 }, async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     const allow = `127.0.0.2:${portA},127.0.0.3:${portB}`;
     const [baseA, baseB] = await Promise.all([startInstance('127.0.0.2', portA, allow), startInstance('127.0.0.3', portB, allow)]);
@@ -96,16 +98,32 @@ describe('two instances federating over HTTP', () => {
     }, 'the post to reach the first server');
     expect(timeline.posts[0]!.content_html).toContain('Across the <b>fediverse</b>');
     expect(timeline.posts[0]!.account.handle).toBe(handle.slice(1));
+    // On the reader's dashboard too, as a post from elsewhere.
+    const dashboard = await call<PostPage>(reader, 'GET', '/svc/post/dashboard/before/0');
+    expect(dashboard.posts.find((p) => p.remote)?.remote).toMatchObject({ handle: handle.slice(1), name: writer.blog });
+
+    // An edit reaches the copy (Update); a deleted post leaves it (Delete).
+    const sent = (await call<PostPage>(writer, 'GET', `/svc/post/blog/${writer.blog}/before/0`)).posts[0]!;
+    await call(writer, 'POST', '/svc/post/update', { channel_id: writer.blog, post_id: sent.id, 'post[type]': 'text', 'post[one]': '', 'post[two]': '<p>Across the <i>fediverse</i>, edited</p>' });
+    const edited = await until(async () => {
+      const read = await call<RemoteTimeline>(reader, 'GET', '/svc/federation/timeline');
+      return read.posts.find((p) => p.content_html.includes('edited'));
+    }, 'the edit to reach the copy');
+    await call(writer, 'POST', '/svc/post/update', { channel_id: writer.blog, 'post[type]': 'text', 'post[one]': '', 'post[two]': '<p>Short-lived</p>' });
+    await until(async () => (await call<RemoteTimeline>(reader, 'GET', '/svc/federation/timeline')).posts.length === 2, 'the second post to arrive');
+    const doomed = (await call<PostPage>(writer, 'GET', `/svc/post/blog/${writer.blog}/before/0`)).posts[0]!;
+    await call(writer, 'POST', '/svc/post/delete', { post_id: doomed.id });
+    await until(async () => (await call<RemoteTimeline>(reader, 'GET', '/svc/federation/timeline')).posts.length === 1, 'the delete to reach the copy');
 
     await call(reader, 'POST', '/svc/federation/unfollow', { handle });
     await until(async () => (await remoteFollowers(baseB, writer.blog)) === 0, 'the unfollow to reach the second server');
     await call(writer, 'POST', '/svc/post/update', { channel_id: writer.blog, 'post[type]': 'text', 'post[one]': '', 'post[two]': '<p>Nobody there now</p>' });
-    // Two outbox passes and a delivery's time; then following again shows what was kept: the first
-    // post only (a new follow brings posts from then on), so the second never arrived.
+    // Two outbox passes and a delivery's time; then following again shows what was kept: the edited
+    // first post only (a new follow brings posts from then on), so the last never arrived.
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     await call(reader, 'POST', '/svc/federation/follow', { handle });
     await until(async () => (await remoteFollowers(baseB, writer.blog)) === 1, 'the second follow');
     const after = await call<RemoteTimeline>(reader, 'GET', '/svc/federation/timeline');
-    expect(after.posts.map((p) => p.content_html)).toEqual([timeline.posts[0]!.content_html]);
+    expect(after.posts.map((p) => p.content_html)).toEqual([edited.content_html]);
   });
 });

@@ -11,8 +11,8 @@ export interface NoteStats {
 }
 
 /*
- * A note counts when others can see it: every like and reply, and the published, public reblogs
- * (posts_reblogs_published_idx). One query for the whole list, whatever its length: three indexed
+ * A note counts when others can see it: every like and reply, the published, public reblogs
+ * (posts_reblogs_published_idx), and the likes, reblogs and replies from elsewhere (federation). One query for the whole list, whatever its length: three indexed
  * counts per post, and the viewer's flags from likes_pkey and posts_blog_reblogs_idx.
  */
 export async function noteStats(db: Db, postIds: string[], viewerUserId: string | null): Promise<Map<string, NoteStats>> {
@@ -29,7 +29,8 @@ export function noteStatsQuery(postIds: string[], viewerUserId: string | null) {
       (select count(*) from likes l where l.post_id = p.id)
       + (select count(*) from posts r
          where r.reblog_of_id = p.id and ${publicPost('r')})
-      + (select count(*) from replies x where x.post_id = p.id) as note_count,
+      + (select count(*) from replies x where x.post_id = p.id)
+      + (select count(*) from remote_notes n where n.post_id = p.id) as note_count,
       -- Scalar subqueries, not EXISTS: the planner may turn an EXISTS into a hash over all of a
       -- user's likes, or over every reblog of the post; these are a lookup per post.
       coalesce((select true from likes l where l.user_id = ${viewer} and l.post_id = p.id limit 1), false) as liked,

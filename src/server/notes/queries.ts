@@ -43,7 +43,7 @@ export interface NoteRow {
   rank: number;
   /** The tie-breaker of the cursor (see NotesCursor). */
   sort_id: string;
-  blog_id: string;
+  blog_id: string | null;
   /** The reblog's id, or the reply's id; null for a like. */
   item_id: string | null;
   /** A reblog's added comment (sanitized HTML), a reply's text; null for a like. */
@@ -52,7 +52,14 @@ export interface NoteRow {
   slug: string | null;
   /** A reply's photo (issue 26.3); null otherwise. */
   photo: ReplyPhoto | null;
+  /** A note from an account elsewhere (federation): blog_id is null, item_id is the remote note. */
+  actor_id: string | null;
+  /** Where a remote reply is on its server. */
+  url: string | null;
 }
+
+/** A remote note's kind as the rank of a local note of that kind (remote_notes_post_idx walks them all). */
+const REMOTE_RANK = sql.raw(`(case n.kind when 'like' then ${KIND_RANK.like} when 'reblog' then ${KIND_RANK.reblog} else ${KIND_RANK.reply} end)`);
 
 /*
  * Ids from next_id() carry their milliseconds in the bits above the low 16, so a reblog's time is
@@ -66,7 +73,7 @@ export const idMicros = (id: string) => String((BigInt(id) >> 16n) * 1000n);
 
 /**
  * One page of a post's notes, newest first, in one query: likes, published public reblogs and
- * replies merged by time. Notes from blogs in a block with the viewer are left out.
+ * replies merged by time, with those from elsewhere (federation, remote_notes). Notes from blogs in a block with the viewer are left out.
  * Returns up to NOTES_PAGE_SIZE + 1 rows (the extra one says a next page exists).
  */
 export async function notesPage(db: Db, postId: string, cursor: NotesCursor | null, viewerUserId: string | null): Promise<NoteRow[]> {
@@ -85,23 +92,29 @@ export async function notesPage(db: Db, postId: string, cursor: NotesCursor | nu
   const { rows } = await sql<Omit<NoteRow, 'kind'>>`
     select * from (
       (select ${likeUs} as us, ${sql.lit(KIND_RANK.like)} as rank, l.user_id as sort_id, l.blog_id,
-              null::bigint as item_id, null::text as text, null::text as slug, null::jsonb as photo
+              null::bigint as item_id, null::text as text, null::text as slug, null::jsonb as photo, null::bigint as actor_id, null::text as url
        from likes l
        where l.post_id = ${postId} ${likeStart} ${beforeCursor(likeUs, 'like', sql`l.user_id`)} ${notHidden('l.blog_id')}
        order by l.created_at desc, l.user_id desc
        limit ${limit})
       union all
-      (select ${ID_US('r.publish_id')}, ${sql.lit(KIND_RANK.reblog)}, r.publish_id, r.blog_id, r.id, r.comment_html, r.slug, null
+      (select ${ID_US('r.publish_id')}, ${sql.lit(KIND_RANK.reblog)}, r.publish_id, r.blog_id, r.id, r.comment_html, r.slug, null, null, null
        from posts r
        where r.reblog_of_id = ${postId} and ${publicPost('r')}
          ${idStart('r.publish_id')} ${beforeCursor(ID_US('r.publish_id'), 'reblog', sql`r.publish_id`)} ${notHidden('r.blog_id')}
        order by r.publish_id desc
        limit ${limit})
       union all
-      (select ${ID_US('x.id')}, ${sql.lit(KIND_RANK.reply)}, x.id, x.blog_id, x.id, x.text, null, x.photo
+      (select ${ID_US('x.id')}, ${sql.lit(KIND_RANK.reply)}, x.id, x.blog_id, x.id, x.text, null, x.photo, null, null
        from replies x
        where x.post_id = ${postId} ${idStart('x.id')} ${beforeCursor(ID_US('x.id'), 'reply', sql`x.id`)} ${notHidden('x.blog_id')}
        order by x.id desc
+       limit ${limit})
+      union all
+      (select ${ID_US('n.id')}, ${REMOTE_RANK}, n.id, null, n.id, n.text, null, null, n.actor_id, n.url
+       from remote_notes n
+       where n.post_id = ${postId} ${idStart('n.id')} ${cursor ? sql`and (${ID_US('n.id')}, ${REMOTE_RANK}, n.id) < (${cursor.us}::bigint, ${cursor.rank}::int, ${cursor.id}::bigint)` : sql``}
+       order by n.id desc
        limit ${limit})
     ) notes
     order by us desc, rank desc, sort_id desc

@@ -9,6 +9,8 @@ export const NO_CURSOR = '9223372036854775807';
 
 export interface PageIds {
   ids: string[];
+  /** Those of the ids that are remote posts' feed_ids (the dashboard's, federation). */
+  remoteIds?: Set<string>;
   /** The cursor the following page starts after, or null at the end. */
   next: string | null;
 }
@@ -19,10 +21,20 @@ function page<T extends { id: string }>(rows: T[], cursorOf: (row: T) => string)
   return { ids: items.map((r) => r.id), next };
 }
 
-/** The feed position (publish_id) of a post the client paged from; 0 or unknown starts at the top. */
+/**
+ * The feed position (publish_id) of a post the client paged from; 0 or unknown starts at the top.
+ * A dashboard page can end on a remote post (federation): its id there is its feed_id, on the same
+ * scale, found in the same query.
+ */
 export async function feedCursor(db: Db, refPostId: string): Promise<string> {
   if (refPostId === '0') return NO_CURSOR;
-  const row = await db.selectFrom('posts').select('publish_id').where('id', '=', refPostId).executeTakeFirst();
+  const row = await db
+    .selectFrom('posts')
+    .select('publish_id')
+    .where('id', '=', refPostId)
+    .unionAll(db.selectFrom('remote_posts').select('feed_id as publish_id').where('feed_id', '=', refPostId))
+    .limit(1)
+    .executeTakeFirst();
   return row?.publish_id ?? NO_CURSOR;
 }
 
@@ -36,16 +48,19 @@ export async function feedCursor(db: Db, refPostId: string): Promise<string> {
  */
 export async function dashboardPage(db: Db, userId: string, before: string): Promise<PageIds> {
   const { rows } = await dashboardQuery(db, userId, before).execute(db);
-  return page(rows, (r) => r.id);
+  const found = page(rows, (r) => r.id);
+  return { ...found, remoteIds: new Set(rows.filter((r) => r.remote).map((r) => r.id)) };
 }
 
 /**
  * The dashboard's one query (bench/bare-feed.ts sends the same text). Followed tags add one
  * bounded probe each on post_tags_pkey (tag, publish_id): public posts only (the table holds no
  * other), never from spam, suspended or blocked blogs; a post found both ways is listed once.
+ * Accounts the user follows elsewhere (federation) add one bounded probe each on
+ * remote_posts_actor_feed_idx; such a row's id is the remote post's feed_id, and `remote` says so.
  */
 export function dashboardQuery(db: Db, userId: string, before: string) {
-  return sql<{ id: string; publish_id: string }>`
+  return sql<{ id: string; publish_id: string; remote: boolean }>`
     with me as (select ${userId}::bigint as user_id),
     sources as (
       select f.blog_id from me
@@ -77,8 +92,23 @@ export function dashboardQuery(db: Db, userId: string, before: string) {
         order by pt.publish_id desc
         limit ${PAGE_SIZE + 1}
       ) t
+    ),
+    by_remote as (
+      select r.feed_id as id, r.feed_id as publish_id
+      from me
+      join remote_follows rf on rf.user_id = me.user_id
+      cross join lateral (
+        select feed_id from remote_posts rp
+        where rp.actor_id = rf.actor_id and rp.feed_id < ${before}
+        order by rp.feed_id desc
+        limit ${PAGE_SIZE + 1}
+      ) r
     )
-    select id, publish_id from (select * from by_blog union select * from by_tag) found
+    select id, publish_id, remote from (
+      select *, false as remote from (select * from by_blog union select * from by_tag) local
+      union all
+      select *, true as remote from by_remote
+    ) found
     order by publish_id desc
     limit ${PAGE_SIZE + 1}`;
 }

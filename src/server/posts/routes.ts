@@ -13,6 +13,7 @@ import { ErrorCode } from '../http/errors';
 import type { Viewer } from '../http/session';
 import { hydratePosts } from '../hydration/hydrator';
 import { postViews } from '../hydration/post-views';
+import { remotePostsQuery, remotePostView } from '../hydration/remote-post-views';
 import { ownedBlogFrom, ownerOnlyBlogFrom, readableBlogFrom, type CallWith } from '../rules/loads';
 import { queueOrderAnswerSchema, queueOrderSchema, queueShuffleSchema } from '../../shared/posts/queue-order';
 import { reorderQueue, shuffleQueue } from './queue-order';
@@ -46,10 +47,22 @@ const checkRef = (params: { ref: string }, check: z.RefinementCtx) => {
 const feedParams = z.object(pagePlace).superRefine(checkRef);
 const blogFeedParams = z.object({ name: z.string(), ...pagePlace }).superRefine(checkRef);
 
-/** A page of post ids as the viewer sees the posts. */
+/**
+ * A page of post ids as the viewer sees the posts. The dashboard's page can hold remote posts
+ * (federation): they are read in one more query, only when the page has any, and keep their place.
+ */
 async function postPage(ctx: AppContext, ids: PageIds, viewer: Viewer | null): Promise<PostPage> {
   const viewerId = viewer?.user.id ?? null;
-  return { posts: postViews(ids.ids, await hydratePosts(ctx.db, ids.ids, viewerId), viewerId, ctx.config.publicUrl), next: ids.next };
+  const remoteIds = ids.remoteIds ?? new Set<string>();
+  const localIds = remoteIds.size ? ids.ids.filter((id) => !remoteIds.has(id)) : ids.ids;
+  const [hydrated, remoteRows] = await Promise.all([
+    hydratePosts(ctx.db, localIds, viewerId),
+    remoteIds.size ? remotePostsQuery(ctx.db, [...remoteIds]).execute() : [],
+  ]);
+  const local = new Map(postViews(localIds, hydrated, viewerId, ctx.config.publicUrl).map((view) => [view.id, view]));
+  const remote = new Map(remoteRows.map((row) => [row.feed_id, remotePostView(row)]));
+  const posts = ids.ids.flatMap((id) => local.get(id) ?? remote.get(id) ?? []);
+  return { posts, next: ids.next };
 }
 
 /** The owner's own lists of a blog, by state: drafts and the queue. */

@@ -83,6 +83,14 @@ export interface ActivityNoteMeta {
   reply_text?: string;
 }
 
+/** An account elsewhere as an activity names it: name@host and its profile there. */
+export interface ActivityRemoteAccount {
+  handle: string;
+  name: string;
+  icon_url: string | null;
+  url: string | null;
+}
+
 export interface ActivityNotification {
   /** Time-sortable id: the `before` of the next page and the `id` of POST .../seen. */
   id: string;
@@ -94,6 +102,8 @@ export interface ActivityNotification {
   /** Newer than what the owner last marked seen. */
   unread: boolean;
   from_tumblelog?: ActivityBlog;
+  /** Who did it, when that was an account on another server (federation). */
+  from_remote?: ActivityRemoteAccount;
   post?: ActivityPost;
   new_post?: ActivityNewPost;
   note_meta?: ActivityNoteMeta;

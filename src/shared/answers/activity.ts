@@ -45,6 +45,7 @@ export const activityNotificationSchema: z.ZodType<ActivityNotification> = z.obj
   message: text,
   unread: flag,
   from_tumblelog: activityBlogSchema.optional(),
+  from_remote: z.object({ handle: z.string(), name: z.string(), icon_url: z.string().nullable(), url: z.string().nullable() }).optional(),
   post: activityPostSchema.optional(),
   new_post: activityNewPostSchema.optional(),
   note_meta: z.object({ answer_text: text.optional(), reply_text: text.optional() }).optional(),

@@ -7,13 +7,18 @@ const text = z.string();
 const count = z.number();
 
 const replyPhotoSchema = z.object({ url: text, width: count.nullable(), height: count.nullable(), alt_text: text });
+/** A note from an account elsewhere (federation). */
+const remote = z
+  .object({ handle: text, name: text, icon_url: text.nullable(), profile_url: text.nullable(), url: text.nullable() })
+  .optional();
+
 const replyNoteSchema = z.object({
-  type: z.literal('reply'), timestamp: count, blog: postBlogSchema, reply_id: text, reply_text: text, mentions: z.array(text), photo: replyPhotoSchema.nullable(),
+  type: z.literal('reply'), timestamp: count, blog: postBlogSchema, reply_id: text, reply_text: text, mentions: z.array(text), photo: replyPhotoSchema.nullable(), remote,
 });
 
 export const noteSchema: z.ZodType<Note> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('like'), timestamp: count, blog: postBlogSchema }),
-  z.object({ type: z.literal('reblog'), timestamp: count, blog: postBlogSchema, post_id: text, post_url: text, added_html: text }),
+  z.object({ type: z.literal('like'), timestamp: count, blog: postBlogSchema, remote }),
+  z.object({ type: z.literal('reblog'), timestamp: count, blog: postBlogSchema, post_id: text, post_url: text, added_html: text, remote }),
   replyNoteSchema,
 ]);
 

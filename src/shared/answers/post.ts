@@ -103,6 +103,9 @@ export const postViewSchema: z.ZodType<PostView> = z.object({
   cta: z.object({ text_code: count, text: z.enum(CTA_TEXTS), link_url: text, android_link_url: text.nullable() }).nullable(),
   is_sensitive: flag,
   appeal_state: z.union(Object.values(APPEAL_LEVEL).map((level) => z.literal(level)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<4>]).optional(),
+  remote: z
+    .object({ handle: text, name: text, icon_url: text.nullable(), profile_url: text.nullable(), url: text, summary: text.nullable() })
+    .optional(),
 });
 
 export const postPageSchema: z.ZodType<PostPage> = z.object({

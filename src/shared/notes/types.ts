@@ -2,8 +2,22 @@
 // the server's notes area and the client's action bar.
 import type { PostBlog } from '../posts/types';
 
-/** One note: a like, a reblog (with what the reblogger added) or a reply. */
-export type Note =
+/** A note from an account on another server (federation): who, and where the reply is there. */
+export interface RemoteNoteAuthor {
+  /** name@host, without the leading @. */
+  handle: string;
+  name: string;
+  icon_url: string | null;
+  profile_url: string | null;
+  /** A reply's address on its server, when it gave one. */
+  url: string | null;
+}
+
+/**
+ * One note: a like, a reblog (with what the reblogger added) or a reply. A note from elsewhere
+ * carries `remote`; its `blog` then names the account (name: the handle) and links nowhere here.
+ */
+export type Note = { remote?: RemoteNoteAuthor } & (
   | { type: 'like'; timestamp: number; blog: PostBlog }
   | {
       type: 'reblog';
@@ -24,7 +38,7 @@ export type Note =
       mentions: string[];
       /** Issue 26.3: the photo the reply carries (the replier's upload), or null. */
       photo: ReplyPhotoView | null;
-    };
+    });
 
 /** A reply's photo as shown: its address, its size when known, and what it shows ('' when not said). */
 export interface ReplyPhotoView {

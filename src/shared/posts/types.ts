@@ -126,6 +126,25 @@ export interface PostView {
   is_sensitive: boolean;
   /** Only in the owner's view: the appeal level of an admin's mark (shared/appeals.ts). */
   appeal_state?: AppealLevel;
+  /**
+   * A post from an account on another server (federation, issue 28), on a follower's dashboard:
+   * its author and the original. It cannot be liked, reblogged or replied to here.
+   */
+  remote?: RemoteOrigin;
+}
+
+/** Who wrote a remote post and where it lives. */
+export interface RemoteOrigin {
+  /** name@host, without the leading @. */
+  handle: string;
+  name: string;
+  icon_url: string | null;
+  /** The author's profile on their own server. */
+  profile_url: string | null;
+  /** The post on its own server. */
+  url: string;
+  /** The content warning its author wrote, if any. */
+  summary: string | null;
 }
 
 /** A feed page: newest end first unless the page says otherwise; `next` is the refPostId for more. */

@@ -50,6 +50,9 @@ import * as queueOrder from './2026-11-29T03-queue-order';
 import * as palette from './2026-11-29T05-palette';
 import * as actionSource from './2026-11-29T06-action-source';
 import * as photoReplies from './2026-11-30T03-photo-replies';
+import * as remotePostsOnDashboard from './2026-11-30T01-remote-posts-on-dashboard';
+import * as remoteReactions from './2026-11-30T01-remote-reactions';
+import * as sentVersions from './2026-11-30T01-sent-versions';
 
 /** Every migration, by name; names sort in the order they run. */
 export const migrations: Record<string, Migration> = {
@@ -104,4 +107,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T05-palette': palette,
   '2026-11-29T06-action-source': actionSource,
   '2026-11-30T03-photo-replies': photoReplies,
+  '2026-11-30T01-remote-posts-on-dashboard': remotePostsOnDashboard,
+  '2026-11-30T01-remote-reactions': remoteReactions,
+  '2026-11-30T01-sent-versions': sentVersions,
 };

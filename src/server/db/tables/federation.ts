@@ -68,6 +68,8 @@ export interface RemotePostTable {
   summary: string | null;
   sensitive: Generated<boolean>;
   published_at: Date;
+  /** Its place among local posts on the dashboard: publish_id's scale, from published_at. */
+  feed_id: string;
   received_at: ColumnType<Date, never, never>;
 }
 
@@ -77,4 +79,21 @@ export interface FederatedPostTable {
   blog_id: string;
   object_uri: string;
   created_at: ColumnType<Date, never, never>;
+  /** The version that went out last (Create or Update): the post's updated_at then, and a hash of its object. */
+  sent_updated_at: Date | null;
+  content_hash: string | null;
+  /** A reblog that went out as Announce (object_uri its id): the post it announced. */
+  announced_uri: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A like, reblog or reply of one of our posts from an account elsewhere (federation/reactions.ts). */
+export interface RemoteNoteTable {
+  id: Generated<string>;
+  post_id: string;
+  actor_id: string;
+  kind: 'like' | 'reblog' | 'reply';
+  /** The Like's or Announce's id, or the reply Note's. */
+  uri: string;
+  text: string | null;
+  url: string | null;
 }
