@@ -39,7 +39,7 @@ export interface SiteInfoResponse {
 
 /** What each flag gates, as the admin page says it (the table's descriptions follow these). */
 export const FLAG_DESCRIPTIONS: Record<FeatureFlag, string> = {
-  is_mobile_handset: 'Treat the browser as a phone: the video player uses its touch behaviour (no hover controls).',
+  is_mobile_handset: 'Treat the browser as a phone: videos do not start by themselves, as on a phone.',
   responsive_help_docs: 'The help page reflows for small screens; off, it keeps its desktop width and scrolls sideways.',
   indash_blogs: 'A click on a blog name opens the blog in the drawer over the page; off, it goes to the blog page.',
   ask_form: "'Ask a question' opens the ask form over the page; off, it goes to the blog's ask page.",

@@ -237,3 +237,51 @@ describe('blog viewer drawer', () => {
     expect(within(dialog).queryByRole('button', { name: 'Search this blog' })).toBeNull();
   });
 });
+
+describe('the drawer under the feature flags (issue 26)', () => {
+  beforeEach(() => resetDrawerForTests());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    resetDrawerForTests();
+  });
+
+  /** A visitor's flags come from GET /svc/site; a wide window, where the side ad would show. */
+  const withSiteFlags = (features: Record<string, boolean>) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: /min-width/.test(query), addEventListener: () => {}, removeEventListener: () => {} }));
+    return server((call) => (call.url === '/svc/site' ? envelope({ features, has_app: false, app_url: null }) : null));
+  };
+  const flagsLoaded = async (calls: Call[]) => waitFor(() => expect(calls.some((c) => c.url === '/svc/site')).toBe(true));
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it('shows no side ad beside the blog while lrec_on_blog_pages_peepr is off, and asks for none', async () => {
+    const calls = withSiteFlags({ lrec_on_blog_pages_peepr: false, indash_blogs: true });
+    const { container } = page('/blog/ann');
+    await flagsLoaded(calls);
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    await within(await drawer()).findAllByRole('article');
+    await settle();
+    expect(container.ownerDocument.querySelector('[data-lrec]')).toBeNull();
+    expect(calls.some((c) => c.url === '/svc/ads/lrec')).toBe(false);
+  });
+
+  it('shows the side ad slot with the flag on', async () => {
+    const calls = withSiteFlags({ lrec_on_blog_pages_peepr: true, indash_blogs: true });
+    page('/blog/ann');
+    await flagsLoaded(calls);
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    await drawer();
+    await waitFor(() => expect(document.querySelector('[data-lrec]')).not.toBeNull());
+    await waitFor(() => expect(calls.some((c) => c.url === '/svc/ads/lrec')).toBe(true));
+  });
+
+  it('leaves a click on a blog name to the link (the blog page) while indash_blogs is off', async () => {
+    const calls = withSiteFlags({ indash_blogs: false });
+    page('/blog/ann');
+    await flagsLoaded(calls);
+    await settle();
+    expect(fireEvent.click(screen.getByRole('link', { name: 'bo' }))).toBe(true);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
