@@ -31,6 +31,13 @@ export function useEmailShare() {
   return useMutation({ mutationFn: (input: EmailShareInput) => apiPost<ShareEmailResponse>('/svc/share/email', input) });
 }
 
+/** A whole blog by email (spec 1 §6: tumblelog-level shares use their own call). */
+export function useEmailBlogShare() {
+  return useMutation({
+    mutationFn: (input: Omit<EmailShareInput, 'post_id'>) => apiPost<ShareEmailResponse>('/svc/email_tumblelog', input),
+  });
+}
+
 export type ShareNetwork = NetworkShareResponse['network'];
 
 /**
