@@ -218,23 +218,38 @@ describe('blog viewer drawer', () => {
     expect(calls.some((c) => c.url === '/svc/search/blog_search/bo/zzqx?next_offset=0&limit=10&sort=CREATED_DESC&post_type=ANY&post_role=ANY&filter_nsfw=false')).toBe(true);
   });
 
-  it('the safe-mode overlay hides an adult blog\'s posts, with the link to the setting', async () => {
+  const adultServer = (loggedIn: boolean) => {
     const adult = { ...bo, is_adult: true };
-    server((call) => {
-      if (call.url === '/svc/user/info') {
-        return envelope({ user: { name: 'me', safe_mode: true, channels: [], features: {} }, form_key: 'k' });
-      }
+    return server((call) => {
+      if (call.url === '/svc/user/info' && loggedIn) return envelope({ user: { name: 'me', safe_mode: true, channels: [], features: {} }, form_key: 'k' });
       if (call.url.startsWith('/svc/indash_blog/header?')) return envelope(adult);
       if (call.url.startsWith('/svc/indash_blog?')) return envelope({ posts: [], tumblelog: adult, peepr_ad: null, tracking_html: '', next: null, safe_mode_hidden: true, survey: [] });
       return null;
     });
+  };
+
+  it("the safe-mode overlay hides an adult blog's posts, with the link to the setting when the open request may change safe mode", async () => {
+    adultServer(true);
     page();
-    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    act(() => void openDrawer({ tumblelog_name: 'bo', canModifySafeMode: true }));
     const dialog = await drawer();
     expect(await within(dialog).findByText('This Tumblr may contain sensitive media.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Safe Mode is on' }).getAttribute('href')).toBe('/settings/account');
+    // Spec 2 §6, spelled as the spec spells it.
+    expect(within(dialog).getByRole('button', { name: 'show anyway' }).textContent).toBe('show anyway');
     // Spec 2 §5: no search icon for an adult blog in safe mode.
-    expect(within(dialog).queryByRole('button', { name: 'Search this blog' })).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Search this blog' })).toBeNull());
+  });
+
+  it('without canModifySafeMode (a visitor by default) the overlay only says safe mode is on; show anyway bypasses it', async () => {
+    const calls = adultServer(false);
+    page();
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    const dialog = await drawer();
+    expect(await within(dialog).findByText('Safe Mode is on')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Safe Mode is on' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'show anyway' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/svc/indash_blog?') && c.url.includes('should_bypass_safemode=true'))).toBe(true));
   });
 });
 

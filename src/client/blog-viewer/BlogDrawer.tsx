@@ -167,7 +167,7 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
                   label={request.post_id ? `A post by ${name}` : `Posts by ${name}`}
                   empty={
                     hiddenBySafeMode ? (
-                      <SafeModeOverlay onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
+                      <SafeModeOverlay canModifySafeMode={request.canModifySafeMode ?? Boolean(info)} onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
                     ) : (
                       <p className={`${page.card} ${styles.status}`}>{name} has not posted anything yet.</p>
                     )
