@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { LOGO_HOVER_IMAGE_COUNT, LOGO_LEAVE_DELAY_MS } from '../../shared/constants';
 import { createShuffleBag } from '../ui/shuffle-bag';
+import { useMediaQuery } from '../ui/use-media-query';
 import styles from './Header.module.css';
 import hover1 from './logo/hover-1.svg?no-inline';
 import hover2 from './logo/hover-2.svg?no-inline';
@@ -10,6 +11,8 @@ import hover4 from './logo/hover-4.svg?no-inline';
 import hover5 from './logo/hover-5.svg?no-inline';
 
 const HOVER_IMAGES = [hover1, hover2, hover3, hover4, hover5];
+/** Where the mobile header takes over (MobileHeader.module.css). */
+export const MOBILE_HEADER = '(max-width: 989px)';
 
 /** The wordmark; on hover a random image (none repeats until all five have shown), gone 200 ms after leaving. */
 export function Logo() {
@@ -27,8 +30,16 @@ export function Logo() {
     leaveTimer.current = setTimeout(() => setImage(null), LOGO_LEAVE_DELAY_MS);
   };
 
+  // Spec 2 §9: the mobile header's logo links to / (below 990 px, where the mobile header shows).
+  const mobile = useMediaQuery(MOBILE_HEADER);
   return (
-    <Link to="/dashboard" className={styles.logo} aria-label="Tumbleweed: dashboard" onMouseEnter={enter} onMouseLeave={leave}>
+    <Link
+      to={mobile ? '/' : '/dashboard'}
+      className={styles.logo}
+      aria-label={mobile ? 'Tumbleweed: home' : 'Tumbleweed: dashboard'}
+      onMouseEnter={enter}
+      onMouseLeave={leave}
+    >
       <span className={styles.logoMark} aria-hidden="true">
         {image === null ? 't' : <img src={HOVER_IMAGES[image]} alt="" width={28} height={28} data-logo-image={image} />}
       </span>
