@@ -19,6 +19,8 @@ export const FEATURE_FLAGS = [
   'logging',
   /** Spec 2 §2: the new inbox variant ('New Message'; the empty inbox's suggestions with their tags). */
   'messaging_inbox_new',
+  /** Spec 1 §9: pride-logo mode, the logo's hover shows the flag image. */
+  'pride_logo',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 export type FeatureFlags = Record<FeatureFlag, boolean>;
@@ -50,6 +52,7 @@ export const FLAG_DESCRIPTIONS: Record<FeatureFlag, string> = {
   reddit_sharing: 'Reddit in the share popover.',
   safe_mode: 'The site offers safe mode (each person still chooses it in their settings).',
   logging: 'Behaviour logs are sent.',
+  pride_logo: "Pride-logo mode: the logo's hover shows the pride flag instead of its five images.",
   messaging_inbox_new: "The new inbox ('New Message', suggestions with their tags when empty); off, the old one ('Compose message').",
 };
 

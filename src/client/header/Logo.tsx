@@ -9,6 +9,8 @@ import hover2 from './logo/hover-2.svg?no-inline';
 import hover3 from './logo/hover-3.svg?no-inline';
 import hover4 from './logo/hover-4.svg?no-inline';
 import hover5 from './logo/hover-5.svg?no-inline';
+import prideFlag from './logo/pride-flag.svg?no-inline';
+import { useFeatures } from '../api/features';
 
 const HOVER_IMAGES = [hover1, hover2, hover3, hover4, hover5];
 /** Where the mobile header takes over (MobileHeader.module.css). */
@@ -32,6 +34,8 @@ export function Logo() {
 
   // Spec 2 §9: the mobile header's logo links to / (below 990 px, where the mobile header shows).
   const mobile = useMediaQuery(MOBILE_HEADER);
+  // Spec 1 §9: in pride-logo mode (the pride_logo flag) the hover shows the flag image.
+  const pride = useFeatures().pride_logo === true;
   return (
     <Link
       to={mobile ? '/' : '/dashboard'}
@@ -41,7 +45,7 @@ export function Logo() {
       onMouseLeave={leave}
     >
       <span className={styles.logoMark} aria-hidden="true">
-        {image === null ? 't' : <img src={HOVER_IMAGES[image]} alt="" width={28} height={28} data-logo-image={image} />}
+        {image === null ? 't' : pride ? <img src={prideFlag} alt="" width={28} height={28} data-logo-image="pride" /> : <img src={HOVER_IMAGES[image]} alt="" width={28} height={28} data-logo-image={image} />}
       </span>
       <span className={styles.logoText}>tumbleweed</span>
     </Link>
