@@ -46,8 +46,8 @@ export default defineConfig({
       LIMIT_REGISTRATIONS_PER_HOUR: '1000',
       // The logged-out drawer offers 'Get the app' only when an app is configured.
       APP_URL: 'https://apps.example.org/tumbleweed',
-      // The appeals journey's admin (e2e/appeals.spec.ts): an admin once the email is verified.
-      ADMIN_EMAILS: 'appeals-admin@example.com',
+      // The journeys' admins (appeals, flags, ads): each an admin once its email is verified.
+      ADMIN_EMAILS: 'appeals-admin@example.com,flags-admin@example.com,ads-admin@example.com',
     },
   },
 });

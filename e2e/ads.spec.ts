@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verificationLinkFor } from './support/outbox';
 import { newPerson, registerAndOpenDashboard } from './support/people';
 
 const formKey = (page: Page) => page.evaluate(async () => (await (await fetch('/svc/user/info')).json()).response.form_key as string);
@@ -35,6 +36,19 @@ test('ads: a drawer of 25 posts carries two sponsored promoted posts; the lrec s
     }
 
     await registerAndOpenDashboard(page, reader);
+    // The lrec slot is the lrec_on_blog_pages_peepr flag's (off by default): an admin turns it on
+    // for this reader alone (journeys share the server, so never site-wide).
+    const admin = { ...newPerson('ads-admin'), email: 'ads-admin@example.com' };
+    const adminPage = await (await browser.newContext()).newPage();
+    await registerAndOpenDashboard(adminPage, admin);
+    await adminPage.goto(await verificationLinkFor(admin.email));
+    await adminPage.waitForURL('**/dashboard');
+    const on = await adminPage.request.post('/svc/admin/flags/override', {
+      headers: { 'x-form-key': await formKey(adminPage) },
+      data: { name: 'lrec_on_blog_pages_peepr', tumblelog: reader.blogName, state: 'on' },
+    });
+    expect(on.status()).toBe(200);
+    await adminPage.context().close();
     await page.goto(`/dashboard?blog_name=${host.blogName}`);
     const drawer = page.getByRole('dialog', { name: host.blogName, exact: true });
     const feed = drawer.getByRole('feed', { name: `Posts by ${host.blogName}` });

@@ -36,6 +36,7 @@ export const PAGE_ROUTES = {
   following: '/following',
   adminReports: '/admin/reports',
   adminAppeals: '/admin/appeals',
+  adminFlags: '/admin/flags',
   follow: '/follow/:name',
   // Spec 2 §2: links that open a conversation window over the dashboard.
   messagingConversation: '/messaging/conversation/:name',

@@ -36,6 +36,8 @@ export interface GlobalThemeParams {
 export interface Blog {
   name: string;
   uuid: string;
+  /** Spec 1 §3: what GET /svc/tumblelog_popover/{token} fetches the blog by (its uuid). Always sent by the server. */
+  token?: string;
   url: string;
   /** The blog's product-hosted address, whatever its custom domain. */
   blog_view_url: string;

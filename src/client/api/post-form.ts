@@ -5,6 +5,7 @@ import type { LIMITS } from '../../shared/constants';
 import type { PostFormSource, PostView, SaveResponse } from '../../shared/posts/types';
 import type { Channel } from '../../shared/types';
 import { apiPost } from './client';
+import { featuresOf } from './features';
 
 export interface FormBuilderData {
   channels: Channel[];
@@ -68,8 +69,11 @@ export function useSavePost() {
   return useMutation({
     mutationFn: (payload: SavePayload) => apiPost<SaveResponse>('/svc/post/update', payload),
     onSuccess: (_answer, payload) => {
-      // The queue page reloads from the base route instead (done by the form).
-      if (payload.context_page !== 'queue') void queryClient.invalidateQueries({ queryKey: feedKeyPrefix });
+      // The queue page reloads from the base route instead (done by the form). On the dashboard
+      // the refresh is the dashboard_refresh flag's (on unless an admin turned it off, issue 26).
+      if (payload.context_page === 'queue') return;
+      if (payload.context_page === 'dashboard' && featuresOf(queryClient).dashboard_refresh === false) return;
+      void queryClient.invalidateQueries({ queryKey: feedKeyPrefix });
     },
   });
 }

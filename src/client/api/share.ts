@@ -31,13 +31,20 @@ export function useEmailShare() {
   return useMutation({ mutationFn: (input: EmailShareInput) => apiPost<ShareEmailResponse>('/svc/share/email', input) });
 }
 
+/** A whole blog by email (spec 1 §6: tumblelog-level shares use their own call). */
+export function useEmailBlogShare() {
+  return useMutation({
+    mutationFn: (input: Omit<EmailShareInput, 'post_id'>) => apiPost<ShareEmailResponse>('/svc/email_tumblelog', input),
+  });
+}
+
 export type ShareNetwork = NetworkShareResponse['network'];
 
 /**
  * POST /svc/share/{network} (spec 2 §7). No network account is linked here, so with share_fallback
  * the server answers the network's own share page, which the caller opens.
  */
-export const shareToNetwork = (network: ShareNetwork, input: { post_id: string; tumblelog_name: string; share_fallback: 'popup' | 'non-subview' }) =>
+export const shareToNetwork = (network: ShareNetwork, input: { post_id: string; tumblelog_name: string; share_fallback: 'popup' | 'non-subview'; message?: string }) =>
   apiPost<NetworkShareResponse>(`/svc/share/${network}`, input);
 
 export interface ReportInput {
@@ -50,3 +57,6 @@ export interface ReportInput {
 export function useReportPost() {
   return useMutation({ mutationFn: (input: ReportInput) => apiPost<ReportResponse>('/svc/post/report', input) });
 }
+
+/** Spec 2 §7: POST /svc/facebook_status, the linked Facebook account's name ('' when none is linked). */
+export const facebookStatus = () => apiPost<{ label: string }>('/svc/facebook_status', {});

@@ -34,6 +34,7 @@ const queuePage = page(() => import('../feed/BlogPostsPage'), 'BlogQueuePage');
 const settingsPage = page(() => import('../settings/SettingsPage'), 'SettingsPage');
 const followingPage = page(() => import('../follows/FollowingPage'), 'FollowingPage');
 const adminReportsPage = page(() => import('../moderation/AdminReportsPage'), 'AdminReportsPage');
+const adminFlagsPage = page(() => import('../moderation/AdminFlagsPage'), 'AdminFlagsPage');
 const adminAppealsPage = page(() => import('../appeals/AdminAppealsPage'), 'AdminAppealsPage');
 const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
@@ -97,6 +98,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.following} element={followingPage} />
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
         <Route path={PAGE_ROUTES.adminAppeals} element={adminAppealsPage} />
+        <Route path={PAGE_ROUTES.adminFlags} element={adminFlagsPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
         <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
         <Route path={PAGE_ROUTES.messagingConversation} element={conversationLinkPage} />

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ASK_TEXTS } from '../../shared/asks/ask';
+import { useFeatures } from '../api/features';
 import { pagePaths } from '../../shared/routes';
 import type { Blog } from '../../shared/types';
 import { conversationPath, plainClick, useOpenConversationHere } from '../messaging/open-by-name';
@@ -30,6 +31,8 @@ const canReceiveMessages = (blog: Blog) => (blog as Blog & { can_receive_message
 export function BlogMessagingButton({ blog, viewer }: Props) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState(false);
+  // Issue 26: with ask_form off, 'Ask a question' is the link to the blog's ask page.
+  const askFormHere = useFeatures().ask_form !== false;
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   // Issue 25: the conversation opens over this page, never by leaving it for the link's address.
@@ -90,7 +93,7 @@ export function BlogMessagingButton({ blog, viewer }: Props) {
               className={styles.item}
               href={askPath(blog.name)}
               onClick={(event) => {
-                if (!plainClick(event)) return;
+                if (!plainClick(event) || !askFormHere) return;
                 event.preventDefault();
                 setOpen(false);
                 setAsking(true);

@@ -218,22 +218,85 @@ describe('blog viewer drawer', () => {
     expect(calls.some((c) => c.url === '/svc/search/blog_search/bo/zzqx?next_offset=0&limit=10&sort=CREATED_DESC&post_type=ANY&post_role=ANY&filter_nsfw=false')).toBe(true);
   });
 
-  it('the safe-mode overlay hides an adult blog\'s posts, with the link to the setting', async () => {
+  const adultServer = (loggedIn: boolean) => {
     const adult = { ...bo, is_adult: true };
-    server((call) => {
-      if (call.url === '/svc/user/info') {
-        return envelope({ user: { name: 'me', safe_mode: true, channels: [], features: {} }, form_key: 'k' });
-      }
+    return server((call) => {
+      if (call.url === '/svc/user/info' && loggedIn) return envelope({ user: { name: 'me', safe_mode: true, channels: [], features: {} }, form_key: 'k' });
       if (call.url.startsWith('/svc/indash_blog/header?')) return envelope(adult);
       if (call.url.startsWith('/svc/indash_blog?')) return envelope({ posts: [], tumblelog: adult, peepr_ad: null, tracking_html: '', next: null, safe_mode_hidden: true, survey: [] });
       return null;
     });
+  };
+
+  it("the safe-mode overlay hides an adult blog's posts, with the link to the setting when the open request may change safe mode", async () => {
+    adultServer(true);
     page();
-    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    act(() => void openDrawer({ tumblelog_name: 'bo', canModifySafeMode: true }));
     const dialog = await drawer();
     expect(await within(dialog).findByText('This Tumblr may contain sensitive media.')).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Safe Mode is on' }).getAttribute('href')).toBe('/settings/account');
+    // Spec 2 §6, spelled as the spec spells it.
+    expect(within(dialog).getByRole('button', { name: 'show anyway' }).textContent).toBe('show anyway');
     // Spec 2 §5: no search icon for an adult blog in safe mode.
-    expect(within(dialog).queryByRole('button', { name: 'Search this blog' })).toBeNull();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Search this blog' })).toBeNull());
+  });
+
+  it('without canModifySafeMode (a visitor by default) the overlay only says safe mode is on; show anyway bypasses it', async () => {
+    const calls = adultServer(false);
+    page();
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    const dialog = await drawer();
+    expect(await within(dialog).findByText('Safe Mode is on')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'Safe Mode is on' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'show anyway' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/svc/indash_blog?') && c.url.includes('should_bypass_safemode=true'))).toBe(true));
+  });
+});
+
+describe('the drawer under the feature flags (issue 26)', () => {
+  beforeEach(() => resetDrawerForTests());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    resetDrawerForTests();
+  });
+
+  /** A visitor's flags come from GET /svc/site; a wide window, where the side ad would show. */
+  const withSiteFlags = (features: Record<string, boolean>) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: /min-width/.test(query), addEventListener: () => {}, removeEventListener: () => {} }));
+    return server((call) => (call.url === '/svc/site' ? envelope({ features, has_app: false, app_url: null }) : null));
+  };
+  const flagsLoaded = async (calls: Call[]) => waitFor(() => expect(calls.some((c) => c.url === '/svc/site')).toBe(true));
+  const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+  it('shows no side ad beside the blog while lrec_on_blog_pages_peepr is off, and asks for none', async () => {
+    const calls = withSiteFlags({ lrec_on_blog_pages_peepr: false, indash_blogs: true });
+    const { container } = page('/blog/ann');
+    await flagsLoaded(calls);
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    await within(await drawer()).findAllByRole('article');
+    await settle();
+    expect(container.ownerDocument.querySelector('[data-lrec]')).toBeNull();
+    expect(calls.some((c) => c.url === '/svc/ads/lrec')).toBe(false);
+  });
+
+  it('shows the side ad slot with the flag on', async () => {
+    const calls = withSiteFlags({ lrec_on_blog_pages_peepr: true, indash_blogs: true });
+    page('/blog/ann');
+    await flagsLoaded(calls);
+    fireEvent.click(screen.getByRole('link', { name: 'bo' }));
+    await drawer();
+    await waitFor(() => expect(document.querySelector('[data-lrec]')).not.toBeNull());
+    await waitFor(() => expect(calls.some((c) => c.url === '/svc/ads/lrec')).toBe(true));
+  });
+
+  it('leaves a click on a blog name to the link (the blog page) while indash_blogs is off', async () => {
+    const calls = withSiteFlags({ indash_blogs: false });
+    page('/blog/ann');
+    await flagsLoaded(calls);
+    await settle();
+    expect(fireEvent.click(screen.getByRole('link', { name: 'bo' }))).toBe(true);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { PostView } from '../../shared/posts/types';
 import { LrecSlot } from '../ads/LrecSlot';
 import { SponsoredPost } from '../ads/SponsoredPost';
 import { ApiError } from '../api/client';
+import { useFeatures } from '../api/features';
 import { useUserInfo } from '../api/user';
 import page from '../page/page.module.css';
 import { Feed } from '../post/Feed';
@@ -54,6 +55,7 @@ interface BlogDrawerProps {
  */
 export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerProps) {
   const { data: info } = useUserInfo();
+  const features = useFeatures();
   const viewer = info?.user ?? null;
   const name = request.tumblelog_name;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -165,7 +167,7 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
                   label={request.post_id ? `A post by ${name}` : `Posts by ${name}`}
                   empty={
                     hiddenBySafeMode ? (
-                      <SafeModeOverlay onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
+                      <SafeModeOverlay canModifySafeMode={request.canModifySafeMode ?? Boolean(info)} onShowAnyway={() => replaceDrawer({ ...request, shouldBypassSafeMode: true })} />
                     ) : (
                       <p className={`${page.card} ${styles.status}`}>{name} has not posted anything yet.</p>
                     )
@@ -179,7 +181,8 @@ export function BlogDrawer({ request, openCount, entering, glass }: BlogDrawerPr
               )
             )}
           </div>
-          <LrecSlot />
+          {/* Issue 26: the side ad beside a blog in the drawer is the lrec_on_blog_pages_peepr flag's (off by default). */}
+          {features.lrec_on_blog_pages_peepr === true && <LrecSlot />}
         </div>
         <footer className={`${styles.footer} ${footerFaded ? styles.faded : ''}`}>
           <a href={blogData?.url ?? `/blog/${encodeURIComponent(name)}`}>Open {name}</a>

@@ -6,6 +6,7 @@ import { BlogCardTrigger } from './card/BlogCardTrigger';
 import { useTitleFont } from './title-font';
 import { blogLook, type BlogLook } from './blog-theme';
 import { FollowButton, SubscribeToggle } from './FollowButton';
+import { BlogShareButton } from '../share/BlogShareButton';
 import { Avatar, shouldPixelate } from '../ui/Avatar';
 import styles from './BlogHeader.module.css';
 import { SanitizedHtml } from '../ui/SanitizedHtml';
@@ -72,6 +73,7 @@ export function BlogHeader({ blog, viewer, linkTitle = false, messaging }: { blo
           <FollowButton blog={blog} source="blog_page" />
           {blog.following && <SubscribeToggle blog={blog} />}
           {messaging}
+          <BlogShareButton blog={blog} />
         </div>
         {look.showDescription && blog.description_sanitized && <SanitizedHtml className={styles.description} html={blog.description_sanitized} />}
       </header>

@@ -2,6 +2,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { useContext, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { snapshot } from './editor-state';
 import { FormattingToolbar, StaticFormattingToolbar } from './FormattingToolbar';
+import { EDITOR_ERRORS } from './constants';
 import { LinkActions, LinkForm } from './LinkBubble';
 import { readHtml } from './output';
 import { ParagraphOpener } from './ParagraphOpener';
@@ -61,6 +62,11 @@ export function RichTextEditor({ value, onChange, ariaLabel, placeholder, autoFo
     onUpdate: ({ editor: changed }) => onChange(readHtml(changed)),
   });
   const state = useEditorState({ editor, selector: ({ editor: current }) => snapshot(current) });
+
+  // Spec 1 §10: an editor whose view found no element in the page to live in is logged.
+  useEffect(() => {
+    if (!editor.isDestroyed && !editor.view.dom.isConnected) console.error(EDITOR_ERRORS.noElement);
+  }, [editor]);
 
   useEffect(() => {
     if (!onFileAdded) return;

@@ -1,3 +1,5 @@
+import { insertImageByUrl, removeLink } from './commands';
+import { EDITOR_ERRORS } from './constants';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -205,6 +207,27 @@ describe('paragraph opener', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Image by URL' }));
     await user.type(screen.getByRole('textbox', { name: 'Image URL' }), 'https://img.example/cat.png{Enter}');
     expect(lastHtml()).toBe('<p>First</p><figure><img src="https://img.example/cat.png"></figure>');
+  });
+
+  // Issue 26: the editor's logged errors, spelled as spec 1 §10 spells them.
+  it("logs 'Cannot edit link without a valid linkElement' for a link edit with no link at the cursor, and 'Cannot insert without the editor having a cursor or selection' on a read-only editor", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { editor } = renderRich({ value: '<p>First</p>' });
+    act(() => placeSelection(editor, 2));
+    expect(removeLink(editor)).toBe(false);
+    expect(error).toHaveBeenLastCalledWith('Cannot edit link without a valid linkElement');
+    act(() => editor.setEditable(false));
+    expect(insertImageByUrl(editor, 'https://img.example/cat.png')).toBe(false);
+    expect(error).toHaveBeenLastCalledWith('Cannot insert without the editor having a cursor or selection');
+    error.mockRestore();
+  });
+
+  it("logs 'A valid element parameter is required to initalize the editor' only for an editor with no element in the page", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRich({ value: '<p>First</p>' });
+    expect(error).not.toHaveBeenCalledWith(EDITOR_ERRORS.noElement);
+    expect(EDITOR_ERRORS.noElement).toBe('A valid element parameter is required to initalize the editor');
+    error.mockRestore();
   });
 
   it('logs and inserts nothing for an empty or unusable image address', async () => {

@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { EDITOR_ERRORS } from './constants';
 import { linkAtCursor } from './editor-state';
 import { isAllowedHref, isAllowedMediaSrc, withScheme } from './urls';
 
@@ -10,7 +11,8 @@ import { isAllowedHref, isAllowedMediaSrc, withScheme } from './urls';
 export function applyLink(editor: Editor, input: string): boolean {
   const href = withScheme(input);
   if (href === '') {
-    removeLink(editor);
+    // An empty address removes the link being edited; with none there is nothing to do.
+    if (linkAtCursor(editor)) removeLink(editor);
     return true;
   }
   if (!isAllowedHref(href)) return false;
@@ -29,6 +31,10 @@ export function applyLink(editor: Editor, input: string): boolean {
 }
 
 export function removeLink(editor: Editor): boolean {
+  if (!linkAtCursor(editor)) {
+    console.error(EDITOR_ERRORS.noLinkElement);
+    return false;
+  }
   return editor.chain().focus().extendMarkRange('link').unsetMark('link').run();
 }
 
@@ -41,15 +47,22 @@ export function insertReadMore(editor: Editor): boolean {
     .run();
 }
 
+/** An editor that is gone, or read-only, has no cursor to insert at. */
+export const hasCursor = (editor: Editor) => !editor.isDestroyed && editor.isEditable && editor.state.selection !== null;
+
 /** Image by URL from the paragraph opener. Logs (spec 1 §8) and returns false when it cannot. */
 export function insertImageByUrl(editor: Editor, input: string): boolean {
   if (input.trim() === '') {
-    console.error('Cannot insert empty data');
+    console.error(EDITOR_ERRORS.emptyData);
+    return false;
+  }
+  if (!hasCursor(editor)) {
+    console.error(EDITOR_ERRORS.noCursor);
     return false;
   }
   const src = withScheme(input);
   if (!isAllowedMediaSrc(src)) {
-    console.error('Unknown source type for inserting an image');
+    console.error(EDITOR_ERRORS.unknownImageSource);
     return false;
   }
   const inserted = editor

@@ -1,5 +1,7 @@
 import type { Editor, JSONContent } from '@tiptap/core';
 import { shownGifTags, type GifItem } from '../../shared/search/gif';
+import { hasCursor } from './commands';
+import { EDITOR_ERRORS } from './constants';
 import { isAllowedHref, isAllowedMediaSrc } from './urls';
 
 /**
@@ -8,8 +10,12 @@ import { isAllowedHref, isAllowedMediaSrc } from './urls';
  * Everything is on the body's allowlist: figure, img (src, alt), p, small, a (href).
  */
 export function insertGif(editor: Editor, item: GifItem): boolean {
+  if (!hasCursor(editor)) {
+    console.error(EDITOR_ERRORS.noCursor);
+    return false;
+  }
   if (!isAllowedMediaSrc(item.mediaUrl)) {
-    console.error('Unknown source type for inserting an image');
+    console.error(EDITOR_ERRORS.unknownImageSource);
     return false;
   }
   const image: JSONContent = {

@@ -125,6 +125,14 @@ export function ConversationWindow({ record, myName, ownNames, textareaRef, maxI
           {actionError}
         </p>
       )}
+      {conversation.removedError && (
+        <p className={styles.notice} role="alert">
+          {conversation.removedError}{' '}
+          <button type="button" className={styles.smallButton} onClick={conversation.dismissRemovedError}>
+            Close
+          </button>
+        </p>
+      )}
       {query.isError ? (
         <div className={styles.error} role="alert">
           <p>{errorText}</p>

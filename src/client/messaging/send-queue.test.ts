@@ -70,4 +70,24 @@ describe('send queue', () => {
     ]);
     expect(statuses(queue)).toEqual(['b:queued']);
   });
+
+  // Issue 26: spec 2 §4, a failed post message without a thumbnail.
+  it('removes a post message without a thumbnail that fails, keeping its error to show; one with a thumbnail stays to retry', () => {
+    const post = (key: string, thumbnail_url: string | null): SendAction => ({
+      type: 'enqueue',
+      item: { key, type: 'POSTREF', text: '', post: { id: '9', type: 'text', thumbnail_url }, clientTs: 1 },
+    });
+    let queue = run([post('p', null), enqueue('b'), { type: 'start', key: 'p' }, { type: 'failed', key: 'p', status: 500, errorText: 'Sending machine broke.' }]);
+    expect(statuses(queue)).toEqual(['b:queued']);
+    expect(queue.removedError).toBe('Sending machine broke.');
+    // The rest go on; the error stays until read.
+    expect(nextToSend(queue)?.key).toBe('b');
+    queue = sendQueueReducer(queue, { type: 'start', key: 'b' });
+    expect(queue.removedError).toBe('Sending machine broke.');
+    expect(sendQueueReducer(queue, { type: 'dismissError' }).removedError).toBeUndefined();
+
+    const withThumbnail = run([post('q', 'https://x/t.jpg'), { type: 'start', key: 'q' }, { type: 'failed', key: 'q', status: 500, errorText: 'x' }]);
+    expect(statuses(withThumbnail)).toEqual(['q:error']);
+    expect(withThumbnail.removedError).toBeUndefined();
+  });
 });

@@ -33,6 +33,8 @@ export interface Outgoing {
 
 export interface SendQueue {
   items: Outgoing[];
+  /** Spec 2 §4: a post message without a thumbnail that failed was removed; this says so. */
+  removedError?: string;
 }
 
 export type SendAction =
@@ -42,6 +44,8 @@ export type SendAction =
   | { type: 'failed'; key: string; status: number; errorText: string }
   | { type: 'retry'; key: string }
   | { type: 'remove'; key: string }
+  /** The removed post message's error has been read. */
+  | { type: 'dismissError' }
   /** The server's list now holds these messages: their queued copies are no longer needed. */
   | { type: 'settled'; keys: string[] };
 
@@ -51,6 +55,7 @@ export const emptyQueue: SendQueue = { items: [] };
 export const canRetryStatus = (status: number) => status !== 403 && status !== 404;
 
 const update = (queue: SendQueue, key: string, change: (item: Outgoing) => Outgoing): SendQueue => ({
+  ...queue,
   items: queue.items.map((item) => (item.key === key ? change(item) : item)),
 });
 
@@ -67,19 +72,27 @@ export function sendQueueReducer(queue: SendQueue, action: SendAction): SendQueu
       return update(queue, action.key, (item) =>
         item.status === 'pending' ? { ...item, status: 'sent', sent: action.message, retrying: false, errorText: undefined } : item,
       );
-    case 'failed':
+    case 'failed': {
+      // Spec 2 §4: a post message without a thumbnail that fails is removed, and an error shown.
+      const failing = queue.items.find((item) => item.key === action.key && item.status === 'pending');
+      if (failing?.type === 'POSTREF' && !failing.post?.thumbnail_url) {
+        return { items: queue.items.filter((item) => item.key !== action.key), removedError: action.errorText };
+      }
       return update(queue, action.key, (item) =>
         item.status === 'pending'
           ? { ...item, status: 'error', retrying: false, canRetry: canRetryStatus(action.status), errorText: action.errorText }
           : item,
       );
+    }
+    case 'dismissError':
+      return { items: queue.items };
     case 'retry':
       return update(queue, action.key, (item) => (item.status === 'error' && item.canRetry ? { ...item, status: 'queued', retrying: true } : item));
     case 'remove':
-      return { items: queue.items.filter((item) => item.key !== action.key) };
+      return { ...queue, items: queue.items.filter((item) => item.key !== action.key) };
     case 'settled': {
       const done = new Set(action.keys);
-      return { items: queue.items.filter((item) => !(item.status === 'sent' && done.has(item.key))) };
+      return { ...queue, items: queue.items.filter((item) => !(item.status === 'sent' && done.has(item.key))) };
     }
   }
 }

@@ -172,6 +172,9 @@ export function useConversation(record: WindowRecord, options: { active: boolean
     outgoing: queue.items.filter((item) => item.status !== 'sent' || !item.sent || !messages.some((m) => m.ts === item.sent!.ts)),
     send,
     retry: (key: string) => dispatch({ type: 'retry', key }),
+    /** Spec 2 §4: the error of a post message that failed and was removed (it had no thumbnail). */
+    removedError: queue.removedError ?? null,
+    dismissRemovedError: () => dispatch({ type: 'dismissError' }),
     remove: (key: string) => dispatch({ type: 'remove', key }),
     fetchNewest,
     canSend: conversation?.can_send !== false,

@@ -1,5 +1,8 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logEvent } from '../logging';
 import { clearSavedWindows, joinNames, loadWindows, saveWindows, windowsReducer, type WindowRecord } from './windows';
+
+vi.mock('../logging', () => ({ logEvent: vi.fn() }));
 
 const record = (id: string) => ({ id, participantUuid: 'me', participants: [{ uuid: `u-${id}`, name: id, url: `/blog/${id}` }] });
 
@@ -52,5 +55,28 @@ describe('conversation windows', () => {
     expect(joinNames(['a'])).toBe('a');
     expect(joinNames(['a', 'b'])).toBe('a + b');
     expect(joinNames(['a', 'b', 'c'])).toBe('a, b + c');
+  });
+
+  it('swallows storage errors and reports each as an error event (spec 2 §8)', () => {
+    vi.mocked(logEvent).mockClear();
+    const quota = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    const broken = {
+      getItem: () => '{not json',
+      setItem: () => {
+        throw quota;
+      },
+      removeItem: () => {
+        throw new TypeError('disabled');
+      },
+    } as unknown as Storage;
+    expect(loadWindows(broken, 'ann@example.com')).toEqual([]);
+    expect(() => saveWindows(broken, 'ann@example.com', [{ ...record('a'), isMinimized: false, lastOpenedDateTs: 1 }])).not.toThrow();
+    expect(() => clearSavedWindows(broken, 'ann@example.com')).not.toThrow();
+    expect(vi.mocked(logEvent).mock.calls).toEqual([
+      ['messaging.storage_error', { operation: 'read', error: 'SyntaxError' }],
+      ['messaging.storage_error', { operation: 'read', error: 'SyntaxError' }],
+      ['messaging.storage_error', { operation: 'write', error: 'QuotaExceededError' }],
+      ['messaging.storage_error', { operation: 'clear', error: 'TypeError' }],
+    ]);
   });
 });

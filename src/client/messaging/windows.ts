@@ -2,6 +2,7 @@
 // reducer, and how that is saved per user name in local storage and read back after a reload.
 import { STORAGE_KEY_MINIMIZED, STORAGE_KEY_OPEN } from '../../shared/messaging/constants';
 import type { Participant } from './types';
+import { logEvent } from '../logging';
 
 /** The persisted window record of spec 2 §3, plus whether it is minimized. */
 export interface WindowRecord {
@@ -75,12 +76,21 @@ const isRecord = (value: unknown): value is StoredRecord => {
   );
 };
 
+/**
+ * Spec 2 §8: storage errors are swallowed and reported as an error event (a full or disabled
+ * storage, a hand-edited value): the windows simply are not restored, and the log says why.
+ */
+export const STORAGE_ERROR_EVENT = 'messaging.storage_error';
+function reportStorageError(operation: 'read' | 'write' | 'clear', error: unknown) {
+  logEvent(STORAGE_ERROR_EVENT, { operation, error: error instanceof Error ? error.name : 'unknown' });
+}
+
 const readList = (storage: Storage, key: string): StoredRecord[] => {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isRecord) : [];
-  } catch {
-    // Spec 2 §8: storage errors are swallowed (a full or disabled storage, a hand-edited value).
+  } catch (error) {
+    reportStorageError('read', error);
     return [];
   }
 };
@@ -99,8 +109,8 @@ export function saveWindows(storage: Storage, userName: string, windows: WindowR
   try {
     storage.setItem(STORAGE_KEY_OPEN(userName), JSON.stringify(windows.filter((w) => !w.isMinimized).map(strip)));
     storage.setItem(STORAGE_KEY_MINIMIZED(userName), JSON.stringify(windows.filter((w) => w.isMinimized).map(strip)));
-  } catch {
-    // Swallowed, as the spec says: the windows simply are not restored after a reload.
+  } catch (error) {
+    reportStorageError('write', error);
   }
 }
 
@@ -109,8 +119,8 @@ export function clearSavedWindows(storage: Storage, userName: string) {
   try {
     storage.removeItem(STORAGE_KEY_OPEN(userName));
     storage.removeItem(STORAGE_KEY_MINIMIZED(userName));
-  } catch {
-    // Nothing to clear when storage is unavailable.
+  } catch (error) {
+    reportStorageError('clear', error);
   }
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { MediaSizeView } from '../../shared/posts/types';
+import { useFeatures } from '../api/features';
 import { filmstripFrame } from './filmstrip';
 import { CloseIcon, FullscreenIcon, PauseIcon, PlayIcon, SoundIcon } from './icons';
 import styles from './players.module.css';
@@ -29,13 +30,15 @@ export function VideoPlayer({ src, hdSrc, poster, duration, filmstrip, width, he
   const media = useRef<HTMLVideoElement>(null);
   const [controller, setController] = useState<VideoController | null>(null);
   const [hover, setHover] = useState<number | null>(null);
+  // Issue 26: is_mobile_handset treats the browser as a phone whatever its pointer.
+  const handset = useFeatures().is_mobile_handset === true;
   useEffect(() => {
-    const made = new VideoController(media.current!, { src, hdSrc, duration, mobile: isMobile(), post });
+    const made = new VideoController(media.current!, { src, hdSrc, duration, mobile: handset || isMobile(), post });
     setController(made);
     return () => made.dispose();
     // One controller per source: a new post object with the same ids is the same player.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [src, hdSrc, duration, post.post_id]);
+  }, [src, hdSrc, duration, post.post_id, handset]);
   const initial = useRef<VideoState>({ status: 'paused', muted: true, autoplay: false, loop: true, hd: false, switching: false, position: 0, duration, error: null, scrubbing: false });
   const state = useSyncExternalStore(controller?.subscribe ?? noop, controller?.get ?? (() => initial.current));
   // A video the person is watching docks when it scrolls away; an autoplaying one pauses (spec 1 §4).

@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
 import { Carousel } from '../players/Carousel';
+import { useFeatures } from '../api/features';
 import { LivePhoto } from '../players/LivePhoto';
 import type { ContentProps } from './content-props';
 import styles from '../ui/content.module.css';
@@ -22,6 +23,8 @@ interface PhotoProps {
 }
 
 function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) {
+  // Issue 26: with livephotos_web off a live photo is its keyframe, a plain photo.
+  const live = useFeatures().livephotos_web !== false && Boolean(photo.livephotoUrl);
   const still = (
     <img
       src={photo.url}
@@ -35,7 +38,7 @@ function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) 
   );
   // A link-through keeps its link, and a live photo's press plays its video: only a plain photo opens large.
   const linked =
-    linkthrough || photo.livephotoUrl ? (
+    linkthrough || live ? (
       <OutboundLink href={linkthrough}>{still}</OutboundLink>
     ) : (
       <button type="button" className={styles.enlarge} onClick={onOpen} aria-label={count > 1 ? `Open photo ${index + 1} of ${count}` : 'Open photo'}>
@@ -46,7 +49,7 @@ function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) 
   // its play button may not sit inside one.
   return (
     <figure className={styles.photo} style={style}>
-      {photo.livephotoUrl ? (
+      {live && photo.livephotoUrl ? (
         <LivePhoto keyframe={photo.url} video={photo.livephotoUrl} stillTime={photo.livephotoStillTime}>
           {linked}
         </LivePhoto>

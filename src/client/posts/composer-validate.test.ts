@@ -18,6 +18,8 @@ describe('validate', () => {
     expect(validate(newPost('chat'))).toBe('No chat.');
     expect(validate(newPost('audio'))).toBe('Please choose an audio source before continuing.');
     expect(validate(newPost('video'))).toBe('No video specified.');
+    // Issue 26: an embed typed but blank (spec 1 §5).
+    expect(validate(newPost('video', { type: 'update', postType: 'video', patch: { embedCode: '  ' } }))).toBe('No embed specified.');
     const note = fromSource({ one: '', two: 'a', three: '', extra: {} }, postView({ type: 'note' }), { mode: 'edit', blogName: 'ann', editorType: 'rich' });
     expect(validate(note)).toBe('Post question empty.');
   });

@@ -62,7 +62,8 @@ function contentProblem(state: ComposerState): string | null {
       return content.confirmTos ? null : POST_MESSAGES.needPermission;
     case 'video':
       if (content.upload?.status === 'pending') return POST_MESSAGES.uploadsInProgress;
-      if (!content.preuploadUrl) return isBlank(content.embedCode) ? POST_MESSAGES.noVideo : null;
+      // Spec 1 §5: nothing typed is 'No video specified.'; an embed typed but blank, 'No embed specified.'.
+      if (!content.preuploadUrl) return content.embedCode === '' ? POST_MESSAGES.noVideo : isBlank(content.embedCode) ? POST_MESSAGES.noEmbed : null;
       return content.confirmTos ? null : POST_MESSAGES.needPermission;
     case 'note':
       return isBlank(content.question) ? POST_MESSAGES.noQuestion : null;

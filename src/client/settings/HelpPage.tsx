@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useFeatures } from '../api/features';
 import { FORMATS, isMac, shortcutLabel } from '../editors/formats';
 import page from '../page/page.module.css';
 import { usePageTitle } from '../page/use-page-title';
@@ -9,9 +10,12 @@ import styles from './settings.module.css';
 export function HelpPage() {
   usePageTitle('Help');
   const mac = isMac();
+  // Issue 26: responsive_help_docs (on by default) lets the page reflow on a phone; off, it keeps
+  // the desktop column's width and a narrow screen scrolls it sideways.
+  const fixed = useFeatures().responsive_help_docs === false;
   return (
     <SettingsLayout active="help">
-      <article className={`${page.card} ${styles.help}`} aria-labelledby="help-title">
+      <article className={`${page.card} ${styles.help} ${fixed ? styles.helpFixed : ''}`} data-responsive={!fixed} aria-labelledby="help-title">
         <h1 id="help-title" className={page.title}>
           Help
         </h1>

@@ -3,7 +3,7 @@ import { SHARE_EMAIL, SHARE_STATUS } from '../../shared/share/constants';
 import { canSendTo } from '../../shared/share/email';
 import type { SharePopoverData } from '../../shared/share/types';
 import { ApiError } from '../api/client';
-import { useEmailShare } from '../api/share';
+import { useEmailBlogShare, useEmailShare } from '../api/share';
 import { readReplyTo, rememberReplyTo } from './reply-to-cookie';
 import styles from './SharePopover.module.css';
 
@@ -22,7 +22,8 @@ interface EmailFormProps {
 
 /** Spec 1 §4: send disables the button with a sending label; 'Sent!' then the fade, or 'Error!' and the button back. */
 export function EmailForm({ data, userEmail, onCancel, onSent }: EmailFormProps) {
-  const send = useEmailShare();
+  const sendPost = useEmailShare();
+  const sendBlog = useEmailBlogShare();
   const [address, setAddress] = useState('');
   const [message, setMessage] = useState('');
   const [replyTo, setReplyTo] = useState(readReplyTo);
@@ -42,14 +43,8 @@ export function EmailForm({ data, userEmail, onCancel, onSent }: EmailFormProps)
     setStatus('sending');
     setProblem(null);
     try {
-      await send.mutateAsync({
-        email_address: address.trim(),
-        message,
-        post_id: data.post_id,
-        tumblelog_name: data.tumblelog_name,
-        allow_reply_to: data.has_user && replyTo,
-        share_fallback: false,
-      });
+      const fields = { email_address: address.trim(), message, tumblelog_name: data.tumblelog_name, allow_reply_to: data.has_user && replyTo, share_fallback: false };
+      await (data.tumblelog_share ? sendBlog.mutateAsync(fields) : sendPost.mutateAsync({ ...fields, post_id: data.post_id }));
       setStatus('sent');
       onSent();
     } catch (error) {
@@ -79,7 +74,7 @@ export function EmailForm({ data, userEmail, onCancel, onSent }: EmailFormProps)
   };
 
   return (
-    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Email this post">
+    <form className={styles.form} onSubmit={(e) => void onSubmit(e)} noValidate aria-label={data.tumblelog_share ? 'Email this blog' : 'Email this post'}>
       <h3 className={styles.formTitle}>Email</h3>
       <label className={styles.label} htmlFor={`${ids}-to`}>
         To

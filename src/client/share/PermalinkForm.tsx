@@ -17,7 +17,7 @@ export function PermalinkForm({ data, onCancel }: { data: SharePopoverData; onCa
         Copy this address (Ctrl+C or ⌘C)
         <input ref={inputRef} id={`${ids}-url`} className={styles.input} readOnly value={data.post_url} onFocus={(e) => e.currentTarget.select()} />
       </label>
-      <p className={styles.hint}>Short link: {data.post_tiny_url}</p>
+      {data.post_tiny_url && <p className={styles.hint}>Short link: {data.post_tiny_url}</p>}
       <div className={styles.bar}>
         <button type="button" className={styles.button} onClick={onCancel}>
           Cancel

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { SHARE_FADE_DELAY_MS, SHARE_FADE_MS } from '../../shared/share/constants';
-import type { ShareShowFlags } from '../../shared/share/types';
+import type { SharePopoverData, ShareShowFlags } from '../../shared/share/types';
 import { ApiError } from '../api/client';
 import { useShareData } from '../api/share';
 import { useUserInfo } from '../api/user';
@@ -28,6 +28,37 @@ const anyShown = (flags: ShareShowFlags) => SHOW_FLAGS.some((flag) => flags[flag
 /** What the share popover holds: the option list, then one option's form, and back on Cancel. */
 export function SharePopover({ blog, postId, onClose, forceEmailFallback = false }: SharePopoverProps) {
   const share = useShareData(blog, postId, true);
+  if (share.isPending) {
+    return (
+      <div className={styles.root}>
+        <p className={styles.message} role="status">Loading…</p>
+      </div>
+    );
+  }
+  if (share.isError) {
+    const gone = share.error instanceof ApiError && share.error.status === 404;
+    return (
+      <div className={styles.root}>
+        <div className={styles.form}>
+          <p className={styles.error} role="alert">
+            {gone ? 'This post is not there to share any more.' : share.error.message}
+          </p>
+          {!gone && (
+            <div className={styles.bar}>
+              <button type="button" className={styles.button} onClick={() => void share.refetch()}>
+                Try again
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <ShareBody data={share.data} onClose={onClose} forceEmailFallback={forceEmailFallback} />;
+}
+
+/** The options and their forms for one thing to share: a post (its share data) or a whole blog. */
+export function ShareBody({ data, onClose, forceEmailFallback = false }: { data: SharePopoverData; onClose: () => void; forceEmailFallback?: boolean }) {
   const user = useUserInfo();
   const [form, setForm] = useState<ShareForm | null>(null);
   const [lastPicked, setLastPicked] = useState<ShareOption | null>(null);
@@ -52,49 +83,28 @@ export function SharePopover({ blog, postId, onClose, forceEmailFallback = false
   const back = () => setForm(null);
 
   let body;
-  if (share.isPending) {
-    body = <p className={styles.message} role="status">Loading…</p>;
-  } else if (share.isError) {
-    const gone = share.error instanceof ApiError && share.error.status === 404;
-    body = (
-      <div className={styles.form}>
-        <p className={styles.error} role="alert">
-          {gone ? 'This post is not there to share any more.' : share.error.message}
-        </p>
-        {!gone && (
-          <div className={styles.bar}>
-            <button type="button" className={styles.button} onClick={() => void share.refetch()}>
-              Try again
-            </button>
-          </div>
-        )}
-      </div>
-    );
+  // Only verified accounts send email from here (share/email.ts on the server): others use their mail program.
+  const unverified = user.data?.user.is_verified_email === false;
+  const mailFallback = forceEmailFallback || !data.has_user || unverified;
+  if (!anyShown(data)) {
+    body = <p className={styles.message}>Only you can see this post, so there is nothing to share.</p>;
+  } else if (form === 'email' && !mailFallback) {
+    body = <EmailForm data={data} userEmail={user.data?.user.email} onCancel={back} onSent={fadeOut} />;
+  } else if (form === 'twitter') {
+    body = <TwitterForm data={data} onCancel={back} onDone={onClose} />;
+  } else if (form === 'embed') {
+    body = <EmbedForm data={data} onCancel={back} />;
+  } else if (form === 'report') {
+    body = <ReportForm data={data} onCancel={back} onClose={onClose} />;
+  } else if (form === 'permalink') {
+    body = <PermalinkForm data={data} onCancel={back} />;
   } else {
-    const data = share.data;
-    // Only verified accounts send email from here (share/email.ts on the server): others use their mail program.
-    const unverified = user.data?.user.is_verified_email === false;
-    const mailFallback = forceEmailFallback || !data.has_user || unverified;
-    if (!anyShown(data)) {
-      body = <p className={styles.message}>Only you can see this post, so there is nothing to share.</p>;
-    } else if (form === 'email' && !mailFallback) {
-      body = <EmailForm data={data} userEmail={user.data?.user.email} onCancel={back} onSent={fadeOut} />;
-    } else if (form === 'twitter') {
-      body = <TwitterForm data={data} onCancel={back} onDone={onClose} />;
-    } else if (form === 'embed') {
-      body = <EmbedForm data={data} onCancel={back} />;
-    } else if (form === 'report') {
-      body = <ReportForm data={data} onCancel={back} onClose={onClose} />;
-    } else if (form === 'permalink') {
-      body = <PermalinkForm data={data} onCancel={back} />;
-    } else {
-      body = (
-        <>
-          <h2 className={styles.heading}>Share</h2>
-          <ShareOptions data={data} mailFallback={mailFallback} focus={lastPicked} onPick={pick} onClose={onClose} />
-        </>
-      );
-    }
+    body = (
+      <>
+        <h2 className={styles.heading}>Share</h2>
+        <ShareOptions data={data} mailFallback={mailFallback} focus={lastPicked} onPick={pick} onClose={onClose} />
+      </>
+    );
   }
   return (
     <div className={styles.root} data-fading={fading}>

@@ -9,8 +9,8 @@ export { facebookShareUrl, redditSubmitUrl, twitterIntentUrl } from '../../share
 export const defaultTweet = (data: Pick<SharePopoverData, 'post_summary'>) => tweetOf(data.post_summary);
 
 /** A mail-program link for visitors who cannot use the email form (spec 1 §6). */
-export function mailtoUrl(data: Pick<SharePopoverData, 'post_url' | 'post_summary' | 'tumblelog_name'>): string {
-  const subject = `A post from ${data.tumblelog_name}`;
+export function mailtoUrl(data: Pick<SharePopoverData, 'post_url' | 'post_summary' | 'tumblelog_name' | 'tumblelog_share'>): string {
+  const subject = data.tumblelog_share ? `The blog ${data.tumblelog_name}` : `A post from ${data.tumblelog_name}`;
   const body = data.post_summary ? `${data.post_summary}\n\n${data.post_url}` : data.post_url;
   return `mailto:?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -12,6 +12,12 @@ export interface DrawerRequest {
   searchTagTerm?: string;
   /** Spec 2 §6: shouldBypassSafeMode comes from the open request ('show anyway'). */
   shouldBypassSafeMode?: boolean;
+  /**
+   * Spec 2 §6: canModifySafeMode comes from the open request too: the reader may change safe mode
+   * from the drawer (its overlay links to the setting). Absent: so for a logged-in reader, not for
+   * a visitor, who has no setting to change.
+   */
+  canModifySafeMode?: boolean;
 }
 
 export type DrawerPhase = 'closed' | 'open' | 'closing';

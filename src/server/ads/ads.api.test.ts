@@ -7,7 +7,7 @@ import type { IndashBlogResponse, PeeprResponse } from '../../shared/blog-viewer
 import type { PromoteResponse } from '../../shared/notes/types';
 import type { PostView } from '../../shared/posts/types';
 import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { createTestApp, expectError, expectOk, get, newAccount, post, register, type Session, type TestApp } from '../test/test-app';
+import { createTestApp, expectError, expectOk, get, newAccount, post, register, type Session, type TestApp, userByEmail } from '../test/test-app';
 
 let t: TestApp;
 let host: Session;
@@ -29,10 +29,13 @@ const servedTo = async (as: Session | null, n = 12) => {
   }
   return seen;
 };
+const lrecFlag = (enabled: boolean) => t.db.updateTable('feature_flags').set({ enabled }).where('name', '=', 'lrec_on_blog_pages_peepr').execute();
 const budgets = (budget: number) => t.db.updateTable('ad_campaigns').set({ budget, spent: 0 }).execute();
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The lrec slot is served only while lrec_on_blog_pages_peepr is on (off by default): on here.
+  await lrecFlag(true);
   host = await register(t.app, newAccount('host'));
   reader = await register(t.app, newAccount('reader'));
   relaxed = await register(t.app, newAccount('relaxed'));
@@ -50,6 +53,26 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 beforeEach(() => budgets(1000));
+
+describe('the lrec_on_blog_pages_peepr flag (issue 26)', () => {
+  it('serves the lrec slot nothing while the flag is off, counting nothing; a person\'s own value wins', async () => {
+    await lrecFlag(false);
+    try {
+      const spent = async () => (await t.db.selectFrom('ad_campaigns').select((eb) => eb.fn.sum<string>('spent').as('s')).executeTakeFirstOrThrow()).s;
+      const before = await spent();
+      expect(await lrec(reader)).toBeNull();
+      expect(await lrec(null)).toBeNull();
+      expect(await spent()).toBe(before);
+      const { id } = await userByEmail(t.db, reader.body.response.user.email);
+      await t.db.insertInto('feature_flag_overrides').values({ user_id: id, name: 'lrec_on_blog_pages_peepr', enabled: true }).execute();
+      expect(await lrec(reader)).not.toBeNull();
+      expect(await lrec(relaxed)).toBeNull();
+      await t.db.deleteFrom('feature_flag_overrides').where('user_id', '=', id).execute();
+    } finally {
+      await lrecFlag(true);
+    }
+  });
+});
 
 describe('ad selection', () => {
   it('serves only promoted posts of blogs the viewer does not follow, with no block either way, safe for work in safe mode', async () => {

@@ -43,7 +43,10 @@ describe('GET /svc/tumblelog_popover/{name}', () => {
     expect(third).toMatchObject({ type: 'quote', summary: 'To be or not to be' });
   });
 
-  it('fetches a blog by its token (the uuid)', async () => {
+  it('fetches a blog by its token (the uuid), which every blog carries as `token` (issue 26)', async () => {
+    const byName = expectOk<BlogCardData>(await popover(blogOf(writer)));
+    expect(byName.token).toBe(uuid);
+    expect(expectOk<BlogCardData>(await popover(byName.token!)).name).toBe(blogOf(writer));
     expect(expectOk<BlogCardData>(await popover(uuid)).name).toBe(blogOf(writer));
     expect(expectOk<BlogCardData>(await popover(uuid.toUpperCase())).name).toBe(blogOf(writer));
   });

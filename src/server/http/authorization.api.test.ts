@@ -70,6 +70,8 @@ beforeAll(async () => {
   await markVerified(t.db, owner, other, blocked, admin);
   await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.body.response.user.email).execute();
   sessions = { out: null, other, blocked, owner, admin, suspended: null };
+  // The lrec slot serves only with its flag on (off by default).
+  await t.db.updateTable('feature_flags').set({ enabled: true }).where('name', '=', 'lrec_on_blog_pages_peepr').execute();
   P = await createPost(t.app, owner, textPost('The post everyone is after'));
   // B followed nothing; O's blog blocks B's blog.
   expectOk(await post(t.app, '/svc/block/add', { tumblelog: blogOf(owner), blocked_tumblelog: blogOf(blocked) }, asOwner(owner)));
@@ -436,6 +438,14 @@ const ROWS: Row[] = [
     expect: moderationOnly,
     restore: () => post(t.app, `/${name}/toggle`, { tumblelog: O(), value: false }, asOwner(admin)),
   })),
+  // Feature flags (issue 26): admins only. Each success is set back at once.
+  { route: 'GET /svc/admin/flags', method: 'GET', url: () => '/svc/admin/flags', expect: moderationOnly },
+  { route: 'POST /svc/admin/flags', method: 'POST', url: () => '/svc/admin/flags',
+    body: () => ({ name: 'ask_form', enabled: false }), expect: moderationOnly,
+    restore: () => post(t.app, '/svc/admin/flags', { name: 'ask_form', enabled: true }, asOwner(admin)) },
+  { route: 'POST /svc/admin/flags/override', method: 'POST', url: () => '/svc/admin/flags/override',
+    body: () => ({ name: 'ask_form', tumblelog: O(), state: 'off' }), expect: moderationOnly,
+    restore: () => post(t.app, '/svc/admin/flags/override', { name: 'ask_form', tumblelog: O(), state: 'default' }, asOwner(admin)) },
   { route: 'GET /svc/admin/reports', method: 'GET', url: () => '/svc/admin/reports', expect: moderationOnly },
   { route: 'POST /svc/admin/reports/resolve', method: 'POST', url: () => '/svc/admin/reports/resolve',
     body: () => ({ id: reportId }), expect: moderationOnly },

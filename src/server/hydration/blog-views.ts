@@ -34,6 +34,8 @@ export function blogView(row: BlogRow, publicUrl: string, currentBlogId: string 
   return {
     name: row.name,
     uuid: row.uuid,
+    // The card's token (blogs/card.ts reads a uuid as one).
+    token: row.uuid,
     url,
     blog_view_url: url,
     title: row.title,

@@ -2,6 +2,7 @@
 import type { MediaConfig } from '../config';
 import type { MediaKind } from '../db/tables/media';
 import { AppError, ErrorCode } from '../http/errors';
+import { POST_MESSAGES } from '../../shared/posts/messages';
 
 export interface MediaFormat {
   kind: MediaKind;
@@ -96,3 +97,6 @@ export const noFile = () =>
   mediaError(400, MediaErrorCode.noFile, 'Choose a file to upload (a multipart form field named photo, file, audio or video).');
 export const uploadNotFound = (field: string) =>
   mediaError(404, MediaErrorCode.notFound, 'There is no such upload, or it is not yours to use.', field);
+
+/** Spec 1 §5: a video post's direct (uploaded) video that is not there. */
+export const directEmbedMissing = (field: string) => mediaError(404, MediaErrorCode.notFound, POST_MESSAGES.directEmbedMissing, field);

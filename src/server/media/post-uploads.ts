@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import type { MediaRow } from '../db/tables/media';
 import { AppError, invalidField } from '../http/errors';
 import { flagField, textField, type RawPayload } from '../http/fields';
-import { MediaErrorCode, uploadNotFound, VIDEO_FAILED } from './formats';
+import { directEmbedMissing, MediaErrorCode, uploadNotFound, VIDEO_FAILED } from './formats';
 import { jobOfMedia, mediaBySha, mediaByShas } from './queries';
 import { mediaRef, streamUrl } from './urls';
 
@@ -88,7 +88,7 @@ async function preuploaded(ctx: AppContext, userId: string, raw: RawPayload, kin
   const ref = mediaRef(url, ctx.config.publicUrl);
   if (!ref) throw invalidField('preuploaded_url', `preuploaded_url must be the address of ${kind === 'audio' ? 'an audio' : 'a video'} file you uploaded.`);
   const row = await mediaBySha(ctx.db, userId, ref.sha256);
-  if (!row || row.kind !== kind) throw uploadNotFound('preuploaded_url');
+  if (!row || row.kind !== kind) throw kind === 'video' ? directEmbedMissing('preuploaded_url') : uploadNotFound('preuploaded_url');
   return row;
 }
 

@@ -140,7 +140,7 @@ describe.skipIf(!tools)('video uploads with ffmpeg', () => {
   it("takes over a job left running by a process that stopped, and does not let others use someone's video", async () => {
     const item = await uploadVideo(ann, await ffmpegMp4(160, 120, 2));
     await t.db.updateTable('video_jobs').set({ state: 'running', attempts: 1, updated_at: new Date(Date.now() - 60 * 60_000) }).where('id', '=', item.job_id!).execute();
-    expectError(await savePost(t.app, bob, { 'post[type]': 'video', preuploaded_url: item.url, confirm_tos: '1' }), 404);
+    expectError(await savePost(t.app, bob, { 'post[type]': 'video', preuploaded_url: item.url, confirm_tos: '1' }), 404, 'Direct embed missing.');
     expect(await runVideoJobsOnce(t.ctx, tools!, silent)).toEqual([item.job_id]);
     expect(await t.db.selectFrom('video_jobs').select(['state', 'attempts']).where('id', '=', item.job_id!).executeTakeFirstOrThrow()).toEqual({ state: 'done', attempts: 2 });
   });

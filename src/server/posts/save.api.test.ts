@@ -78,7 +78,10 @@ describe('POST /svc/post/update: the spec messages, and nothing saved', () => {
     [{ 'post[type]': 'link', 'post[two]': 'javascript:alert(1)' }, POST_MESSAGES.invalidUrl],
     [{ 'post[type]': 'chat', 'post[two]': '\n \n' }, POST_MESSAGES.noChat],
     [{ 'post[type]': 'audio', 'post[one]': '' }, POST_MESSAGES.noAudio],
-    [{ 'post[type]': 'video', 'post[one]': '' }, POST_MESSAGES.noVideo],
+    [{ 'post[type]': 'video', 'post[one]': '' }, 'No video specified.'],
+    // Issue 26: an embed given but empty, and a direct (uploaded) video that is not there (spec 1 §5).
+    [{ 'post[type]': 'video', 'post[one]': '  \n ' }, 'No embed specified.'],
+    [{ 'post[type]': 'video', embed_code: ' ' }, 'No embed specified.'],
     [{ 'post[type]': 'video', 'post[one]': '<div>no embed here</div>' }, 'Invalid embed code'],
     [{ 'post[type]': 'note', 'post[one]': '' }, POST_MESSAGES.noQuestion],
     [{ ...textPost('x'), 'post[state]': 'sometimes' }, 'Invalid "state" value'],
@@ -90,6 +93,11 @@ describe('POST /svc/post/update: the spec messages, and nothing saved', () => {
     const before = await countRows(t.db);
     expectError(await savePost(t.app, ann, fields), 400, message);
     expect(await countRows(t.db)).toEqual(before);
+  });
+
+  it("answers 'Direct embed missing.' for an uploaded video that is not there (spec 1 §5)", async () => {
+    const missing = `/media/aa/bb/${'a'.repeat(64)}-clip.mp4`;
+    expectError(await savePost(t.app, ann, { 'post[type]': 'video', preuploaded_url: missing, confirm_tos: '1' }), 404, 'Direct embed missing.');
   });
 
   it('refuses posting to another person\'s blog with 403', async () => {

@@ -15,6 +15,7 @@ import { embedKeyMatches } from './embed-key';
 import { EMBED_HEADERS, embedNotFoundPage, embedPage } from './embed-page';
 import { reportPost } from './report';
 import { networkShareWindow, notShareable, sharePopoverData, type ShareNetwork } from './share-data';
+import { checkNetworkMessage } from './network-message';
 
 /** The networks a post can be sent to from the popover, by the name in their path. */
 const NETWORKS = { twitter: 'Twitter', facebook: 'Facebook', pinterest: 'Pinterest', reddit: 'Reddit' } as const;
@@ -72,7 +73,8 @@ const networkShare = (network: ShareNetwork, name: string) =>
     loads: { seen: postToShare },
     errors: [ErrorCode.notAllowed],
     handle: async ({ ctx, body, loaded: { seen } }) => {
-      if (body.share_fallback) return { network, posted: false as const, share_window: networkShareWindow(network, seen, ctx.config.publicUrl) };
+      checkNetworkMessage(network, body.message);
+      if (body.share_fallback) return { network, posted: false as const, share_window: networkShareWindow(network, seen, ctx.config.publicUrl, body.message) };
       throw new AppError(
         403,
         ErrorCode.notAllowed,

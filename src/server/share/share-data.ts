@@ -109,12 +109,13 @@ export type ShareNetwork = NetworkShareResponse['network'];
  * The network's own share page for a post (POST /svc/share/{network} with a share_fallback): what
  * the share data's summary, address and photo make of it, built here so every client opens the same.
  */
-export function networkShareWindow(network: ShareNetwork, seen: SeenPost, publicUrl: string): NetworkShareResponse['share_window'] {
+export function networkShareWindow(network: ShareNetwork, seen: SeenPost, publicUrl: string, message?: string): NetworkShareResponse['share_window'] {
   const link = postUrl(publicUrl, seen.blog.name, seen.post);
   const summary = postText(seen.post.content, { max: SHARE_SUMMARY_MAX });
   const image = postThumbnail(seen.post.content, { minWidth: Infinity });
   const url = {
-    twitter: () => twitterIntentUrl(defaultTweet(summary), link),
+    // The send-a-post subview's tweet, when written, is what Twitter's window opens with.
+    twitter: () => twitterIntentUrl(message?.trim() ? message : defaultTweet(summary), link),
     facebook: () => facebookShareUrl(link),
     pinterest: () => pinterestUrl(link, summary, image && absolute(publicUrl, image)),
     reddit: () => redditSubmitUrl(link, summary || seen.blog.name),

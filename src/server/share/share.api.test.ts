@@ -203,6 +203,25 @@ describe('POST /svc/share/{twitter,facebook,pinterest,reddit}', () => {
     expectError(await post(t.app, '/svc/share/reddit', { post_id: annPrivate.id, share_fallback: 'popup' }, asOwner(bob)), 404);
   });
 
+  // Issue 26: the send-a-post subviews' texts (spec 2 §5), checked here; no network is reached.
+  it("opens Twitter's window with the subview's tweet, and refuses one over 140 (a link counted 23) or empty", async () => {
+    const share = (path: string, message: string) => post(t.app, `/svc/share/${path}`, { post_id: annPost.id, share_fallback: 'popup', message }, asOwner(bob));
+    const tweet = expectOk<NetworkShareResponse>(await share('twitter', 'Read this [URL] now'));
+    expect(new URL(tweet.share_window.url).searchParams.get('text')).toBe(`Read this ${annPost.post_url} now`);
+    // 116 characters, a space and a link (23): exactly 140.
+    expectOk(await share('twitter', `${'x'.repeat(116)} https://example.org/a/very/long/address/indeed`));
+    const tooLong = 'A tweet must have 1 to 140 characters (a link counts as 23).';
+    expectError(await share('twitter', `${'x'.repeat(117)} [URL]`), 400, tooLong);
+    expectError(await share('twitter', ''), 400, tooLong);
+    expectOk(await share('facebook', 'f'.repeat(255)));
+    expectError(await share('facebook', 'f'.repeat(256)), 400, 'A Facebook message can be at most 255 characters.');
+    expectError(await post(t.app, '/svc/share/facebook', { post_id: annPost.id, message: 12 }, asOwner(bob)), 400, 'message must be text.');
+  });
+
+  it('POST /svc/facebook_status: no Facebook account is linked here', async () => {
+    expect(expectOk(await post(t.app, '/svc/facebook_status', {}, asOwner(bob)))).toEqual({ label: '' });
+  });
+
   it('answers 404 for a hidden post, 403 for a private one of yours, 401 logged out, 400 without a post', async () => {
     expectError(await post(t.app, '/svc/share/twitter', { post_id: annPrivate.id }, asOwner(bob)), 404);
     expectError(await post(t.app, '/svc/share/twitter', { post_id: annPrivate.id }, asOwner(ann)), 403);

@@ -41,6 +41,7 @@ export const relationFields = {
 export const blogFields = {
   name: text,
   uuid: text,
+  token: text.optional(),
   url: text,
   blog_view_url: text,
   title: text,

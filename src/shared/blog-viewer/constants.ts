@@ -69,6 +69,8 @@ export const DRAWER_TEXTS = {
   cancel: 'Cancel',
   safeModeOverlay: 'This Tumblr may contain sensitive media.',
   safeModeLink: 'Safe Mode is on',
+  /** Spec 2 §6, spelled as the spec spells it. */
+  showAnyway: 'show anyway',
   searchPlaceholder: (blogname: string) => `Search ${blogname}`,
   originalPosts: 'Original Posts',
   safeSearch: 'Safe search',

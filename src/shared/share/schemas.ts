@@ -72,6 +72,8 @@ export const networkShareSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.enum(SHARE_FALLBACKS, { error: `share_fallback must be one of ${SHARE_FALLBACKS.join(', ')}, or left out.` }).optional(),
   ),
+  /** Spec 2 §5: the send-a-post subview's text (a Facebook message, a tweet); each network checks its own limit. */
+  message: z.string({ error: 'message must be text.' }).max(1000, 'The message is far too long for any network.').optional(),
 });
 
 const reasons = REPORT_REASONS.map((r) => r.value) as [string, ...string[]];

@@ -10,6 +10,7 @@ import { BlogCard } from './BlogCard';
 import { anchorElement } from './card-constants';
 import styles from './BlogCardPopover.module.css';
 import { CardMenu } from './CardMenu';
+import { BlogShareButton } from '../../share/BlogShareButton';
 import { CARD_MIN_POSTS, CARD_POSTS_MIN_DELAY_MS } from './card-constants';
 
 // Loaded with the card, as the pointer's way to it matters only once there is a card.
@@ -90,11 +91,11 @@ export const BlogCardPopover = forwardRef<HTMLDivElement, BlogCardPopoverProps>(
               {card.error.message}
             </p>
           ) : (
-            loaded &&
-            !own && (
+            loaded && (
               <>
-                <FollowButton blog={view} source="blog_card" />
-                <SubscribeToggle blog={view} />
+                {!own && <FollowButton blog={view} source="blog_card" />}
+                {!own && <SubscribeToggle blog={view} />}
+                {view.url && <BlogShareButton blog={{ name: view.name, url: view.url, title: view.title }} hold={hold} />}
               </>
             )
           )

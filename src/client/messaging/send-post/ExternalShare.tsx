@@ -7,7 +7,7 @@ import { Confetti } from './Confetti';
 import { SEND_POST_POPUPS, SHARE_CLOSE_AFTER_MS, TEXT_POST_SHARED, TEXT_SENDING, TEXT_SHARE_FAILED } from './send-post';
 import styles from './SendPost.module.css';
 
-export type Network = 'email';
+export type Network = 'email' | 'facebook' | 'twitter';
 
 /** Spec 2 §7 sizes; Pinterest's window comes with the share data. */
 const popupSize = (network: ShareNetwork, data: SharePopoverData) =>
@@ -38,10 +38,11 @@ export function ExternalRow({ data, onPick }: { data: SharePopoverData; onPick: 
     }
   };
 
-  const items: { label: string; network?: ShareNetwork; shown: boolean }[] = [
-    { label: 'Email', shown: data.show_email && data.has_user },
-    { label: 'Facebook', network: 'facebook', shown: data.show_facebook },
-    { label: 'Twitter', network: 'twitter', shown: data.show_twitter },
+  // Email, Facebook and Twitter open their subview (spec 2 §2); Pinterest and Reddit their window.
+  const items: { label: string; network?: ShareNetwork; shown: boolean; pick?: Network }[] = [
+    { label: 'Email', shown: data.show_email && data.has_user, pick: 'email' },
+    { label: 'Facebook', shown: data.show_facebook, pick: 'facebook' },
+    { label: 'Twitter', shown: data.show_twitter, pick: 'twitter' },
     { label: 'Pinterest', network: 'pinterest', shown: data.show_pinterest },
     { label: 'Reddit', network: 'reddit', shown: data.show_reddit },
   ];
@@ -50,14 +51,14 @@ export function ExternalRow({ data, onPick }: { data: SharePopoverData; onPick: 
   return (
     <>
       <ul className={styles.networks} aria-label="Share elsewhere">
-        {shown.map(({ label, network }) => (
+        {shown.map(({ label, network, pick }) => (
           <li key={label}>
             <button
               type="button"
               className={styles.network}
               disabled={sharing !== null && sharing !== network}
               aria-busy={sharing === network}
-              onClick={() => (network ? void shareTo(network) : onPick('email'))}
+              onClick={() => (pick ? onPick(pick) : network && void shareTo(network))}
             >
               {sharing === network ? TEXT_SENDING : label}
             </button>
@@ -76,7 +77,7 @@ export function ExternalRow({ data, onPick }: { data: SharePopoverData; onPick: 
 type Status = 'idle' | 'sharing' | 'success' | 'fail';
 
 /** The email subview: Back, the form, 'Sending...', then 'Post shared!' with confetti or the failure line. */
-export function ExternalShare({ data, onBack, onClose }: { network: Network; data: SharePopoverData; onBack: () => void; onClose: () => void }) {
+export function ExternalShare({ data, onBack, onClose }: { network: 'email'; data: SharePopoverData; onBack: () => void; onClose: () => void }) {
   const share = useEmailShare();
   const ids = useId();
   const [address, setAddress] = useState('');

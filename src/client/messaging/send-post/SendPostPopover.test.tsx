@@ -16,12 +16,14 @@ vi.mock('../api', async (original) => ({
 }));
 vi.mock('../../api/share', () => ({
   useShareData: () => ({
-    data: { post_id: '5', tumblelog_name: 'ann', post_url: 'https://x/post/5', show_email: true, has_user: true, show_facebook: true, show_twitter: false, show_pinterest: false, show_reddit: true },
+    data: { post_id: '5', tumblelog_name: 'ann', post_url: 'https://x/post/5', post_summary: 'Boats', show_email: true, has_user: true, show_facebook: true, show_twitter: showTwitter, show_pinterest: false, show_reddit: true },
   }),
   useEmailShare: () => ({ mutateAsync: vi.fn() }),
   shareToNetwork: vi.fn(),
+  facebookStatus: vi.fn(async () => ({ label: '' })),
 }));
 
+let showTwitter = false;
 const CAROL = { uuid: 'uuid-carol', name: 'carol', url: '/blog/carol', can_receive_messages: true };
 const DAN = { uuid: 'uuid-dan', name: 'dan', url: '/blog/dan', can_receive_messages: true };
 const MUTED = { uuid: 'uuid-muted', name: 'muted', url: '/blog/muted', can_receive_messages: false };
@@ -114,6 +116,7 @@ describe('the send-a-post popover (spec 2 §4)', () => {
     vi.mocked(shareApi.shareToNetwork).mockRejectedValueOnce(new Error('403'));
     renderPopover();
     fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went screwy.');
     expect(popup.close).toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith('about:blank', 'facebook', expect.stringContaining('width=626,height=436'));
@@ -141,5 +144,50 @@ describe('the send-a-post popover (spec 2 §4)', () => {
     fireEvent.change(screen.getByPlaceholderText('Message to...'), { target: { value: 'car' } });
     await screen.findByRole('list', { name: 'Search results' });
     expect(screen.queryByRole('list', { name: 'Suggested' })).toBeNull();
+  });
+
+  it('Facebook: a subview with Back, an optional message of at most 255, the account asked for, then its window', async () => {
+    const popup = { opener: {}, closed: false, close: vi.fn(), location: { href: 'about:blank' } };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    vi.mocked(shareApi.shareToNetwork).mockResolvedValueOnce({ network: 'facebook', posted: false, share_window: { url: 'https://www.facebook.com/sharer/sharer.php?u=x', name: 'facebook' } });
+    const { onClose } = renderPopover();
+    fireEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    const form = await screen.findByRole('form', { name: 'Share on Facebook' });
+    expect(vi.mocked(shareApi.facebookStatus)).toHaveBeenCalled();
+    expect(await screen.findByText('No Facebook account is linked here: Share opens Facebook’s own window, with your message copied to paste there.')).toBeTruthy();
+    const message = screen.getByRole('textbox', { name: 'Message' });
+    expect(message.getAttribute('maxlength')).toBe('255');
+    expect(form.contains(screen.getByRole('button', { name: 'Back' }))).toBe(true);
+    fireEvent.change(message, { target: { value: 'Look at this' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(vi.mocked(shareApi.shareToNetwork)).toHaveBeenLastCalledWith('facebook', { post_id: '5', tumblelog_name: 'ann', share_fallback: 'popup', message: 'Look at this' });
+    expect(open).toHaveBeenCalledWith('about:blank', 'facebook', expect.stringContaining('width=626,height=436'));
+    expect(popup.location.href).toBe('https://www.facebook.com/sharer/sharer.php?u=x');
+    open.mockRestore();
+  });
+
+  it('Twitter: 140 with a URL counted 23, the counter going negative, Back to the networks', async () => {
+    showTwitter = true;
+    try {
+      renderPopover();
+      fireEvent.click(screen.getByRole('button', { name: 'Twitter' }));
+      const tweet = await screen.findByRole('textbox', { name: 'Tweet' });
+      expect((tweet as HTMLTextAreaElement).value).toBe('Boats [URL]');
+      // 'Boats ' is 6, the link 23: 111 left.
+      expect(screen.getByTestId('tweet-count').textContent).toBe('111');
+      fireEvent.change(tweet, { target: { value: `${'x'.repeat(116)} https://example.org/a/very/long/address/indeed` } });
+      expect(screen.getByTestId('tweet-count').textContent).toBe('0');
+      expect((screen.getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(false);
+      fireEvent.change(tweet, { target: { value: `${'x'.repeat(117)} [URL]` } });
+      expect(screen.getByTestId('tweet-count').textContent).toBe('-1');
+      expect((screen.getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.change(tweet, { target: { value: '' } });
+      expect((screen.getByRole('button', { name: 'Share' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByRole('list', { name: 'Share elsewhere' })).toBeTruthy();
+    } finally {
+      showTwitter = false;
+    }
   });
 });

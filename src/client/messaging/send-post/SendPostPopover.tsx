@@ -10,6 +10,7 @@ import { useParticipantSearch } from '../queries';
 import { useDebounced, useDelayedFlag } from '../RecipientSearch';
 import type { Participant } from '../types';
 import { ExternalShare, ExternalRow, type Network } from './ExternalShare';
+import { NetworkForm } from './NetworkForm';
 import { canReceive, canSendPost, PLACEHOLDER_DISCUSS, PLACEHOLDER_SAY, SEND_POST_FAVORITES, sendPostTo, TEXT_SENDING } from './send-post';
 import styles from './SendPost.module.css';
 
@@ -69,7 +70,10 @@ export function SendPostPopover({ post, sender, ownNames, onClose }: Props) {
     }
   };
 
-  if (network && share.data) {
+  if ((network === 'facebook' || network === 'twitter') && share.data) {
+    return <NetworkForm network={network} data={share.data} onBack={() => setNetwork(null)} onClose={onClose} />;
+  }
+  if (network === 'email' && share.data) {
     return <ExternalShare network={network} data={share.data} onBack={() => setNetwork(null)} onClose={onClose} />;
   }
 

@@ -29,8 +29,10 @@ export const video: PostTypeModule<'video'> = {
   build({ one, two, richText, raw }, { editorType, ownHost, uploads }) {
     const caption_html = fieldHtml(two, richText.two, editorType, ownHost);
     if (uploads.video) return { type: 'video', embed_html: null, ...uploads.video.fields, caption_html };
-    const input = one.trim() || textField(raw, 'embed_code').trim();
-    if (!input) throw invalidField('post[one]', POST_MESSAGES.noVideo);
+    // Spec 1 §5: nothing given is 'No video specified.'; an embed given empty, 'No embed specified.'.
+    const given = [one, textField(raw, 'embed_code')].filter((field) => field !== '');
+    const input = given.map((field) => field.trim()).find(Boolean);
+    if (!input) throw invalidField('post[one]', given.length === 0 ? POST_MESSAGES.noVideo : POST_MESSAGES.noEmbed);
     return { type: 'video', ...videoEmbed(input, ownHost), caption_html };
   },
   summary: (content) => firstWords(() => htmlToPlainText(content.caption_html)),
