@@ -1,0 +1,86 @@
+// The page's own chunk, named in the HTML's Link header (issue 25 item 9): without it the browser
+// learns of the page's code only once the entry script has run the router, one more round trip
+// before the page can ask for its data. Read from Vite's build manifest (build.manifest).
+import fs from 'node:fs';
+import path from 'node:path';
+import { matchPageRoute, type PageRoute } from '../../shared/routes';
+
+/**
+ * The pages people land on from outside (a shared link, a search engine, the sign-in page), by the
+ * module the client's router loads for them (src/client/app/router.tsx; route-preloads.unit.test.ts
+ * checks the two agree). Pages reached from inside the app load their chunk as they are opened.
+ */
+export const LANDING_PAGE_MODULES: Partial<Record<PageRoute, string>> = {
+  login: 'src/client/account/LoginPage.tsx',
+  register: 'src/client/account/RegisterPage.tsx',
+  dashboard: 'src/client/dashboard/DashboardPage.tsx',
+  blog: 'src/client/feed/BlogPage.tsx',
+  post: 'src/client/feed/PostPage.tsx',
+  tagged: 'src/client/tags/TaggedPage.tsx',
+  search: 'src/client/search/SearchPage.tsx',
+  explore: 'src/client/explore/ExplorePage.tsx',
+};
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** A chunk's file, the chunks it imports statically and their styles, minus what the entry brings. */
+function chunkFiles(manifest: Manifest, key: string, skip: Set<string>) {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk || seen.has(id)) return;
+    seen.add(id);
+    if (!skip.has(chunk.file)) scripts.push(chunk.file);
+    for (const css of chunk.css ?? []) if (!skip.has(css)) styles.push(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts, styles };
+}
+
+/** What the entry loads already (index.html names them): not repeated in the header. */
+function entryFiles(manifest: Manifest) {
+  const files = new Set<string>();
+  const visit = (id: string) => {
+    const chunk = manifest[id];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [id, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(id);
+  return files;
+}
+
+/**
+ * For a page's path, the Link header value that preloads its chunk (modulepreload) and the chunk's
+ * styles; null for other pages, or when the client was built without a manifest (the page still
+ * works: its chunk then loads when the router asks for it).
+ */
+export function routePreloads(clientDir: string): (pathname: string) => string | null {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(fs.readFileSync(path.join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return () => null;
+  }
+  const skip = entryFiles(manifest);
+  const headers = new Map<PageRoute, string>();
+  for (const [route, module] of Object.entries(LANDING_PAGE_MODULES) as Array<[PageRoute, string]>) {
+    const { scripts, styles } = chunkFiles(manifest, module, skip);
+    const links = [...styles.map((file) => `</${file}>; rel=preload; as=style`), ...scripts.map((file) => `</${file}>; rel=modulepreload`)];
+    if (links.length > 0) headers.set(route, links.join(', '));
+  }
+  return (pathname) => {
+    const match = matchPageRoute(pathname);
+    return match ? (headers.get(match.route) ?? null) : null;
+  };
+}
