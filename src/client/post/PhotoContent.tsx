@@ -1,10 +1,11 @@
-import { useState, type CSSProperties } from 'react';
+import { useContext, useState, type CSSProperties } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
 import { Carousel } from '../players/Carousel';
 import { LivePhoto } from '../players/LivePhoto';
 import type { ContentProps } from './content-props';
 import styles from '../ui/content.module.css';
 import { OutboundLink } from '../ui/OutboundLink';
+import { LeadPostContext } from './lead-post';
 import { Lightbox } from './Lightbox';
 import { photoAlt } from './photo-alt';
 import { aspectRatio, lonePhotoWidth, photoRows, rowGrowths } from './photo-rows';
@@ -22,6 +23,7 @@ interface PhotoProps {
 }
 
 function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) {
+  const lead = useContext(LeadPostContext) && index === 0;
   const still = (
     <img
       src={photo.url}
@@ -29,7 +31,8 @@ function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) 
       width={photo.width ?? undefined}
       height={photo.height ?? undefined}
       alt={photoAlt(photo, index, count)}
-      loading="lazy"
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -7,18 +7,18 @@ import { matchPageRoute, type PageRoute } from '../../shared/routes';
 
 /**
  * The pages people land on from outside (a shared link, a search engine, the sign-in page), by the
- * module the client's router loads for them (src/client/app/router.tsx; route-preloads.unit.test.ts
+ * module the client's router loads for them, from the client's root (src/client/app/router.tsx; route-preloads.unit.test.ts
  * checks the two agree). Pages reached from inside the app load their chunk as they are opened.
  */
 export const LANDING_PAGE_MODULES: Partial<Record<PageRoute, string>> = {
-  login: 'src/client/account/LoginPage.tsx',
-  register: 'src/client/account/RegisterPage.tsx',
-  dashboard: 'src/client/dashboard/DashboardPage.tsx',
-  blog: 'src/client/feed/BlogPage.tsx',
-  post: 'src/client/feed/PostPage.tsx',
-  tagged: 'src/client/tags/TaggedPage.tsx',
-  search: 'src/client/search/SearchPage.tsx',
-  explore: 'src/client/explore/ExplorePage.tsx',
+  login: 'account/LoginPage.tsx',
+  register: 'account/RegisterPage.tsx',
+  dashboard: 'dashboard/DashboardPage.tsx',
+  blog: 'feed/BlogPage.tsx',
+  post: 'feed/PostPage.tsx',
+  tagged: 'tags/TaggedPage.tsx',
+  search: 'search/SearchPage.tsx',
+  explore: 'explore/ExplorePage.tsx',
 };
 
 interface ManifestChunk {
@@ -46,19 +46,6 @@ function chunkFiles(manifest: Manifest, key: string, skip: Set<string>) {
   return { scripts, styles };
 }
 
-/** What the entry loads already (index.html names them): not repeated in the header. */
-function entryFiles(manifest: Manifest) {
-  const files = new Set<string>();
-  const visit = (id: string) => {
-    const chunk = manifest[id];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const [id, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(id);
-  return files;
-}
 
 /**
  * For a page's path, the Link header value that preloads its chunk (modulepreload) and the chunk's
@@ -72,12 +59,21 @@ export function routePreloads(clientDir: string): (pathname: string) => string |
   } catch {
     return () => null;
   }
-  const skip = entryFiles(manifest);
+  // The entry and what it imports come first: named in the header, the page's chunks would
+  // otherwise take the connections before the entry (index.html's own tags come later).
+  const entryId = Object.keys(manifest).find((id) => manifest[id]?.isEntry);
+  const entry = entryId ? chunkFiles(manifest, entryId, new Set()) : { scripts: [], styles: [] };
+  const skip = new Set([...entry.scripts, ...entry.styles]);
   const headers = new Map<PageRoute, string>();
   for (const [route, module] of Object.entries(LANDING_PAGE_MODULES) as Array<[PageRoute, string]>) {
-    const { scripts, styles } = chunkFiles(manifest, module, skip);
-    const links = [...styles.map((file) => `</${file}>; rel=preload; as=style`), ...scripts.map((file) => `</${file}>; rel=modulepreload`)];
-    if (links.length > 0) headers.set(route, links.join(', '));
+    if (!manifest[module]) continue;
+    const page = chunkFiles(manifest, module, skip);
+    const links = [
+      ...entry.scripts.map((file) => `</${file}>; rel=modulepreload`),
+      ...[...entry.styles, ...page.styles].map((file) => `</${file}>; rel=preload; as=style`),
+      ...page.scripts.map((file) => `</${file}>; rel=modulepreload`),
+    ];
+    headers.set(route, links.join(', '));
   }
   return (pathname) => {
     const match = matchPageRoute(pathname);

@@ -17,17 +17,24 @@ function clientWith(manifest: object | null) {
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
 const MANIFEST = {
-  'src/client/index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
   '_shared-B.js': { file: 'assets/shared-B.js' },
   '_feed-C.js': { file: 'assets/feed-C.js', imports: ['_shared-B.js'], css: ['assets/feed-C.css'] },
-  'src/client/feed/BlogPage.tsx': { file: 'assets/BlogPage-D.js', isDynamicEntry: true, imports: ['_feed-C.js', '_shared-B.js'] },
-  'src/client/feed/PostPage.tsx': { file: 'assets/PostPage-E.js', isDynamicEntry: true, imports: ['_feed-C.js'] },
+  'feed/BlogPage.tsx': { file: 'assets/BlogPage-D.js', isDynamicEntry: true, imports: ['_feed-C.js', '_shared-B.js'] },
+  'feed/PostPage.tsx': { file: 'assets/PostPage-E.js', isDynamicEntry: true, imports: ['_feed-C.js'] },
 };
 
 describe('routePreloads', () => {
-  it('names a landing page’s chunk, its imports and their styles, not what the entry loads already', () => {
+  it('names the entry first, then a landing page’s chunk, its imports and their styles, each once', () => {
     const preloads = routePreloads(clientWith(MANIFEST));
-    expect(preloads('/blog/staff')).toBe('</assets/feed-C.css>; rel=preload; as=style, </assets/BlogPage-D.js>; rel=modulepreload, </assets/feed-C.js>; rel=modulepreload');
+    expect(preloads('/blog/staff')?.split(', ')).toEqual([
+      '</assets/index-A.js>; rel=modulepreload',
+      '</assets/shared-B.js>; rel=modulepreload',
+      '</assets/index-A.css>; rel=preload; as=style',
+      '</assets/feed-C.css>; rel=preload; as=style',
+      '</assets/BlogPage-D.js>; rel=modulepreload',
+      '</assets/feed-C.js>; rel=modulepreload',
+    ]);
     expect(preloads('/blog/staff/post/123/a-slug')).toContain('</assets/PostPage-E.js>; rel=modulepreload');
   });
   it('says nothing for pages it has no chunk for, addresses that are no page, or a build without a manifest', () => {
@@ -40,7 +47,7 @@ describe('routePreloads', () => {
   it('lists the modules the client’s router loads for those pages', () => {
     const router = fs.readFileSync('src/client/app/router.tsx', 'utf8');
     for (const module of Object.values(LANDING_PAGE_MODULES)) {
-      const fromRouter = `import('../${module.replace(/^src\/client\//, '').replace(/\.tsx$/, '')}')`;
+      const fromRouter = `import('../${module.replace(/\.tsx$/, '')}')`;
       expect(router, module).toContain(fromRouter);
     }
   });
