@@ -97,3 +97,25 @@ test('a logged-out visit asks for no user info and logs no error; a logged-in on
   await expect(page.getByRole('button', { name: 'Compose a post' })).toBeVisible();
   expect(asked.length).toBeGreaterThan(0);
 });
+
+test('a landing page names its code in the Link header, the entry first, and the browser fetches each file once', async ({ page, baseURL }) => {
+  const html = fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const answer = await fetch(new URL('/login', baseURL));
+  const links = (answer.headers.get('link') ?? '').split(', ').map((link) => /^<([^>]+)>; rel=(\w+)/.exec(link)!.slice(1));
+  expect(links[0]).toEqual([entry, 'modulepreload']);
+  const files = links.map(([file]) => file!);
+  expect(files.some((file) => /\/assets\/LoginPage-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of files) expect(fs.existsSync(path.join(CLIENT_DIR, file)), file).toBe(true);
+  expect(new Set(files).size).toBe(files.length);
+  // Pages reached from inside the app, and addresses that are no page, name nothing.
+  expect((await fetch(new URL('/settings', baseURL))).headers.get('link')).toBeNull();
+  expect((await fetch(new URL('/no/such/page', baseURL))).headers.get('link')).toBeNull();
+
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  const loginChunk = files.find((file) => file.includes('/LoginPage-'))!;
+  expect(fetched.filter((file) => file === loginChunk)).toHaveLength(1);
+});
