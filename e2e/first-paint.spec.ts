@@ -99,11 +99,14 @@ test('a logged-out visit asks for no user info and logs no error; a logged-in on
 });
 
 test('a landing page names its code in the Link header, the entry first, and the browser fetches each file once', async ({ page, baseURL }) => {
+  const styles = [...fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
   const html = fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
   const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const answer = await fetch(new URL('/login', baseURL));
   const links = (answer.headers.get('link') ?? '').split(', ').map((link) => /^<([^>]+)>; rel=(\w+)/.exec(link)!.slice(1));
-  expect(links[0]).toEqual([entry, 'modulepreload']);
+  // The styles that block the first paint come first, then the entry script.
+  expect(links.slice(0, styles.length).map(([file, rel]) => [rel, styles.includes(file!)])).toEqual(styles.map(() => ['preload', true]));
+  expect(links.find(([, rel]) => rel === 'modulepreload')).toEqual([entry, 'modulepreload']);
   const files = links.map(([file]) => file!);
   expect(files.some((file) => /\/assets\/LoginPage-[\w-]+\.js$/.test(file))).toBe(true);
   for (const file of files) expect(fs.existsSync(path.join(CLIENT_DIR, file)), file).toBe(true);
@@ -116,6 +119,8 @@ test('a landing page names its code in the Link header, the entry first, and the
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
   await page.goto('/login');
   await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
-  const loginChunk = files.find((file) => file.includes('/LoginPage-'))!;
-  expect(fetched.filter((file) => file === loginChunk)).toHaveLength(1);
+  // Preloaded once and used: no file comes twice (a preload in the wrong mode would).
+  const twice = fetched.filter((file, i) => file.startsWith('/assets/') && fetched.indexOf(file) !== i);
+  expect(twice).toEqual([]);
+  expect(fetched.filter((file) => files.includes(file))).toHaveLength(files.length);
 });

@@ -59,8 +59,10 @@ export function routePreloads(clientDir: string): (pathname: string) => string |
   } catch {
     return () => null;
   }
-  // The entry and what it imports come first: named in the header, the page's chunks would
-  // otherwise take the connections before the entry (index.html's own tags come later).
+  // The entry's stylesheets come first (they block the first paint), then its scripts, then the
+  // page's: named in the header, the page's files would otherwise take the connections before
+  // what index.html asks for (its own tags come later). `crossorigin`, as index.html's tags and
+  // Vite's loader ask for them: a preload fetched in another mode would not be used.
   const entryId = Object.keys(manifest).find((id) => manifest[id]?.isEntry);
   const entry = entryId ? chunkFiles(manifest, entryId, new Set()) : { scripts: [], styles: [] };
   const skip = new Set([...entry.scripts, ...entry.styles]);
@@ -68,11 +70,9 @@ export function routePreloads(clientDir: string): (pathname: string) => string |
   for (const [route, module] of Object.entries(LANDING_PAGE_MODULES) as Array<[PageRoute, string]>) {
     if (!manifest[module]) continue;
     const page = chunkFiles(manifest, module, skip);
-    const links = [
-      ...entry.scripts.map((file) => `</${file}>; rel=modulepreload`),
-      ...[...entry.styles, ...page.styles].map((file) => `</${file}>; rel=preload; as=style`),
-      ...page.scripts.map((file) => `</${file}>; rel=modulepreload`),
-    ];
+    const style = (file: string) => `</${file}>; rel=preload; as=style; crossorigin`;
+    const script = (file: string) => `</${file}>; rel=modulepreload; crossorigin`;
+    const links = [...entry.styles.map(style), ...entry.scripts.map(script), ...page.styles.map(style), ...page.scripts.map(script)];
     headers.set(route, links.join(', '));
   }
   return (pathname) => {

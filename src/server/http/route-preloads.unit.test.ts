@@ -25,17 +25,17 @@ const MANIFEST = {
 };
 
 describe('routePreloads', () => {
-  it('names the entry first, then a landing page’s chunk, its imports and their styles, each once', () => {
+  it('names the entry’s styles and scripts first, then a landing page’s, each once, in the mode the page asks for them', () => {
     const preloads = routePreloads(clientWith(MANIFEST));
     expect(preloads('/blog/staff')?.split(', ')).toEqual([
-      '</assets/index-A.js>; rel=modulepreload',
-      '</assets/shared-B.js>; rel=modulepreload',
-      '</assets/index-A.css>; rel=preload; as=style',
-      '</assets/feed-C.css>; rel=preload; as=style',
-      '</assets/BlogPage-D.js>; rel=modulepreload',
-      '</assets/feed-C.js>; rel=modulepreload',
+      '</assets/index-A.css>; rel=preload; as=style; crossorigin',
+      '</assets/index-A.js>; rel=modulepreload; crossorigin',
+      '</assets/shared-B.js>; rel=modulepreload; crossorigin',
+      '</assets/feed-C.css>; rel=preload; as=style; crossorigin',
+      '</assets/BlogPage-D.js>; rel=modulepreload; crossorigin',
+      '</assets/feed-C.js>; rel=modulepreload; crossorigin',
     ]);
-    expect(preloads('/blog/staff/post/123/a-slug')).toContain('</assets/PostPage-E.js>; rel=modulepreload');
+    expect(preloads('/blog/staff/post/123/a-slug')).toContain('</assets/PostPage-E.js>; rel=modulepreload; crossorigin');
   });
   it('says nothing for pages it has no chunk for, addresses that are no page, or a build without a manifest', () => {
     const preloads = routePreloads(clientWith(MANIFEST));
