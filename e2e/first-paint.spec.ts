@@ -124,3 +124,26 @@ test('a landing page names its code in the Link header, the entry first, and the
   expect(twice).toEqual([]);
   expect(fetched.filter((file) => files.includes(file))).toHaveLength(files.length);
 });
+
+test('a blog’s page is sent with its first answers preloaded, and asks the server for each once', async ({ browser, page }) => {
+  const person = newPerson('preload');
+  await registerAndOpenDashboard(page, person);
+  const visitor = await browser.newContext();
+  try {
+    const tab = await visitor.newPage();
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      if (request.url().includes('/svc/')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    const answer = await tab.goto(`/blog/${person.blogName}`);
+    expect(await answer!.headerValue('link')).toContain(`</svc/data/tumblelog?tumblelog=${person.blogName}>; rel=preload; as=fetch; crossorigin`);
+    await expect(tab.getByTestId('blog-header')).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+    const blogData = `/svc/data/tumblelog?tumblelog=${person.blogName}`;
+    const firstPage = `/svc/post/blog/${person.blogName}/before/0`;
+    expect(asked.filter((url) => url === blogData)).toHaveLength(1);
+    expect(asked.filter((url) => url === firstPage)).toHaveLength(1);
+  } finally {
+    await visitor.close();
+  }
+});

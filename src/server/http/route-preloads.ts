@@ -21,6 +21,17 @@ export const LANDING_PAGE_MODULES: Partial<Record<PageRoute, string>> = {
   explore: 'explore/ExplorePage.tsx',
 };
 
+/**
+ * The first API answers a landing page reads, at the very addresses the client asks for them
+ * (src/client/api: useBlogData, usePostPages' first page, usePostView): fetched with the page's
+ * code rather than after it has run. A preload the page does not use is only a wasted request.
+ */
+const enc = encodeURIComponent;
+const LANDING_PAGE_DATA: Partial<Record<PageRoute, (params: Record<string, string>) => string[]>> = {
+  blog: ({ name = '' }) => [`/svc/data/tumblelog?tumblelog=${enc(name)}`, `/svc/post/blog/${enc(name)}/before/0`],
+  post: ({ name = '', postId = '' }) => [`/svc/post/view/${enc(name)}/${enc(postId)}`, `/svc/data/tumblelog?tumblelog=${enc(name)}`],
+};
+
 interface ManifestChunk {
   file: string;
   imports?: string[];
@@ -77,6 +88,9 @@ export function routePreloads(clientDir: string): (pathname: string) => string |
   }
   return (pathname) => {
     const match = matchPageRoute(pathname);
-    return match ? (headers.get(match.route) ?? null) : null;
+    const code = match ? headers.get(match.route) : undefined;
+    if (!match || !code) return null;
+    const data = (LANDING_PAGE_DATA[match.route]?.(match.params) ?? []).map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`);
+    return [code, ...data].join(', ');
   };
 }

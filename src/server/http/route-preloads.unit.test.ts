@@ -34,8 +34,21 @@ describe('routePreloads', () => {
       '</assets/feed-C.css>; rel=preload; as=style; crossorigin',
       '</assets/BlogPage-D.js>; rel=modulepreload; crossorigin',
       '</assets/feed-C.js>; rel=modulepreload; crossorigin',
+      '</svc/data/tumblelog?tumblelog=staff>; rel=preload; as=fetch; crossorigin',
+      '</svc/post/blog/staff/before/0>; rel=preload; as=fetch; crossorigin',
     ]);
     expect(preloads('/blog/staff/post/123/a-slug')).toContain('</assets/PostPage-E.js>; rel=modulepreload; crossorigin');
+  });
+  it('adds the first answers a blog’s or a post’s page reads, at the client’s addresses', () => {
+    const preloads = routePreloads(clientWith(MANIFEST));
+    expect(preloads('/blog/st%20aff')?.split(', ').slice(-2)).toEqual([
+      '</svc/data/tumblelog?tumblelog=st%20aff>; rel=preload; as=fetch; crossorigin',
+      '</svc/post/blog/st%20aff/before/0>; rel=preload; as=fetch; crossorigin',
+    ]);
+    expect(preloads('/blog/staff/post/123/a-slug')?.split(', ').slice(-2)).toEqual([
+      '</svc/post/view/staff/123>; rel=preload; as=fetch; crossorigin',
+      '</svc/data/tumblelog?tumblelog=staff>; rel=preload; as=fetch; crossorigin',
+    ]);
   });
   it('says nothing for pages it has no chunk for, addresses that are no page, or a build without a manifest', () => {
     const preloads = routePreloads(clientWith(MANIFEST));
