@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: '../../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which chunk each page is, for the server's Link header (http/route-preloads.ts).
+    manifest: true,
     rollupOptions: { output: { banner: (chunk) => (holdsZod(chunk.moduleIds) ? ZOD_JITLESS : '') } },
   },
   server: {

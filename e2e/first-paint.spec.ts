@@ -97,3 +97,53 @@ test('a logged-out visit asks for no user info and logs no error; a logged-in on
   await expect(page.getByRole('button', { name: 'Compose a post' })).toBeVisible();
   expect(asked.length).toBeGreaterThan(0);
 });
+
+test('a landing page names its code in the Link header, the entry first, and the browser fetches each file once', async ({ page, baseURL }) => {
+  const styles = [...fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]!);
+  const html = fs.readFileSync(path.join(CLIENT_DIR, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const answer = await fetch(new URL('/login', baseURL));
+  const links = (answer.headers.get('link') ?? '').split(', ').map((link) => /^<([^>]+)>; rel=(\w+)/.exec(link)!.slice(1));
+  // The styles that block the first paint come first, then the entry script.
+  expect(links.slice(0, styles.length).map(([file, rel]) => [rel, styles.includes(file!)])).toEqual(styles.map(() => ['preload', true]));
+  expect(links.find(([, rel]) => rel === 'modulepreload')).toEqual([entry, 'modulepreload']);
+  const files = links.map(([file]) => file!);
+  expect(files.some((file) => /\/assets\/LoginPage-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of files) expect(fs.existsSync(path.join(CLIENT_DIR, file)), file).toBe(true);
+  expect(new Set(files).size).toBe(files.length);
+  // Pages reached from inside the app, and addresses that are no page, name nothing.
+  expect((await fetch(new URL('/settings', baseURL))).headers.get('link')).toBeNull();
+  expect((await fetch(new URL('/no/such/page', baseURL))).headers.get('link')).toBeNull();
+
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  // Preloaded once and used: no file comes twice (a preload in the wrong mode would).
+  const twice = fetched.filter((file, i) => file.startsWith('/assets/') && fetched.indexOf(file) !== i);
+  expect(twice).toEqual([]);
+  expect(fetched.filter((file) => files.includes(file))).toHaveLength(files.length);
+});
+
+test('a blog’s page is sent with its first answers preloaded, and asks the server for each once', async ({ browser, page }) => {
+  const person = newPerson('preload');
+  await registerAndOpenDashboard(page, person);
+  const visitor = await browser.newContext();
+  try {
+    const tab = await visitor.newPage();
+    const asked: string[] = [];
+    tab.on('request', (request) => {
+      if (request.url().includes('/svc/')) asked.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    const answer = await tab.goto(`/blog/${person.blogName}`);
+    expect(await answer!.headerValue('link')).toContain(`</svc/data/tumblelog?tumblelog=${person.blogName}>; rel=preload; as=fetch; crossorigin`);
+    await expect(tab.getByTestId('blog-header')).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+    const blogData = `/svc/data/tumblelog?tumblelog=${person.blogName}`;
+    const firstPage = `/svc/post/blog/${person.blogName}/before/0`;
+    expect(asked.filter((url) => url === blogData)).toHaveLength(1);
+    expect(asked.filter((url) => url === firstPage)).toHaveLength(1);
+  } finally {
+    await visitor.close();
+  }
+});

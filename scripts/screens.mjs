@@ -1,8 +1,10 @@
-// npm run screens [-- <folder>] [--port 3291]: a screenshot of every page and popover, at 1280 and
-// 390 px wide, as a visitor and as the demo account, so a reviewer can look at all of a change.
+// npm run screens [-- <folder>] [--port 3291] [--palette navy|light|dark|all]: a screenshot of every
+// page and popover, at 1280 and 390 px wide, as a visitor and as the demo account, in each colour
+// palette (all three unless told), so a reviewer can look at all of a change.
 // Starts the compiled server on a fresh, demo-seeded database and drives Debian's Chromium
 // (/usr/bin/chromium, or CHROME_PATH). The folder (default: a new one in the OS temp folder) must be
-// outside the repository; each file is named <n>-<width>-<who>-<what>.png, and the folder is printed.
+// outside the repository; it holds a folder per palette, each file in it named
+// <n>-<width>-<who>-<what>.png, and the folder is printed.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,16 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { newestPost, startLocalServer } from './local-server.mjs';
 
-const { values, positionals } = parseArgs({ options: { port: { type: 'string', default: '3291' } }, allowPositionals: true });
+const PALETTES = ['navy', 'light', 'dark'];
+const { values, positionals } = parseArgs({
+  options: { port: { type: 'string', default: '3291' }, palette: { type: 'string', default: 'all' } },
+  allowPositionals: true,
+});
+if (values.palette !== 'all' && !PALETTES.includes(values.palette)) {
+  console.error(`--palette takes ${PALETTES.join(', ')} or all, not ${values.palette}.`);
+  process.exit(2);
+}
+const palettes = values.palette === 'all' ? PALETTES : [values.palette];
 const outDir = path.resolve(positionals[0] ?? path.join(os.tmpdir(), `tumbleweed-screens-${new Date().toISOString().replace(/[:.]/g, '-')}`));
 const fromRepo = path.relative(process.cwd(), outDir);
 if (!fromRepo.startsWith('..') && !path.isAbsolute(fromRepo)) {
@@ -34,6 +45,18 @@ async function settle(page) {
     .waitFor({ state: 'detached', timeout: 8_000 })
     .catch(() => {});
   await page.waitForTimeout(500);
+}
+
+/** Draws `page` in `palette` from its first paint: the visitor's remembered choice (palette.ts's key). */
+async function usePalette(context, palette) {
+  await context.addInitScript((chosen) => localStorage.setItem('tumbleweed:palette', chosen), palette);
+}
+
+/** The demo account's own choice, which its user info brings and which wins over the remembered one. */
+async function setAccountPalette(page, palette) {
+  const info = await (await page.request.get('/svc/user/info')).json();
+  const set = await page.request.post('/svc/user/settings', { headers: { 'x-form-key': info.response.form_key }, data: { palette } });
+  if (!set.ok()) throw new Error(`The demo account's palette could not be set to ${palette}: ${set.status()} ${await set.text()}`);
 }
 
 const server = await startLocalServer({ port: Number(values.port) });
@@ -102,49 +125,58 @@ try {
     ['phone-menu', (page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click(), 390],
   ];
 
+  let palette = palettes[0];
+  let shotsInPalette = 0;
   const shoot = async (page, name) => {
     count += 1;
-    await page.screenshot({ path: path.join(outDir, `${String(count).padStart(3, '0')}-${name}.png`) });
+    shotsInPalette += 1;
+    await page.screenshot({ path: path.join(outDir, palette, `${String(shotsInPalette).padStart(3, '0')}-${name}.png`) });
   };
 
-  for (const size of WIDTHS) {
-    for (const who of ['visitor', 'demo']) {
-      const context = await browser.newContext({ viewport: size, baseURL: server.url, reducedMotion: 'reduce' });
-      const page = await context.newPage();
-      if (who === 'demo') {
-        const login = await page.request.post('/svc/account/login', { data: server.demo });
-        if (!login.ok()) throw new Error(`The demo account could not log in: ${login.status()} ${await login.text()}`);
-      }
-      // Popovers first: the conversation page (last) leaves a messaging window open.
-      if (who === 'demo') {
-        for (const [name, open, onlyAt] of popovers) {
-          if (onlyAt && onlyAt !== size.width) continue;
-          try {
-            await page.goto('/dashboard');
-            await settle(page);
-            await open(page);
-            await page.waitForTimeout(600);
-            await shoot(page, `${size.width}-demo-popover-${name}`);
-          } catch (error) {
-            missed.push(`${size.width} demo popover ${name}: ${error.message.split('\n')[0]}`);
+  for (palette of palettes) {
+    shotsInPalette = 0;
+    await fs.mkdir(path.join(outDir, palette), { recursive: true });
+    for (const size of WIDTHS) {
+      for (const who of ['visitor', 'demo']) {
+        const context = await browser.newContext({ viewport: size, baseURL: server.url, reducedMotion: 'reduce' });
+        await usePalette(context, palette);
+        const page = await context.newPage();
+        if (who === 'demo') {
+          const login = await page.request.post('/svc/account/login', { data: server.demo });
+          if (!login.ok()) throw new Error(`The demo account could not log in: ${login.status()} ${await login.text()}`);
+          await setAccountPalette(page, palette);
+        }
+        // Popovers first: the conversation page (last) leaves a messaging window open.
+        if (who === 'demo') {
+          for (const [name, open, onlyAt] of popovers) {
+            if (onlyAt && onlyAt !== size.width) continue;
+            try {
+              await page.goto('/dashboard');
+              await settle(page);
+              await open(page);
+              await page.waitForTimeout(600);
+              await shoot(page, `${size.width}-demo-popover-${name}`);
+            } catch (error) {
+              missed.push(`${palette} ${size.width} demo popover ${name}: ${error.message.split('\n')[0]}`);
+            }
           }
         }
-      }
-      for (const [name, address] of who === 'demo' ? demoPages : visitorPages) {
-        try {
-          await page.goto(address);
-          await settle(page);
-          await shoot(page, `${size.width}-${who}-${name}`);
-        } catch (error) {
-          missed.push(`${size.width} ${who} ${name}: ${error.message.split('\n')[0]}`);
+        for (const [name, address] of who === 'demo' ? demoPages : visitorPages) {
+          try {
+            await page.goto(address);
+            await settle(page);
+            await shoot(page, `${size.width}-${who}-${name}`);
+          } catch (error) {
+            missed.push(`${palette} ${size.width} ${who} ${name}: ${error.message.split('\n')[0]}`);
+          }
         }
+        await context.close();
       }
-      await context.close();
     }
   }
 } finally {
   await browser.close();
   await server.stop();
 }
-console.log(`${count} screenshots in ${outDir}`);
+console.log(`${count} screenshots in ${outDir} (a folder per palette: ${palettes.join(', ')})`);
 if (missed.length > 0) console.log(`Not taken (the control was not found or the page failed):\n  ${missed.join('\n  ')}`);

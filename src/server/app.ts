@@ -31,6 +31,7 @@ import { startLeavingJobs } from './leaving/jobs';
 import { startPublisher } from './posts/queue';
 import { startLoggingJobs } from './logging/jobs';
 import { pageStatus } from './page-status';
+import { routePreloads } from './http/route-preloads';
 import { startFederation, type FederationHandle } from './federation/start';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clientDir = options.clientDir;
   const indexHtml = clientDir ? path.join(clientDir, 'index.html') : null;
+  const preloadsFor = clientDir ? routePreloads(clientDir) : () => null;
   if (clientDir && fs.existsSync(indexHtml!)) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -204,7 +206,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (isPage && indexHtml && fs.existsSync(indexHtml)) {
       // Client routes (/dashboard, /new/text, ...) are drawn by the client; an address that is
       // no page, or names a post or blog the viewer cannot see, is a 404 with the client's not-found page.
-      const status = await pageStatus(ctx, request.viewer, request.url.split('?')[0]);
+      const pathname = request.url.split('?')[0];
+      const status = await pageStatus(ctx, request.viewer, pathname);
+      const preloads = status === 200 ? preloadsFor(pathname) : null;
+      if (preloads) reply.header('link', preloads);
       return reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', path.dirname(indexHtml), { cacheControl: false });
     }
     return sendError(

@@ -7,6 +7,7 @@ import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
 import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
 import { Field } from '../ui/Field';
+import { Button } from '../ui/Button';
 
 /** /forgot-password: asks for the email address and sends the link that sets a new password. */
 export function ForgotPasswordPage() {
@@ -38,9 +39,9 @@ export function ForgotPasswordPage() {
             works once, for {RESET_LINK_MINUTES} minutes.
           </p>
           <p className={styles.text}>Nothing there after a few minutes? Look in your spam folder, or check the address and ask again.</p>
-          <button className={styles.secondary} type="button" onClick={() => request.reset()}>
+          <Button variant="secondary" className={styles.secondary} onClick={() => request.reset()}>
             Ask again
-          </button>
+          </Button>
         </div>
         <p className={styles.switch}>
           Remembered it? <Link to="/login">Log in</Link>
@@ -60,9 +61,9 @@ export function ForgotPasswordPage() {
         )}
         <Field label="Email" name="email" type="email" autoComplete="email" value={email}
           onChange={(e) => setEmail(e.target.value)} error={emailError} required autoFocus />
-        <button className={styles.submit} type="submit" disabled={request.isPending}>
+        <Button variant="primary" size="large" type="submit" disabled={request.isPending}>
           {request.isPending ? 'Sending…' : 'Send me the link'}
-        </button>
+        </Button>
       </form>
       <p className={styles.switch}>
         Remembered it? <Link to="/login">Log in</Link>

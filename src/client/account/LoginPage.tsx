@@ -7,6 +7,7 @@ import styles from './auth.module.css';
 import { LoginFields } from './LoginFields';
 import { usePageTitle } from '../page/use-page-title';
 import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
+import { Button } from '../ui/Button';
 
 export function LoginPage() {
   usePageTitle('Log in');
@@ -52,9 +53,9 @@ export function LoginPage() {
         <Link className={styles.forgot} to="/forgot-password">
           Forgot your password?
         </Link>
-        <button className={styles.submit} type="submit" disabled={login.isPending}>
+        <Button variant="primary" size="large" type="submit" disabled={login.isPending}>
           {login.isPending ? 'Logging in…' : 'Log in'}
-        </button>
+        </Button>
       </form>
       <p className={styles.switch}>
         New here? <Link to="/register">Sign up</Link>

@@ -8,6 +8,7 @@ import styles from './auth.module.css';
 import { Field } from '../ui/Field';
 import { usePageTitle } from '../page/use-page-title';
 import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
+import { Button } from '../ui/Button';
 
 export function RegisterPage() {
   usePageTitle('Sign up');
@@ -50,9 +51,9 @@ export function RegisterPage() {
           onChange={(e) => setBlogName(e.target.value.toLowerCase())}
           error={nameProblem ?? error?.forField('blog_name')}
           hint="Letters a-z, numbers and hyphens. This is your blog's address." maxLength={LIMITS.blog_name_max_length} required />
-        <button className={styles.submit} type="submit" disabled={register.isPending}>
+        <Button variant="primary" size="large" type="submit" disabled={register.isPending}>
           {register.isPending ? 'Signing up…' : 'Sign up'}
-        </button>
+        </Button>
       </form>
       <p className={styles.switch}>
         Have an account? <Link to="/login">Log in</Link>

@@ -7,6 +7,7 @@ import { useTransparentHeader, useUnstuckHeader } from '../page/header-chrome';
 import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
 import { Field } from '../ui/Field';
+import { Button } from '../ui/Button';
 
 /** The server's answer to a used-up, replaced or hour-old link (http/errors.ts). */
 const INVALID_RESET = 2009;
@@ -63,9 +64,9 @@ export function ResetPasswordPage() {
           onChange={(e) => setPassword(e.target.value)} error={passwordError}
           hint={`At least ${LIMITS.password_min_length} characters. A few unrelated words work well.`} required autoFocus />
         <p className={styles.text}>Setting it logs you out everywhere; then log in with the new password.</p>
-        <button className={styles.submit} type="submit" disabled={confirm.isPending}>
+        <Button variant="primary" size="large" type="submit" disabled={confirm.isPending}>
           {confirm.isPending ? 'Setting…' : 'Set the new password'}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -3,6 +3,7 @@ import { useConfirmVerification, useUserInfo } from '../api/user';
 import { PageMessage } from '../page/PageMessage';
 import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
+import { Button } from '../ui/Button';
 
 /**
  * /verify-email#token: where a verification link opened while logged in to another account
@@ -42,14 +43,14 @@ export function VerifyEmailPage() {
             {confirm.error.message}
           </p>
         )}
-        <button
-          className={styles.submit}
-          type="button"
+        <Button
+          variant="primary" size="large"
+         
           disabled={confirm.isPending}
           onClick={() => confirm.mutate(token, { onSuccess: () => navigate('/dashboard', { replace: true }) })}
         >
           {confirm.isPending ? 'Switching…' : 'Verify and switch accounts'}
-        </button>
+        </Button>
         <Link to="/dashboard">Stay logged in as {info.user.email}</Link>
       </div>
     </div>

@@ -12,6 +12,7 @@ import { usePageTitle } from '../page/use-page-title';
 import styles from './auth.module.css';
 import { Field } from '../ui/Field';
 import welcome from './WelcomePage.module.css';
+import { Button } from '../ui/Button';
 
 const STEPS = ['title', 'avatar', 'interests'] as const;
 type Step = (typeof STEPS)[number];
@@ -56,14 +57,14 @@ function Steps({ info }: { info: UserInfoResponse }) {
           <>
             <p className={styles.text}>Follow a few tags: their posts join your dashboard.</p>
             <Suggestions tagsOnly />
-            <button type="button" className={styles.submit} onClick={next}>
+            <Button variant="primary" size="large" onClick={next}>
               Done
-            </button>
+            </Button>
           </>
         )}
-        <button type="button" className={styles.secondary} onClick={next}>
+        <Button variant="secondary" className={styles.secondary} onClick={next}>
           Skip
-        </button>
+        </Button>
       </section>
     </div>
   );
@@ -82,9 +83,9 @@ function TitleStep({ blog, initial, onDone }: { blog: string; initial: string; o
     <form className={welcome.form} onSubmit={submit} noValidate>
       <Field label="Blog title" name="title" value={title} maxLength={BLOG_TITLE_MAX} onChange={(e) => setTitle(e.target.value)}
         hint="Shown at the top of your blog and on its card. You can change it in the blog's settings." error={error} />
-      <button type="submit" className={styles.submit} disabled={save.isPending}>
+      <Button type="submit" variant="primary" size="large" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save and continue'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -108,14 +109,14 @@ function AvatarStep({ blog, onDone }: { blog: string; onDone: () => void }) {
           {save.error.message}
         </p>
       )}
-      <button
-        type="button"
-        className={styles.submit}
+      <Button
+       
+        variant="primary" size="large"
         disabled={!uploaded || save.isPending}
         onClick={() => uploaded && save.mutate({ avatar: uploaded }, { onSuccess: onDone })}
       >
         {save.isPending ? 'Saving…' : 'Save and continue'}
-      </button>
+      </Button>
     </div>
   );
 }

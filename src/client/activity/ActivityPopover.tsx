@@ -33,7 +33,7 @@ export function ActivityPopover({ info, onClose, now }: Props) {
           // Spec 1 §6: the selector only with more than one blog.
           <label className={styles.selector}>
             <span className="visually-hidden">Activity of</span>
-            <BlogSelect blogs={channels} value={blog} onChange={setBlog} />
+            <BlogSelect size="small" blogs={channels} value={blog} onChange={setBlog} />
           </label>
         ) : (
           <span className={styles.blogName}>{blog}</span>

@@ -8,6 +8,7 @@ import { logVideoEvent } from '../logging';
 import { startConversionLog } from '../players/conversion';
 import './global.css';
 import './palettes.css';
+import './motion.css';
 import { startPalette } from '../ui/palette';
 import { AppRoutes } from './router';
 

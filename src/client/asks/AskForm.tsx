@@ -4,6 +4,7 @@ import { ASK_TEXTS, askCounter, canSubmitQuestion, normalizeQuestion, questionPr
 import { ApiError } from '../api/client';
 import { useAsk } from '../api/asks';
 import styles from './AskForm.module.css';
+import { Button } from '../ui/Button';
 
 export interface AskFormProps {
   recipient: string;
@@ -104,9 +105,9 @@ export function AskForm({ recipient, anonymousAllowed, loggedIn, onSent }: AskFo
               {counter.remaining}
             </span>
           )}
-          <button type="submit" className={styles.ask} disabled={!canSubmitQuestion(question) || ask.isPending}>
+          <Button type="submit" variant="primary" disabled={!canSubmitQuestion(question) || ask.isPending}>
             {ask.isPending ? 'Asking…' : ASK_TEXTS.ask}
-          </button>
+          </Button>
         </span>
       </div>
     </form>

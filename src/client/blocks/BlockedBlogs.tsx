@@ -8,6 +8,7 @@ import { BlogSelect } from '../ui/BlogSelect';
 import { LoadMore } from '../ui/LoadMore';
 import styles from './BlockedBlogs.module.css';
 import { confirmBlockBlog } from './confirm-block';
+import { Button } from '../ui/Button';
 
 function BlockedRow({ blog, tumblelog, viewer }: { blog: BlockedBlog; tumblelog: string; viewer: UserInfoResponse['user'] }) {
   const unblock = useUnblockBlog();
@@ -20,15 +21,15 @@ function BlockedRow({ blog, tumblelog, viewer }: { blog: BlockedBlog; tumblelog:
           <span className={styles.title}>{blog.title}</span>
         </span>
       </span>
-      <button
-        type="button"
-        className={styles.button}
+      <Button
+       
+        variant="secondary"
         disabled={unblock.isPending}
         aria-label={`Unblock ${blog.name}`}
         onClick={() => unblock.mutate({ tumblelog, blocked: blog.name })}
       >
         {unblock.isPending ? 'Unblocking…' : 'Unblock'}
-      </button>
+      </Button>
       {unblock.error && (
         <span role="alert" className={styles.error}>
           {unblock.error.message}
@@ -66,9 +67,9 @@ function BlockForm({ tumblelog }: { tumblelog: string }) {
             block.reset();
           }}
         />
-        <button type="submit" className={`${styles.button} ${styles.danger}`} disabled={!name.trim() || block.isPending}>
+        <Button type="submit" variant="danger" disabled={!name.trim() || block.isPending}>
           Block
-        </button>
+        </Button>
       </form>
       <p role="alert" className={styles.error}>
         {block.error?.message ?? ''}
@@ -84,9 +85,9 @@ function BlockedList({ tumblelog, viewer }: { tumblelog: string; viewer: UserInf
     return (
       <p className={styles.error}>
         <span role="alert">{pages.error?.message}</span>{' '}
-        <button type="button" className={styles.button} onClick={() => void pages.refetch()}>
+        <Button variant="secondary" onClick={() => void pages.refetch()}>
           Try again
-        </button>
+        </Button>
       </p>
     );
   }

@@ -4,6 +4,7 @@ import { useUserInfo } from '../api/user';
 import { showToast } from '../ui/toast';
 import styles from './FollowButton.module.css';
 import { followPath, unfollowedText } from './follow-texts';
+import { Button } from '../ui/Button';
 
 interface FollowButtonProps {
   blog: { name: string; following?: boolean; is_blocked?: boolean };
@@ -44,13 +45,13 @@ export function FollowButton({ blog, source, className = '' }: FollowButtonProps
   return (
     <span className={styles.wrap}>
       {blog.following ? (
-        <button type="button" className={`${styles.button} ${styles.unfollow} ${className}`} onClick={onUnfollow}>
+        <Button variant="secondary" className={className} onClick={onUnfollow}>
           Unfollow
-        </button>
+        </Button>
       ) : (
-        <button type="button" className={`${styles.button} ${className}`} onClick={onFollow}>
+        <Button variant="primary" className={className} onClick={onFollow}>
           Follow
-        </button>
+        </Button>
       )}
       {follow.isError && (
         <span role="alert" className={styles.error}>

@@ -3,6 +3,7 @@ import { blogNameProblem } from '../../shared/blog-name';
 import { ApiError } from '../api/client';
 import { useCreateBlog } from '../api/user';
 import styles from './NewBlogForm.module.css';
+import { Button } from '../ui/Button';
 
 /** "New blog": a name (checked as it is typed) and an optional title. */
 export function NewBlogForm() {
@@ -15,9 +16,9 @@ export function NewBlogForm() {
 
   if (!open) {
     return (
-      <button type="button" className={styles.add} onClick={() => setOpen(true)}>
+      <Button variant="link" className={styles.add} onClick={() => setOpen(true)}>
         + New blog
-      </button>
+      </Button>
     );
   }
   const submit = (event: FormEvent) => {
@@ -57,12 +58,12 @@ export function NewBlogForm() {
         {nameError ?? (serverError && !serverError.items.some((i) => i.field) ? serverError.message : '')}
       </p>
       <div className={styles.buttons}>
-        <button type="button" className={styles.cancel} onClick={() => setOpen(false)}>
+        <Button variant="secondary" size="small" onClick={() => setOpen(false)}>
           Cancel
-        </button>
-        <button type="submit" className={styles.create} disabled={!name || Boolean(problem) || create.isPending}>
+        </Button>
+        <Button type="submit" variant="primary" size="small" disabled={!name || Boolean(problem) || create.isPending}>
           {create.isPending ? 'Creating…' : 'Create blog'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueueSettings, useSaveQueueSettings, type QueueSettings } from '../api/queue';
 import styles from './QueueSettingsForm.module.css';
+import { Button } from '../ui/Button';
+import { Select } from '../ui/Select';
 
 const hours = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
@@ -36,20 +38,20 @@ function SettingsFields({ blog, saved }: { blog: string; saved: QueueSettings })
       </label>
       <label>
         between
-        <select value={draft.start_hour} onChange={(e) => setDraft({ ...draft, start_hour: Number(e.currentTarget.value) })}>
+        <Select value={draft.start_hour} onChange={(e) => setDraft({ ...draft, start_hour: Number(e.currentTarget.value) })}>
           {hours(0, 23).map((h) => <option key={h} value={h}>{hourLabel(h)}</option>)}
-        </select>
+        </Select>
       </label>
       <label>
         and
-        <select value={draft.end_hour} onChange={(e) => setDraft({ ...draft, end_hour: Number(e.currentTarget.value) })}>
+        <Select value={draft.end_hour} onChange={(e) => setDraft({ ...draft, end_hour: Number(e.currentTarget.value) })}>
           {hours(1, 24).map((h) => <option key={h} value={h}>{hourLabel(h)}</option>)}
-        </select>
+        </Select>
         UTC
       </label>
-      <button type="submit" disabled={!changed || save.isPending}>
+      <Button type="submit" variant="primary" size="small" disabled={!changed || save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
-      </button>
+      </Button>
       <p role="status" className={save.isError ? styles.error : styles.muted}>
         {save.isError
           ? save.error.message

@@ -12,7 +12,7 @@ import { mockServer, renderWithApp } from '../test/test-utils';
 const shown = post(content.text, { id: '4242', slug: 'hello-there', note_count: 0 });
 const loggedOut = () => envelope({}, 401, 'You need to log in to do that.');
 
-function open(answer: (url: string) => Response, me: () => Response = loggedOut) {
+function open(answer: (url: string) => Response | Promise<Response>, me: () => Response = loggedOut) {
   const calls = mockServer((call) => (call.url === '/svc/user/info' ? me() : answer(call.url)));
   renderWithApp(
     <>
@@ -67,5 +67,28 @@ describe('PostPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('article', { name: 'Post by ann' })).toBeTruthy();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('waits for the blog header with the post, so the header never pushes the post down as it arrives', async () => {
+    let release = () => {};
+    const blogAnswered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    open(async (url) => {
+      if (url === '/svc/post/view/ann/4242') return envelope({ post: shown });
+      if (url.startsWith('/svc/data/tumblelog')) {
+        await blogAnswered;
+        return envelope({ ...blogFixture('ann'), following: false, can_subscribe: false, is_subscribed: false });
+      }
+      if (url.startsWith('/svc/post/notes')) return envelope({ notes: [], note_count: 0, next: null });
+      return envelope({}, 404, 'Nothing here');
+    });
+    expect(await screen.findByText('Loading…')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('article', { name: 'Post by ann' })).toBeNull();
+    release();
+    const article = await screen.findByRole('article', { name: 'Post by ann' });
+    const header = screen.getByTestId('blog-header');
+    expect(header.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

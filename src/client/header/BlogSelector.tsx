@@ -11,7 +11,7 @@ export function BlogSelector({ info }: { info: UserInfoResponse }) {
   return (
     <label className={styles.selector}>
       <span className="visually-hidden">Current blog</span>
-      <BlogSelect blogs={channels} value={currentChannel(info)?.name} onChange={(name) => select.mutate(name)} />
+      <BlogSelect tone="navy" size="small" blogs={channels} value={currentChannel(info)?.name} onChange={(name) => select.mutate(name)} />
     </label>
   );
 }

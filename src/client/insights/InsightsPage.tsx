@@ -8,6 +8,8 @@ import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
 import { InsightsChart } from './InsightsChart';
 import styles from './Insights.module.css';
+import { Button } from '../ui/Button';
+import { Select } from '../ui/Select';
 
 const RANGES = [7, 30, 90] as const;
 
@@ -42,17 +44,17 @@ function BlogInsights({ name }: { name: string }) {
           <div className={styles.controls}>
             <label>
               <span className="visually-hidden">Days shown</span>
-              <select value={days} onChange={(e) => setDays(Number(e.target.value))}>
+              <Select value={days} onChange={(e) => setDays(Number(e.target.value))}>
                 {RANGES.map((n) => (
                   <option key={n} value={n}>
                     Last {n} days
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
-            <button type="button" className={styles.button} onClick={() => refresh.mutate()} disabled={refresh.isPending}>
+            <Button variant="secondary" onClick={() => refresh.mutate()} disabled={refresh.isPending}>
               {refresh.isPending ? 'Refreshing…' : 'Refresh'}
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -73,9 +75,9 @@ function BlogInsights({ name }: { name: string }) {
         ) : insights.isError ? (
           <p className={styles.status}>
             Insights could not be loaded.{' '}
-            <button type="button" className={styles.button} onClick={() => void insights.refetch()}>
+            <Button variant="secondary" onClick={() => void insights.refetch()}>
               Try again
-            </button>
+            </Button>
           </p>
         ) : (
           <InsightsChart days={insights.data.days} />

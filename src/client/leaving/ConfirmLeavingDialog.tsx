@@ -5,6 +5,7 @@ import { ApiError } from '../api/client';
 import type { LeavingConfirmation } from '../api/leaving';
 import { Modal } from '../ui/Modal';
 import styles from './leaving.module.css';
+import { Button } from '../ui/Button';
 
 interface ConfirmLeavingDialogProps {
   open: boolean;
@@ -60,9 +61,9 @@ export function ConfirmLeavingDialog({ open, title, children, submitLabel, mutat
           <button type="button" className={styles.cancel} onClick={close}>
             Cancel
           </button>
-          <button type="submit" className={`${styles.button} ${styles.danger}`} disabled={pending}>
+          <Button type="submit" variant="danger" size="large" className={styles.button} disabled={pending}>
             {pending ? 'Deleting…' : submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -5,6 +5,7 @@ import { useDeleteAccount } from '../api/leaving';
 import page from '../page/page.module.css';
 import { ConfirmLeavingDialog } from './ConfirmLeavingDialog';
 import styles from './leaving.module.css';
+import { Button } from '../ui/Button';
 
 /** /settings/account: delete the account and every blog of it, confirmed in a dialog. */
 export function DeleteAccountSection({ blogs }: { blogs: string[] }) {
@@ -19,9 +20,9 @@ export function DeleteAccountSection({ blogs }: { blogs: string[] }) {
       <p className={styles.text}>
         Your account and all its blogs go for good. Export your data first if you want to keep it.
       </p>
-      <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => setOpen(true)}>
+      <Button variant="danger" size="large" className={styles.button} onClick={() => setOpen(true)}>
         Delete account
-      </button>
+      </Button>
       <ConfirmLeavingDialog
         open={open}
         title="Delete your account?"

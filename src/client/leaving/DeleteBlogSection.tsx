@@ -5,6 +5,7 @@ import { useDeleteBlog } from '../api/leaving';
 import page from '../page/page.module.css';
 import { ConfirmLeavingDialog } from './ConfirmLeavingDialog';
 import styles from './leaving.module.css';
+import { Button } from '../ui/Button';
 
 /** /blog/{name}/settings: delete this blog (not the account's only one), confirmed in a dialog. */
 export function DeleteBlogSection({ name, only }: { name: string; only: boolean }) {
@@ -24,9 +25,9 @@ export function DeleteBlogSection({ name, only }: { name: string; only: boolean 
       ) : (
         <>
           <p className={styles.text}>{name} and everything on it go for good; your other blogs stay.</p>
-          <button type="button" className={`${styles.button} ${styles.danger}`} onClick={() => setOpen(true)}>
+          <Button variant="danger" size="large" className={styles.button} onClick={() => setOpen(true)}>
             Delete this blog
-          </button>
+          </Button>
         </>
       )}
       <ConfirmLeavingDialog

@@ -3,6 +3,7 @@ import { ApiError } from '../api/client';
 import { useDataExport, useRequestExport } from '../api/leaving';
 import page from '../page/page.module.css';
 import styles from './leaving.module.css';
+import { Button } from '../ui/Button';
 
 const megabytes = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
@@ -56,9 +57,9 @@ export function ExportSection({ verified }: { verified: boolean }) {
         </p>
       )}
       {!verified && <p className={styles.muted}>Verify your email address first: the link is sent to it.</p>}
-      <button type="button" className={styles.button} disabled={!verified || busy || request.isPending} onClick={() => request.mutate()}>
+      <Button variant="primary" size="large" className={styles.button} disabled={!verified || busy || request.isPending} onClick={() => request.mutate()}>
         {view ? 'Export your data again' : 'Export your data'}
-      </button>
+      </Button>
     </section>
   );
 }

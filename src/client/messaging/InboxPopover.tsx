@@ -14,6 +14,7 @@ import { useInbox, usePolledUnread } from './queries';
 import { RecipientSearch } from './RecipientSearch';
 import type { Participant } from './types';
 import { capCount, channelUnread, messagingChannels } from './unread';
+import { Select } from '../ui/Select';
 
 interface Props {
   info: UserInfoResponse;
@@ -65,7 +66,7 @@ export function InboxPopover({ info, onClose }: Props) {
         {channels.length > 1 ? (
           <label className={styles.selector}>
             <span className="visually-hidden">Messages of</span>
-            <select value={blog?.name} onChange={(event) => setBlogName(event.currentTarget.value)}>
+            <Select value={blog?.name} onChange={(event) => setBlogName(event.currentTarget.value)}>
               {channels.map((c) => {
                 const n = channelUnread(c, polled);
                 return (
@@ -74,7 +75,7 @@ export function InboxPopover({ info, onClose }: Props) {
                   </option>
                 );
               })}
-            </select>
+            </Select>
           </label>
         ) : (
           <span className={styles.blogName}>{blog?.name}</span>

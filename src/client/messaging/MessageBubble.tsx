@@ -100,7 +100,7 @@ interface OutgoingProps {
 export function OutgoingBubble({ item, onRetry, onClose }: OutgoingProps) {
   const label = retryButtonLabel(item);
   return (
-    <li className={`${styles.message} ${styles.mine} ${item.status === 'error' ? styles.failed : ''}`} data-status={item.status}>
+    <li className={`${styles.message} ${styles.mine} ${styles.arriving} ${item.status === 'error' ? styles.failed : ''}`} data-status={item.status}>
       <div className={`${styles.bubble} ${isMediaMessage(item) ? attach.imageBubble : ''}`} data-bubble={isMediaMessage(item) ? undefined : ''} aria-busy={item.status === 'pending' || item.status === 'queued'}>
         <MessageBody message={outgoingAsMessage(item)} />
       </div>

@@ -61,6 +61,8 @@ export function MessageList({ messages, outgoing, me, myName, participants, unre
   // New messages, the user's own, or the intro card arriving keep the view at the bottom if it
   // was there: whatever makes the list taller.
   const count = messages.length + outgoing.length;
+  // Spec 2 §9's fly-in is for what arrives while the window is open, not the history it opens on.
+  const [openedAt] = useState(() => Date.now());
   useLayoutEffect(() => {
     const el = ref.current;
     if (el && wasAtBottom.current) el.scrollTop = el.scrollHeight;
@@ -110,7 +112,11 @@ export function MessageList({ messages, outgoing, me, myName, participants, unre
             const mine = message.participant === me;
             const blog = blogOf(message.participant);
             return (
-              <li key={message.ts} className={`${styles.message} ${mine ? styles.mine : ''} ${isCollapsed ? styles.collapsed : ''}`} data-ts={message.ts}>
+              <li
+                key={message.ts}
+                className={`${styles.message} ${mine ? styles.mine : ''} ${isCollapsed ? styles.collapsed : ''} ${!mine && message.time > openedAt ? styles.arriving : ''}`}
+                data-ts={message.ts}
+              >
                 {tsHeader && (
                   <time className={styles.tsHeader} dateTime={new Date(message.time).toISOString()}>
                     {timeFormat.format(message.time)}

@@ -8,6 +8,7 @@ import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
 import { FirstPageFailed, LoadMore } from '../ui/LoadMore';
 import styles from './AdminQueue.module.css';
+import { Button } from '../ui/Button';
 
 // One admin work queue (the reports page, the appeals page): a titled column of cards about posts,
 // newest first, each with its resolving action, paged by Load more. The pages differ only in what
@@ -92,9 +93,9 @@ export function QueueActions({ error, children }: { error: Error | null; childre
 /** The card's main button (Resolve, Remove the mark): disabled and saying so while it works. */
 export function ResolveButton({ pending, busyLabel, onClick, children }: { pending: boolean; busyLabel?: string; onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={styles.resolve} disabled={pending} onClick={onClick}>
+    <Button variant="primary" size="small" disabled={pending} onClick={onClick}>
       {pending && busyLabel ? busyLabel : children}
-    </button>
+    </Button>
   );
 }
 

@@ -3,6 +3,7 @@ import { useNotes } from '../api/notes';
 import type { Viewer } from '../ui/viewer';
 import { NoteItem } from './NoteItem';
 import styles from './Notes.module.css';
+import { Button } from '../ui/Button';
 
 /** A post's notes under its card, newest first, a page at a time. */
 export function NotesPanel({ id, postId, viewer }: { id: string; postId: string; viewer: Viewer }) {
@@ -21,9 +22,9 @@ export function NotesPanel({ id, postId, viewer }: { id: string; postId: string;
     body = (
       <p className={styles.state} role="alert">
         {error?.message ?? 'The notes could not be loaded.'}{' '}
-        <button type="button" className={styles.more} onClick={() => void refetch()}>
+        <Button variant="secondary" size="small" className={styles.more} onClick={() => void refetch()}>
           Try again
-        </button>
+        </Button>
       </p>
     );
   } else {
@@ -49,9 +50,9 @@ export function NotesPanel({ id, postId, viewer }: { id: string; postId: string;
         </p>
       )}
       {hasNextPage && (
-        <button type="button" className={styles.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+        <Button variant="secondary" size="small" className={styles.more} onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
           {isFetchingNextPage ? 'Loading notes…' : isFetchNextPageError ? 'Try again' : 'Show more notes'}
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import { useHiddenPosts } from './pending-deletes';
 import { useImpressions } from './use-impressions';
 import { useScrollThreshold, type ScrollContainer, type ScrollTrigger } from '../ui/use-scroll-threshold';
 import type { Viewer } from '../ui/viewer';
+import { LeadPostContext } from './lead-post';
 
 interface FeedProps {
   /** The page root of GET /svc/post/{root}/{direction}/{refPostId}. */
@@ -108,7 +109,9 @@ function FeedBody({ viewer, label, empty, query, scrollContainer, trigger, end, 
         <InlineFormsContext.Provider value={true}>
           {posts.map((post, i) => (
             <Fragment key={post.id}>
-              <PostCard post={post} viewer={viewer} position={{ index: i + 1, size }} />
+              <LeadPostContext.Provider value={i === 0}>
+                <PostCard post={post} viewer={viewer} position={{ index: i + 1, size }} />
+              </LeadPostContext.Provider>
               {slot?.(i + 1, sponsored)}
             </Fragment>
           ))}

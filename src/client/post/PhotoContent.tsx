@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useContext, useState, type CSSProperties } from 'react';
 import type { PhotoView } from '../../shared/posts/types';
 import { Carousel } from '../players/Carousel';
 import { useFeatures } from '../api/features';
@@ -6,6 +6,7 @@ import { LivePhoto } from '../players/LivePhoto';
 import type { ContentProps } from './content-props';
 import styles from '../ui/content.module.css';
 import { OutboundLink } from '../ui/OutboundLink';
+import { LeadPostContext } from './lead-post';
 import { Lightbox } from './Lightbox';
 import { photoAlt } from './photo-alt';
 import { aspectRatio, lonePhotoWidth, photoRows, rowGrowths } from './photo-rows';
@@ -25,6 +26,7 @@ interface PhotoProps {
 function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) {
   // Issue 26: with livephotos_web off a live photo is its keyframe, a plain photo.
   const live = useFeatures().livephotos_web !== false && Boolean(photo.livephotoUrl);
+  const lead = useContext(LeadPostContext) && index === 0;
   const still = (
     <img
       src={photo.url}
@@ -32,7 +34,8 @@ function Photo({ photo, index, count, linkthrough, style, onOpen }: PhotoProps) 
       width={photo.width ?? undefined}
       height={photo.height ?? undefined}
       alt={photoAlt(photo, index, count)}
-      loading="lazy"
+      loading={lead ? 'eager' : 'lazy'}
+      fetchPriority={lead ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EDITOR_TYPES, type EditorType } from '../../shared/constants';
 import styles from './PostForm.module.css';
+import { Select } from '../ui/Select';
 
 const LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
 
@@ -17,7 +18,7 @@ export function EditorTypeSelect({ value, onChange, disabled }: EditorTypeSelect
   return (
     <label className={styles.editorType}>
       <span className="visually-hidden">Editor</span>
-      <select
+      <Select
         value={value}
         disabled={disabled || busy}
         onChange={(event) => {
@@ -32,7 +33,7 @@ export function EditorTypeSelect({ value, onChange, disabled }: EditorTypeSelect
             {LABELS[type]}
           </option>
         ))}
-      </select>
+      </Select>
     </label>
   );
 }

@@ -2,6 +2,7 @@ import type { Dispatch } from 'react';
 import { CTA_TEXTS } from '../../shared/posts/cta';
 import type { CommonFields, ComposerAction } from './composer';
 import styles from './PostForm.module.css';
+import { Select } from '../ui/Select';
 
 interface PostOptionsProps {
   common: CommonFields;
@@ -86,13 +87,13 @@ export function PostOptions({ common, dispatch }: PostOptionsProps) {
           <>
             <label className={styles.option}>
               Button text
-              <select className={styles.input} value={common.ctaTextCode} onChange={(event) => set({ ctaTextCode: Number(event.currentTarget.value) })}>
+              <Select block value={common.ctaTextCode} onChange={(event) => set({ ctaTextCode: Number(event.currentTarget.value) })}>
                 {CTA_TEXTS.map((text, code) => (
                   <option key={text} value={code}>
                     {text}
                   </option>
                 ))}
-              </select>
+              </Select>
             </label>
             <label className={styles.option}>
               Button link

@@ -15,6 +15,7 @@ import { isHandle, RemoteAccountCard } from '../federation/RemoteAccountCard';
 import { readSearchParams, searchHref } from './search-params';
 import styles from './SearchPage.module.css';
 import { useSafeModeOn } from '../ui/safe-mode';
+import { Button } from '../ui/Button';
 
 const SORT_OPTIONS = SEARCH_SORTS.map((value) => ({ value, label: SORT_LABELS[value] }));
 const TYPE_OPTIONS = SEARCH_POST_TYPES.map((value) => ({ value, label: POST_TYPE_LABELS[value] }));
@@ -106,9 +107,9 @@ function BlogResults({ q, viewer }: { q: string; viewer: UserInfoResponse['user'
         ))}
       </ul>
       {blogs.hasNextPage && (
-        <button type="button" className={styles.more} onClick={() => void blogs.fetchNextPage()} disabled={blogs.isFetchingNextPage}>
+        <Button variant="primary" size="large" onClick={() => void blogs.fetchNextPage()} disabled={blogs.isFetchingNextPage}>
           More blogs
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
 import { CardLoading, SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
+import { Button } from '../ui/Button';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -64,10 +65,10 @@ function SessionRow({ session, busy, onEnd }: { session: AccountSession; busy: b
           Last used {when.format(new Date(session.last_used_at))} · network {session.address_hash || 'unknown'}
         </small>
       </span>
-      <button type="button" className={styles.secondary} onClick={onEnd} disabled={busy}
+      <Button variant="secondary" size="large" onClick={onEnd} disabled={busy}
         aria-label={`Log out ${session.device}${session.current ? ' (this browser)' : ''}, last used ${when.format(new Date(session.last_used_at))}`}>
         {busy ? 'Logging out…' : 'Log out'}
-      </button>
+      </Button>
     </li>
   );
 }

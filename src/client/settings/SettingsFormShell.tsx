@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { ApiError } from '../api/client';
 import styles from './settings.module.css';
+import { Button } from '../ui/Button';
 
 interface SettingsFormShellProps {
   /** The call's refusal: shown above the fields unless it names a field (the field shows it then). */
@@ -36,9 +37,9 @@ export function SettingsFormShell({ error, done, pending, submitLabel, onSubmit,
         </p>
       )}
       {children}
-      <button className={styles.button} type="submit" disabled={pending}>
+      <Button variant="primary" size="large" className={styles.button} type="submit" disabled={pending}>
         {pending ? 'Saving…' : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

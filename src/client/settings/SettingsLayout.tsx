@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import page from '../page/page.module.css';
 import { useHeaderTitle } from '../page/header-chrome';
 import styles from './settings.module.css';
+import { Button } from '../ui/Button';
 
 export type SettingsItem = 'dashboard' | 'password' | 'tfa' | 'help' | 'account' | 'notifications' | 'apps';
 
@@ -55,9 +56,9 @@ export function CardLoading({ error, onRetry }: { error?: Error | null; onRetry?
   return (
     <p role="alert" className={styles.alert}>
       {error.message}{' '}
-      <button type="button" className={styles.secondary} onClick={() => onRetry?.()}>
+      <Button variant="secondary" size="large" onClick={() => onRetry?.()}>
         Try again
-      </button>
+      </Button>
     </p>
   );
 }

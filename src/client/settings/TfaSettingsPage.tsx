@@ -8,6 +8,7 @@ import { RequireUser } from '../page/RequireUser';
 import { usePageTitle } from '../page/use-page-title';
 import { CardLoading, SettingsLayout } from './SettingsLayout';
 import styles from './settings.module.css';
+import { Button } from '../ui/Button';
 
 /** /settings/tfa: two-factor login with an authenticator app, and its one-time recovery codes. */
 export function TfaSettingsPage() {
@@ -62,9 +63,9 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
             {setup.error.message}
           </p>
         )}
-        <button type="button" className={styles.button} onClick={() => setup.mutate()} disabled={setup.isPending}>
+        <Button variant="primary" size="large" className={styles.button} onClick={() => setup.mutate()} disabled={setup.isPending}>
           {setup.isPending ? 'Starting…' : 'Set up two-factor login'}
-        </button>
+        </Button>
       </>
     );
   }
@@ -82,9 +83,9 @@ function Enrol({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       )}
       <Field label="The 6-digit code the app shows" name="code" inputMode="numeric" autoComplete="one-time-code" value={code}
         onChange={(e) => setCode(e.target.value)} error={error?.forField('code')} required />
-      <button className={styles.button} type="submit" disabled={enable.isPending}>
+      <Button variant="primary" size="large" className={styles.button} type="submit" disabled={enable.isPending}>
         {enable.isPending ? 'Checking…' : 'Turn on two-factor login'}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -116,9 +117,9 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <button type="button" className={styles.button} onClick={onDone}>
+      <Button variant="primary" size="large" className={styles.button} onClick={onDone}>
         I have saved them
-      </button>
+      </Button>
     </div>
   );
 }
@@ -144,9 +145,9 @@ function DisableForm() {
         onChange={(e) => setPassword(e.target.value)} error={error?.forField('password')} required />
       <Field label="A code from your app, or a recovery code" name="code" autoComplete="one-time-code" value={code}
         onChange={(e) => setCode(e.target.value)} error={error?.forField('code')} required />
-      <button className={styles.button} type="submit" disabled={disable.isPending}>
+      <Button variant="primary" size="large" className={styles.button} type="submit" disabled={disable.isPending}>
         {disable.isPending ? 'Turning off…' : 'Turn off two-factor login'}
-      </button>
+      </Button>
     </form>
   );
 }

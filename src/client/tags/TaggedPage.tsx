@@ -8,6 +8,7 @@ import { usePageTitle } from '../page/use-page-title';
 import { useHeaderTitle } from '../page/header-chrome';
 import { Feed } from '../post/Feed';
 import styles from './TaggedPage.module.css';
+import { Button } from '../ui/Button';
 
 function FollowTagButton({ tag }: { tag: string }) {
   // The first page says whether the viewer follows the tag: the Feed's own query (one request).
@@ -17,15 +18,15 @@ function FollowTagButton({ tag }: { tag: string }) {
   if (following === undefined) return null;
   return (
     <div className={styles.follow}>
-      <button
-        type="button"
-        className={following ? styles.unfollowButton : styles.followButton}
+      <Button
+       
+        variant={following ? 'secondary' : 'primary'} size="large" className={styles.followButton}
         aria-pressed={following}
         disabled={follow.isPending}
         onClick={() => follow.mutate(!following)}
       >
         {following ? 'Unfollow' : 'Follow'}
-      </button>
+      </Button>
       {follow.error && (
         <p role="alert" className={styles.error}>
           {follow.error.message}

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { reportPanelFailure } from '../logging/panel-failure';
 import styles from './LazyPanel.module.css';
+import { Button } from './Button';
 
 interface LazyPanelProps {
   /** Names the panel in the server's log ('page:SearchPage', 'Inbox', ...). */
@@ -39,9 +40,9 @@ function PanelFailed() {
   return (
     <div className={styles.failed} role="alert">
       <p>This part of the page could not load. The site may have been updated since you opened it.</p>
-      <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+      <Button variant="primary" size="large" onClick={() => window.location.reload()}>
         Reload the page
-      </button>
+      </Button>
     </div>
   );
 }

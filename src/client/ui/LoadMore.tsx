@@ -1,5 +1,6 @@
 import type { UseInfiniteQueryResult } from '@tanstack/react-query';
 import { LoadFailed } from '../page/PageMessage';
+import { Button } from './Button';
 
 type Pages = Pick<UseInfiniteQueryResult, 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage' | 'isFetchNextPageError' | 'error' | 'refetch'>;
 
@@ -11,9 +12,9 @@ export function LoadMore({ pages, className, errorClassName }: { pages: Pages; c
   return (
     <>
       {pages.hasNextPage && (
-        <button type="button" className={className} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+        <Button variant="secondary" className={className} disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
           {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
+        </Button>
       )}
       {pages.isFetchNextPageError && (
         <p role="alert" className={errorClassName}>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Modal } from './Modal';
 import styles from './Modal.module.css';
+import { Button } from './Button';
 
 interface Dialog {
   id: number;
@@ -65,18 +66,18 @@ export function DialogHost() {
       <p className={styles.message}>{current.message}</p>
       <div className={styles.buttons}>
         {current.kind === 'confirm' && (
-          <button type="button" className={styles.button} onClick={() => answer(current.id, false)}>
+          <Button variant="secondary" onClick={() => answer(current.id, false)}>
             {current.cancelLabel}
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
+         
           data-autofocus
-          className={`${styles.button} ${styles.primary}`}
+          variant="primary"
           onClick={() => answer(current.id, true)}
         >
           {current.okLabel}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -5,6 +5,7 @@ import type { UserInfoResponse } from '../../shared/types';
 import { useUpdateSettings, type SettingsChange } from '../api/user';
 import { askPermission, notificationsSupported } from '../messaging/desktop-notifications';
 import styles from './SettingsForm.module.css';
+import { Select } from '../ui/Select';
 
 const EDITOR_LABELS: Record<EditorType, string> = { rich: 'Rich text', html: 'HTML', markdown: 'Markdown' };
 const PALETTE_LABELS: Record<Palette, string> = { system: 'System', navy: 'Classic navy', light: 'Light', dark: 'Dark' };
@@ -110,7 +111,7 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
           Default editor
           {!compact && <small>The editor new posts open in.</small>}
         </span>
-        <select
+        <Select
           value={editor}
           onChange={(e) => change({ default_editor_type: e.target.value as EditorType })}
         >
@@ -119,7 +120,7 @@ export function SettingsForm({ info, compact = false, only }: { info: UserInfoRe
               {EDITOR_LABELS[type]}
             </option>
           ))}
-        </select>
+        </Select>
       </label>}
       {shows('palette') && (
         <fieldset className={styles.choices}>

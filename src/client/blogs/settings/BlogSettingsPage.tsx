@@ -16,6 +16,7 @@ import { changesOf, draftOf, previewDescription, type SettingsDraft } from './se
 import { usePageTitle } from '../../page/use-page-title';
 import { AskSettingsForm } from './AskSettingsForm';
 import { DeleteBlogSection } from '../../leaving/DeleteBlogSection';
+import { Select } from '../../ui/Select';
 
 type ColourKey = 'background_color' | 'title_color' | 'link_color';
 const COLOURS: { key: ColourKey; label: string }[] = [
@@ -129,7 +130,7 @@ function SettingsForm({ blog }: { blog: Blog }) {
         </fieldset>
         <div className={styles.field}>
           <label htmlFor="blog-title-font">Title font</label>
-          <select id="blog-title-font" name="title_font" value={draft.title_font} onChange={(e) => set('title_font', e.target.value)}
+          <Select id="blog-title-font" name="title_font" value={draft.title_font} onChange={(e) => set('title_font', e.target.value)}
             aria-invalid={Boolean(error?.forField('title_font'))} aria-describedby="blog-title-font-hint">
             <option value={DEFAULT_TITLE_FONT}>{DEFAULT_TITLE_FONT} (the site’s font)</option>
             {BLOG_FONTS.map((font) => (
@@ -137,7 +138,7 @@ function SettingsForm({ blog }: { blog: Blog }) {
                 {font.display_name}
               </option>
             ))}
-          </select>
+          </Select>
           <span id="blog-title-font-hint" className={styles.hint}>
             The preview shows it. Open-licence fonts, served by this site.
           </span>

@@ -4,6 +4,7 @@ import { UploadProgress } from '../../uploads/UploadProgress';
 import { ACCEPT_PATTERN, MAX_UPLOAD_BYTES, PICKER_ACCEPT, UPLOAD_ENDPOINT, UPLOAD_MESSAGES, fileTypeMessage } from '../../uploads/upload-constants';
 import { xhrTransport, type UploadHandle } from '../../uploads/upload-transport';
 import styles from './BlogSettingsPage.module.css';
+import { Button } from '../../ui/Button';
 
 interface ImageUploadProps {
   label: string;
@@ -59,9 +60,9 @@ export function ImageUpload({ label, preview, previewShape = 'square', onUploade
             Upload {label.toLowerCase()}
           </FilePicker>
           {onRemove && (
-            <button type="button" className={styles.secondary} onClick={onRemove} disabled={progress !== null}>
+            <Button variant="secondary" onClick={onRemove} disabled={progress !== null}>
               {removeLabel}
-            </button>
+            </Button>
           )}
         </span>
       </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../api/client';
 import styles from './BlogSettingsPage.module.css';
+import { Button } from '../../ui/Button';
 
 export interface SwitchItem<K extends string> {
   key: K;
@@ -52,9 +53,9 @@ export function SaveBar({ error, dirty, pending, saved, label = 'Save', blocked 
         </p>
       )}
       <div className={styles.submitRow}>
-        <button type="submit" className={styles.submit} disabled={!dirty || blocked || pending}>
+        <Button type="submit" variant="primary" size="large" disabled={!dirty || blocked || pending}>
           {pending ? 'Saving…' : label}
-        </button>
+        </Button>
         {saved && !dirty && (
           <span role="status" className={styles.saved}>
             Saved.

@@ -3,6 +3,7 @@ import { UPLOAD_MESSAGES } from '../../uploads/upload-constants';
 import { UploadProgress } from '../../uploads/UploadProgress';
 import type { UploadMark } from '../composer';
 import styles from './fields.module.css';
+import { Button } from '../../ui/Button';
 
 interface MediaFileProps {
   kind: 'audio' | 'video';
@@ -31,13 +32,13 @@ export function MediaFile({ kind, fileName, mark, upload, processing, conversion
       <div className={styles.mediaFileHead}>
         <span className={styles.mediaFileName}>{fileName || `Your ${what}`}</span>
         {failed && upload?.retryable && (
-          <button type="button" className={styles.small} onClick={onRetry} aria-label={`Retry the ${what}`}>
+          <Button variant="secondary" size="small" onClick={onRetry} aria-label={`Retry the ${what}`}>
             Retry
-          </button>
+          </Button>
         )}
-        <button type="button" className={styles.small} onClick={onRemove} aria-label={`Remove the ${what}`}>
+        <Button variant="secondary" size="small" onClick={onRemove} aria-label={`Remove the ${what}`}>
           Remove
-        </button>
+        </Button>
       </div>
       {pending && <UploadProgress value={upload?.progress ?? 0} label={`Upload of the ${what}`} />}
       {failed && (

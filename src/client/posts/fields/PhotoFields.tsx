@@ -13,6 +13,7 @@ import styles from './fields.module.css';
 import { PhotoLayoutPicker } from './PhotoLayoutPicker';
 import { PhotoRow } from './PhotoRow';
 import { updater, type FieldsProps } from './types';
+import { Button } from '../../ui/Button';
 
 /** Not a spec text: files past the tenth photo are not added. */
 export const tooManyPhotos = (left: number) =>
@@ -109,9 +110,9 @@ export function PhotoFields({ content, dispatch, editorType }: FieldsProps<'phot
             aria-describedby={problemId}
             placeholder="Paste the address of a photo"
           />
-          <button type="button" className={styles.button} onClick={addUrl} disabled={full}>
+          <Button variant="secondary" onClick={addUrl} disabled={full}>
             Add photo
-          </button>
+          </Button>
           <FilePicker accept={PICKER_ACCEPT.image} multiple disabled={full} onFiles={addFiles}>
             Upload photos
           </FilePicker>

@@ -6,6 +6,7 @@ import { UploadProgress } from '../../uploads/UploadProgress';
 import type { PhotoItem } from '../composer';
 import styles from './fields.module.css';
 import { LivePhotoClip } from './LivePhotoClip';
+import { Button } from '../../ui/Button';
 
 /** What a photo being reordered carries; files dragged in from outside carry 'Files' instead. */
 const PHOTO_DRAG_TYPE = 'application/x-post-photo';
@@ -127,22 +128,22 @@ export function PhotoRow({ photo, upload, position, count, onMove, onMoveTo, onR
         <div className={styles.photoButtons}>
           {!refused && (
             <>
-              <button type="button" className={styles.small} onClick={() => onMove(-1)} disabled={position === 1} aria-label={`Move photo ${position} up`}>
+              <Button variant="secondary" size="small" onClick={() => onMove(-1)} disabled={position === 1} aria-label={`Move photo ${position} up`}>
                 ↑
-              </button>
-              <button type="button" className={styles.small} onClick={() => onMove(1)} disabled={position === count} aria-label={`Move photo ${position} down`}>
+              </Button>
+              <Button variant="secondary" size="small" onClick={() => onMove(1)} disabled={position === count} aria-label={`Move photo ${position} down`}>
                 ↓
-              </button>
+              </Button>
             </>
           )}
           {failed && upload?.retryable && (
-            <button type="button" className={styles.small} onClick={onRetry} aria-label={`Retry photo ${position}`}>
+            <Button variant="secondary" size="small" onClick={onRetry} aria-label={`Retry photo ${position}`}>
               Retry
-            </button>
+            </Button>
           )}
-          <button type="button" className={styles.small} onClick={onRemove} aria-label={`Remove photo ${position}`}>
+          <Button variant="secondary" size="small" onClick={onRemove} aria-label={`Remove photo ${position}`}>
             Remove
-          </button>
+          </Button>
         </div>
       </div>
     </li>
