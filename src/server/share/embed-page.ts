@@ -1,4 +1,5 @@
 // The embed page: a post as a standalone HTML page, made to sit in another site's iframe.
+import { createHash } from 'node:crypto';
 import type { PostView } from '../../shared/posts/types';
 import { EMBED_WIDTH } from '../../shared/share/constants';
 import { EMBED_PROVIDER_ORIGINS } from '../content/embeds';
@@ -7,14 +8,27 @@ import { escapeHtml } from '../content/escape-html';
 import { SITE_NAME } from '../../shared/constants';
 
 /**
- * No script runs on this page at all (default-src 'none' and no script-src): whatever got into a
- * post, the embedding site's visitors run none of it. Images and media may come from anywhere
+ * The page's one script, on photo sets only (spec 2 §7): it tells the framing page the set's width
+ * and the card's height, with the post id, on load and when the frame is resized, so the embedder
+ * can size the frame. Its text never varies (the id is read from the page), so the policy allows
+ * exactly it by its hash: nothing a post carries can run.
+ */
+export const RESIZE_SCRIPT =
+  "(function(){var b=document.body,id=b.getAttribute('data-post-id');function s(){var c=document.querySelector('.card'),p=document.querySelector('.photos');" +
+  "if(c&&p&&parent!==window)parent.postMessage({type:'tumbleweed:resize',post_id:id,width:p.offsetWidth,height:c.offsetHeight},'*')}" +
+  "addEventListener('load',s);addEventListener('resize',s)})();";
+const RESIZE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(RESIZE_SCRIPT).digest('base64')}'`;
+
+/**
+ * No script runs on this page but the resize message above (default-src 'none', script-src its
+ * hash alone): whatever got into a post, the embedding site's visitors run none of it. Images and media may come from anywhere
  * a post may link them; frames only from the players posts may carry and from this site (a post
  * can embed another post); any site may frame the page, which is its purpose. No forms, no
  * base tag, no plugins.
  */
 export const EMBED_CSP = [
   "default-src 'none'",
+  `script-src ${RESIZE_SCRIPT_HASH}`,
   "img-src 'self' https: http:",
   "media-src 'self' https: http:",
   "style-src 'unsafe-inline'",
@@ -62,12 +76,14 @@ footer{display:flex;justify-content:space-between;gap:8px;border-top:1px solid #
 footer a{font-weight:600;text-decoration:none}
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, photoSetOf?: string): string {
+  const open = photoSetOf ? `<body data-post-id="${escapeHtml(photoSetOf)}">` : '<body>';
+  const script = photoSetOf ? `<script>${RESIZE_SCRIPT}</script>` : '';
   return (
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width,initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
-    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>${open}${body}${script}</body></html>`
   );
 }
 
@@ -87,7 +103,8 @@ export function embedPage(post: PostView, ownHost: string): string {
     `<footer><span class="muted">${notesLabel(post.note_count)}</span>` +
     `<a href="${escapeHtml(post.post_url)}" target="_blank" rel="noopener">View on ${SITE_NAME}</a></footer>`;
   const body = `<article class="card" aria-label="${escapeHtml(`Post by ${post.blog.name}`)}">${header}${postBodyHtml(post, ownHost)}${tags}${footer}</article>`;
-  return page(`Post by ${post.blog.name} on ${SITE_NAME}`, body);
+  const photoSet = post.content.type === 'photo' && post.content.photos.length > 1;
+  return page(`Post by ${post.blog.name} on ${SITE_NAME}`, body, photoSet ? post.id : undefined);
 }
 
 /** What a frame shows for a post that is not (or no longer) there to see. */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostView } from '../../shared/posts/types';
 import { asOwner, createPost, textPost } from '../test/posts';
 import { createTestApp, get, register, type Session, type TestApp } from '../test/test-app';
-import { EMBED_CSP } from './embed-page';
+import { createHash } from 'node:crypto';
+import { EMBED_CSP, RESIZE_SCRIPT } from './embed-page';
 
 let t: TestApp;
 let ann: Session;
@@ -31,10 +32,10 @@ function expectNoScript(html: string) {
 }
 
 describe('the embed page CSP', () => {
-  it('lets no script run, and any site frame it', () => {
+  it('lets no script run but its own resize message (by its hash), and any site frame it', () => {
     const directives = EMBED_CSP.split('; ');
     expect(directives).toContain("default-src 'none'");
-    expect(directives.some((d) => d.startsWith('script-src'))).toBe(false);
+    expect(directives.filter((d) => d.startsWith('script-src'))).toEqual([`script-src 'sha256-${createHash('sha256').update(RESIZE_SCRIPT).digest('base64')}'`]);
     expect(directives).toContain("style-src 'unsafe-inline'");
     expect(directives).toContain('frame-ancestors *');
     expect(directives).toContain("base-uri 'none'");
@@ -69,6 +70,14 @@ describe('GET /embed/post/{blog}/{post_id}', () => {
     expect(html).toContain(`<img src="${p.blog.avatar_url}"`);
     expect(html).toContain('#one #two');
     expectNoScript(html);
+  });
+
+  it('tells the framing page a photo set\'s size: the one hashed script, the post id on the body', async () => {
+    const set = await createPost(t.app, ann, { 'post[type]': 'photo', 'images[o1]': 'https://example.com/a.jpg', 'images[o2]': 'https://example.com/b.jpg', 'post[two]': '<p>Two</p>' });
+    const html = (await get(t.app, embedPath(set))).body;
+    expect(html).toContain(`<body data-post-id="${set.id}">`);
+    expect(html.match(/<script>(.*?)<\/script>/g)).toEqual([`<script>${RESIZE_SCRIPT}</script>`]);
+    expect(RESIZE_SCRIPT).toContain("parent.postMessage({type:'tumbleweed:resize',post_id:id,width:p.offsetWidth");
   });
 
   it('shows no script from a post, written through the form or put straight into the database', async () => {
