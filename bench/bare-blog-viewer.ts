@@ -63,7 +63,7 @@ export async function startBareBlogViewerServer(databaseUrl: string, publicUrl: 
     if (!session) return null;
     const { user } = session;
     const [blogRows, offered] = await Promise.all([
-      run<BlogRow & { following: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(sqlCompiler, name, user.id).compile()),
+      run<BlogRow & { following: boolean; followed_back: boolean; subscribed: boolean; blocked: boolean }>(blogWithRelationQuery(sqlCompiler, name, user.id).compile()),
       user.safe_mode ? run<{ enabled: boolean }>(safeModeOfferedQuery(sqlCompiler, user.id).compile()) : null,
     ]);
     const found = blogRows.rows[0];

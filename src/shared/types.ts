@@ -54,6 +54,8 @@ export interface Blog {
   global_theme_params: GlobalThemeParams;
   /** The viewer's relation to the blog (spec 1 §4), where the answer carries it (FollowState). */
   following?: boolean;
+  /** Spec 1 §2: the viewer follows the blog and its owner follows one of the viewer's blogs back. */
+  is_friend?: boolean;
   can_subscribe?: boolean;
   is_subscribed?: boolean;
   /** Logged in: a block stands between this blog and one of the viewer's blogs (either way); no Follow then. */

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioPlayer } from './AudioPlayer';
 import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
+import { renderWithCache } from '../test/test-utils';
 
 // Spec 2 §4 docked media, with the players' real controllers and jsdom's media faked as in Players.test.
 beforeEach(() => {
@@ -41,7 +42,7 @@ const videoProps = (id: string): VideoPlayerProps => ({
 });
 
 function video(id: string) {
-  const view = render(<VideoPlayer {...videoProps(id)} />);
+  const view = renderWithCache(<VideoPlayer {...videoProps(id)} />);
   const slot = view.container.firstElementChild!;
   place(slot, IN);
   return { ...view, slot, box: slot.firstElementChild as HTMLElement, media: view.container.querySelector('video')! };
@@ -84,7 +85,7 @@ describe('docked media', () => {
   });
 
   it('one at a time: a video with sound evicts docked audio; another video cannot evict it and pauses', () => {
-    const audioView = render(<AudioPlayer streamUrl="/media/a.mp3" track="Song" artist="Band" albumArt={null} />);
+    const audioView = renderWithCache(<AudioPlayer streamUrl="/media/a.mp3" track="Song" artist="Band" albumArt={null} />);
     const audioSlot = audioView.container.firstElementChild!;
     place(audioSlot, IN);
     fireEvent.click(screen.getByRole('button', { name: 'Play Song' }));

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AudioPlayer } from './AudioPlayer';
 import { VideoPlayer, type VideoPlayerProps } from './VideoPlayer';
+import { renderWithCache } from '../test/test-utils';
 
 // jsdom has no media playback: play and pause flip `paused` and fire the events as a browser does.
 beforeEach(() => {
@@ -22,7 +23,7 @@ const track = (name: string) => <AudioPlayer streamUrl={`/media/${name}.mp3?nodo
 
 describe('AudioPlayer', () => {
   it('plays from its button and a second player stops the first', () => {
-    render(
+    renderWithCache(
       <>
         {track('One')}
         {track('Two')}
@@ -36,7 +37,7 @@ describe('AudioPlayer', () => {
   });
 
   it('the seek bar is a slider operable by keyboard', () => {
-    const { container } = render(track('One'));
+    const { container } = renderWithCache(track('One'));
     const audio = container.querySelector('audio')!;
     Object.defineProperty(audio, 'duration', { value: 60, configurable: true });
     act(() => void audio.dispatchEvent(new Event('loadedmetadata')));
@@ -49,7 +50,7 @@ describe('AudioPlayer', () => {
   });
 
   it('a media error shows the failed state: the close icon, no more input', () => {
-    const { container } = render(track('One'));
+    const { container } = renderWithCache(track('One'));
     act(() => void container.querySelector('audio')!.dispatchEvent(new Event('error')));
     const button = screen.getByRole('button', { name: 'One cannot be played' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
@@ -71,7 +72,7 @@ const videoProps: VideoPlayerProps = {
 
 describe('VideoPlayer', () => {
   it('has named controls: play, seek, sound, HD (a toggle) and full screen', () => {
-    const { container } = render(<VideoPlayer {...videoProps} />);
+    const { container } = renderWithCache(<VideoPlayer {...videoProps} />);
     expect(container.querySelector('video')!.muted).toBe(true);
     expect(screen.getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Seek' })).toBeTruthy();
@@ -81,14 +82,14 @@ describe('VideoPlayer', () => {
   });
 
   it('a click on the picture unmutes and plays', () => {
-    const { container } = render(<VideoPlayer {...videoProps} />);
+    const { container } = renderWithCache(<VideoPlayer {...videoProps} />);
     fireEvent.click(container.querySelector('video')!);
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mute' })).toBeTruthy();
   });
 
   it('hovering the seek bar shows the filmstrip frame under the pointer', () => {
-    const { container } = render(<VideoPlayer {...videoProps} />);
+    const { container } = renderWithCache(<VideoPlayer {...videoProps} />);
     const slider = screen.getByRole('slider', { name: 'Seek' });
     vi.spyOn(slider, 'getBoundingClientRect').mockReturnValue({ left: 0, width: 200, top: 0, height: 20, right: 200, bottom: 20, x: 0, y: 0, toJSON: () => ({}) });
     fireEvent.pointerMove(slider, { clientX: 130 });
@@ -100,7 +101,7 @@ describe('VideoPlayer', () => {
   });
 
   it('a live video has no seek bar and no duration; no HD button without an HD source', () => {
-    render(<VideoPlayer {...videoProps} duration={Number.POSITIVE_INFINITY} hdSrc={null} />);
+    renderWithCache(<VideoPlayer {...videoProps} duration={Number.POSITIVE_INFINITY} hdSrc={null} />);
     expect(screen.queryByRole('slider')).toBeNull();
     expect(screen.queryByRole('button', { name: 'HD' })).toBeNull();
   });
@@ -108,7 +109,7 @@ describe('VideoPlayer', () => {
   it('a video in view when the page loads starts muted at once, with no scroll (spec 1 §4)', () => {
     // Well inside the window (jsdom's is 1024×768), past the -100 autoplay offset.
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ left: 200, width: 400, top: 200, height: 225, right: 600, bottom: 425, x: 200, y: 200, toJSON: () => ({}) });
-    const { container } = render(<VideoPlayer {...videoProps} />);
+    const { container } = renderWithCache(<VideoPlayer {...videoProps} />);
     const video = container.querySelector('video')!;
     expect(video.paused).toBe(false);
     expect(video.muted).toBe(true);

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GLASS_FADE_MS } from '../../shared/constants';
 import type { PostContent as Content } from '../../shared/posts/types';
 import { content } from '../test/fixtures';
 import { PostContent } from './PostContent';
+import { renderWithCache } from '../test/test-utils';
 
 type Photo = Extract<Content, { type: 'photo' }>;
 
@@ -23,7 +24,7 @@ const closed = async () => act(() => new Promise((resolve) => setTimeout(resolve
 describe('Lightbox: a post photo opened large', () => {
   it('opens at the photo clicked, largest size, with its caption and place in the set', async () => {
     const user = userEvent.setup();
-    render(<PostContent content={photo} />);
+    renderWithCache(<PostContent content={photo} />);
     await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     expect((viewer() as HTMLDialogElement).open).toBe(true);
     expect(shownImage().getAttribute('src')).toBe('/media/a-2048.jpg');
@@ -37,7 +38,7 @@ describe('Lightbox: a post photo opened large', () => {
 
   it('moves with the arrow keys and the buttons, wrapping at the ends; alt text names the photo', async () => {
     const user = userEvent.setup();
-    render(<PostContent content={photo} />);
+    renderWithCache(<PostContent content={photo} />);
     await user.click(screen.getByRole('button', { name: 'Open photo 2 of 3' }));
     expect(shownImage().getAttribute('src')).toBe('/media/b.jpg');
     expect(shownImage().getAttribute('alt')).toBe('Photo 2 of 3');
@@ -56,7 +57,7 @@ describe('Lightbox: a post photo opened large', () => {
 
   it('opens from the keyboard; Escape closes it and focus returns to the photo that opened it', async () => {
     const user = userEvent.setup();
-    render(<PostContent content={photo} />);
+    renderWithCache(<PostContent content={photo} />);
     const opener = screen.getByRole('button', { name: 'Open photo 2 of 3' });
     opener.focus();
     await user.keyboard('{Enter}');
@@ -72,7 +73,7 @@ describe('Lightbox: a post photo opened large', () => {
 
   it('closes on a click on the glass around the photo and on the close button', async () => {
     const user = userEvent.setup();
-    render(<PostContent content={photo} />);
+    renderWithCache(<PostContent content={photo} />);
     await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     await user.click(shownImage());
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -87,7 +88,7 @@ describe('Lightbox: a post photo opened large', () => {
 
   it('a swipe on touch moves through the set', async () => {
     const user = userEvent.setup();
-    render(<PostContent content={photo} />);
+    renderWithCache(<PostContent content={photo} />);
     await user.click(screen.getByRole('button', { name: 'Open photo 1 of 3' }));
     const figure = shownImage().closest('figure')!;
     fireEvent.pointerDown(figure, { pointerType: 'touch', clientX: 300, clientY: 200 });
@@ -103,7 +104,7 @@ describe('Lightbox: a post photo opened large', () => {
   });
 
   it('a photo with a link-through opens its link, not the lightbox', () => {
-    render(<PostContent content={{ ...photo, linkthrough: 'https://shop.example/' }} />);
+    renderWithCache(<PostContent content={{ ...photo, linkthrough: 'https://shop.example/' }} />);
     expect(screen.queryByRole('button', { name: /Open photo/ })).toBeNull();
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
@@ -113,7 +114,7 @@ describe('Lightbox inside another modal (the blog drawer)', () => {
   it('keeps its keys: Escape and arrows reach no modal it was opened from', async () => {
     const user = userEvent.setup();
     const outer = vi.fn();
-    render(
+    renderWithCache(
       <div onKeyDown={(event) => outer(event.key)}>
         <PostContent content={photo} />
       </div>,

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { content } from '../test/fixtures';
 import { PostContent } from './PostContent';
 import { IFRAME_SANDBOX } from '../ui/sandbox-iframes';
+import { renderWithCache } from '../test/test-utils';
 
-const show = (c: Parameters<typeof PostContent>[0]['content']) => render(<PostContent content={c} />).container;
+const show = (c: Parameters<typeof PostContent>[0]['content']) => renderWithCache(<PostContent content={c} />).container;
 
 describe('PostContent: one renderer per type', () => {
   it('text: the title as a heading, then the body HTML', () => {
@@ -111,7 +112,7 @@ describe('PostContent: one renderer per type', () => {
   });
 
   it('note: the question from Anonymous or the asker, then the answer', () => {
-    const { container, rerender } = render(<PostContent content={content.note} />);
+    const { container, rerender } = renderWithCache(<PostContent content={content.note} />);
     expect(screen.getByText('Anonymous asked:')).toBeTruthy();
     expect(screen.getByText('What is your favourite colour?')).toBeTruthy();
     expect(container.textContent).toContain('Blue.');

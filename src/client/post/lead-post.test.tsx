@@ -1,15 +1,16 @@
-import { render } from '@testing-library/react';
+
 import { describe, expect, it } from 'vitest';
 import { content } from '../test/fixtures';
 import { LeadPostContext } from './lead-post';
 import { PostContent } from './PostContent';
+import { renderWithCache } from '../test/test-utils';
 
 const loading = (container: HTMLElement) =>
   [...container.querySelectorAll('img')].map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')]);
 
 describe('the lead post’s first photo', () => {
   it('is fetched at once and first in the page’s lead post; its other photos stay lazy', () => {
-    const { container } = render(
+    const { container } = renderWithCache(
       <LeadPostContext.Provider value={true}>
         <PostContent content={content.photo} />
       </LeadPostContext.Provider>,
@@ -21,7 +22,7 @@ describe('the lead post’s first photo', () => {
     ]);
   });
   it('stays lazy in every other post', () => {
-    const { container } = render(<PostContent content={content.photo} />);
+    const { container } = renderWithCache(<PostContent content={content.photo} />);
     expect(loading(container).every(([how, priority]) => how === 'lazy' && priority === null)).toBe(true);
   });
 });

@@ -2,9 +2,11 @@
 // and a fetch that answers by URL with the server's envelopes.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { siteKeys } from '../api/site';
+import { userKeys } from '../api/user';
 import { DialogHost } from '../ui/dialogs';
 
 export function renderWithApp(ui: ReactNode, { path = '/dashboard' }: { path?: string } = {}) {
@@ -20,6 +22,18 @@ export function renderWithApp(ui: ReactNode, { path = '/dashboard' }: { path?: s
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
+}
+
+/**
+ * A component that reads only the cache around it (the viewer's flags through useFeatures): a
+ * query client holding a logged-out viewer and the site's flags as they come by default, so
+ * nothing is fetched. A rerender keeps the wrapper.
+ */
+export function renderWithCache(ui: ReactElement) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(userKeys.info, null);
+  queryClient.setQueryData(siteKeys.info, { features: {} });
+  return render(ui, { wrapper: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider> });
 }
 
 export interface Call {

@@ -44,3 +44,18 @@ export async function notifySelected(db: Db, rows: RawBuilder<unknown>): Promise
     left join blogs sender on sender.id = v.from_blog_id
     where v.from_blog_id is null or (sender.id is not null and sender.user_id <> target.user_id)`.execute(db);
 }
+
+/**
+ * A notification of what an account elsewhere did (federation: a like, reblog or reply from another
+ * server), tied to the note it made so that taking the note back (Undo, Delete) takes it too. No
+ * blog of ours did it, so the same-user rule has nothing to drop.
+ */
+export async function notifyFromElsewhere(
+  db: Db,
+  n: { blogId: string; type: NotificationType; postId: string; noteMeta: NoteMeta; remoteNoteId: string },
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({ blog_id: n.blogId, type: n.type, from_blog_id: null, post_id: n.postId, note_meta: JSON.stringify(n.noteMeta), remote_note_id: n.remoteNoteId })
+    .execute();
+}

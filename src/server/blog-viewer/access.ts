@@ -44,7 +44,7 @@ export const blogWithRelationQuery = (db: Db, name: string, userId: string) => {
   return db
     .selectFrom('blogs')
     .selectAll('blogs')
-    .select([relation.following.as('following'), relation.subscribed.as('subscribed'), relation.blocked.as('blocked')])
+    .select([relation.following.as('following'), relation.followed_back.as('followed_back'), relation.subscribed.as('subscribed'), relation.blocked.as('blocked')])
     .where('blogs.name', '=', name);
 };
 const byNameWithRelation = compileOnce(blogWithRelationQuery);
@@ -54,8 +54,8 @@ async function blogAndRelation(db: Db, viewer: Viewer | null, nameOrId: string):
   if (viewer && !isId(nameOrId) && !isUuid(nameOrId)) {
     const [row] = await byNameWithRelation(db, nameOrId, viewer.user.id);
     if (!row) return null;
-    const { following, subscribed, blocked, ...blog } = row;
-    return { blog, relation: blog.user_id === viewer.user.id ? NOT_FOLLOWING : relationOf({ following, subscribed, blocked }) };
+    const { following, followed_back, subscribed, blocked, ...blog } = row;
+    return { blog, relation: blog.user_id === viewer.user.id ? NOT_FOLLOWING : relationOf({ following, followed_back, subscribed, blocked }) };
   }
   const blog = await blogByNameOrId(db, nameOrId);
   if (!blog) return null;

@@ -27,6 +27,7 @@ export async function headerView(ctx: AppContext, viewer: Viewer | null, blog: B
   return {
     ...view,
     following: relation.following,
+    is_friend: relation.is_friend,
     can_subscribe: relation.can_subscribe,
     is_subscribed: relation.is_subscribed,
     is_owner: viewer?.user.id === blog.user_id,

@@ -55,7 +55,16 @@ describe('GET /svc/tumblelog_popover/{name}', () => {
     expectOk(await post(t.app, '/svc/follow', { tumblelog: blogOf(writer) }, asOwner(reader)));
     expect(expectOk<BlogCardData>(await popover(blogOf(writer), asOwner(reader)))).toMatchObject({ following: true, can_subscribe: true, is_subscribed: false });
     expectOk(await post(t.app, `/svc/blog/${blogOf(writer)}/subscription`, {}, asOwner(reader)));
-    expect(expectOk<BlogCardData>(await popover(blogOf(writer), asOwner(reader)))).toMatchObject({ following: true, is_subscribed: true });
+    expect(expectOk<BlogCardData>(await popover(blogOf(writer), asOwner(reader)))).toMatchObject({ following: true, is_subscribed: true, is_friend: false });
+    // Followed back: friends (spec 1 §2 is_friend), seen from either side once both follow.
+    expectOk(await post(t.app, '/svc/follow', { tumblelog: blogOf(reader) }, asOwner(writer)));
+    expect(expectOk<BlogCardData>(await popover(blogOf(writer), asOwner(reader)))).toMatchObject({ following: true, is_friend: true });
+    expect(expectOk<BlogCardData>(await popover(blogOf(reader), asOwner(writer)))).toMatchObject({ following: true, is_friend: true });
+    // A follow one way only is no friendship.
+    expectOk(await post(t.app, '/svc/unfollow', { tumblelog: blogOf(writer) }, asOwner(reader)));
+    expect(expectOk<BlogCardData>(await popover(blogOf(reader), asOwner(writer)))).toMatchObject({ following: true, is_friend: false });
+    expectOk(await post(t.app, '/svc/follow', { tumblelog: blogOf(writer) }, asOwner(reader)));
+    expectOk(await post(t.app, `/svc/blog/${blogOf(writer)}/subscription`, {}, asOwner(reader)));
     // The owner's own card: not followed, and the current blog.
     expect(expectOk<BlogCardData>(await popover(blogOf(writer), asOwner(writer)))).toMatchObject({ following: false, is_current: true });
   });

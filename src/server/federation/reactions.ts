@@ -11,6 +11,7 @@ import type { NoteMeta } from '../db/tables/notification';
 import type { FederationData } from './data';
 import { federatable } from './outbox';
 import { saveRemoteActor } from './remote-actors';
+import { notifyFromElsewhere } from '../activity/notify';
 
 type Ctx = InboxContext<FederationData>;
 type Kind = 'like' | 'reblog' | 'reply';
@@ -54,10 +55,7 @@ async function keepNote(ctx: Ctx, activity: Activity, post: { id: string; blog_i
       from_remote: { handle: actor.handle, name: actor.name, icon_url: actor.icon_url, url: actor.url },
       ...(reply ? { reply_text: reply.text } : {}),
     };
-    await trx
-      .insertInto('notifications')
-      .values({ blog_id: post.blog_id, type: kind, from_blog_id: null, post_id: post.id, note_meta: JSON.stringify(meta), remote_note_id: note.id })
-      .execute();
+    await notifyFromElsewhere(trx, { blogId: post.blog_id, type: kind, postId: post.id, noteMeta: meta, remoteNoteId: note.id });
   });
 }
 

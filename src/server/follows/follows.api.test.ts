@@ -49,9 +49,9 @@ describe('POST /svc/follow', () => {
   it('follows another user’s blog, once however often it is asked', async () => {
     const before = await countRows(t.db);
     const first = expectOk(await follow(reader, blogOf(writer), { placement_id: 'x', pt: 'y', source: 'blog_card', context: 'dashboard', tlt: 't', offset: 3 }));
-    expect(first).toEqual({ following: true, can_subscribe: true, is_subscribed: false, is_blocked: false });
+    expect(first).toEqual({ following: true, is_friend: false, can_subscribe: true, is_subscribed: false, is_blocked: false });
     expect(await friendCount(reader)).toBe(1);
-    expect(expectOk(await follow(reader, blogOf(writer)))).toEqual({ following: true, can_subscribe: true, is_subscribed: false, is_blocked: false });
+    expect(expectOk(await follow(reader, blogOf(writer)))).toEqual({ following: true, is_friend: false, can_subscribe: true, is_subscribed: false, is_blocked: false });
     expect((await countRows(t.db)).follows).toBe(before.follows + 1);
     expect(await friendCount(reader)).toBe(1);
     expect(await friendCount(writer)).toBe(0);
@@ -67,7 +67,7 @@ describe('POST /svc/follow', () => {
     const s = await register(t.app);
     expectOk(await follow(s, blogOf(writer)));
     expectOk(await subscription(t.app, 'POST', blogOf(writer), asOwner(s)));
-    expect(expectOk(await follow(s, blogOf(writer)))).toEqual({ following: true, can_subscribe: true, is_subscribed: true, is_blocked: false });
+    expect(expectOk(await follow(s, blogOf(writer)))).toEqual({ following: true, is_friend: false, can_subscribe: true, is_subscribed: true, is_blocked: false });
   });
 
   it('refuses 403 when a block stands between the viewer and the blog, either way, changing nothing', async () => {
@@ -131,7 +131,7 @@ describe('POST /svc/unfollow', () => {
     expectOk(await follow(reader, blogOf(writer)));
     expectOk(await subscription(t.app, 'POST', blogOf(writer), asOwner(reader)));
     const before = await countRows(t.db);
-    expect(expectOk(await unfollow(reader, blogOf(writer)))).toEqual({ following: false, can_subscribe: false, is_subscribed: false, is_blocked: false });
+    expect(expectOk(await unfollow(reader, blogOf(writer)))).toEqual({ following: false, is_friend: false, can_subscribe: false, is_subscribed: false, is_blocked: false });
     const after = await countRows(t.db);
     expect(after.follows).toBe(before.follows - 1);
     expect(after.subscriptions).toBe(before.subscriptions - 1);
@@ -143,7 +143,7 @@ describe('POST /svc/unfollow', () => {
 
   it('answers 200 for a blog not followed (own blog included), changing nothing', async () => {
     const before = await countRows(t.db);
-    expect(expectOk(await unfollow(reader, blogOf(writer)))).toEqual({ following: false, can_subscribe: false, is_subscribed: false, is_blocked: false });
+    expect(expectOk(await unfollow(reader, blogOf(writer)))).toEqual({ following: false, is_friend: false, can_subscribe: false, is_subscribed: false, is_blocked: false });
     expectOk(await unfollow(writer, blogOf(writer)));
     expect(await countRows(t.db)).toEqual(before);
   });

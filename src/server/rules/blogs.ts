@@ -56,22 +56,33 @@ export async function actingBlog(db: Db, user: ActingUser): Promise<BlogRow> {
 /** The viewer's follow state of a blog (spec 1 §4: only a follower can subscribe) and whether a block stands between them. */
 export interface BlogRelation {
   following: boolean;
+  /** Spec 1 §2 is_friend: the viewer follows the blog and its owner follows one of the viewer's blogs back. */
+  is_friend: boolean;
   can_subscribe: boolean;
   is_subscribed: boolean;
   is_blocked: boolean;
 }
 
-export const NOT_FOLLOWING: BlogRelation = { following: false, can_subscribe: false, is_subscribed: false, is_blocked: false };
+export const NOT_FOLLOWING: BlogRelation = { following: false, is_friend: false, can_subscribe: false, is_subscribed: false, is_blocked: false };
 
-/** The relation from its three flags, however a statement read them. */
-export const relationOf = (flags: { following: unknown; subscribed: unknown; blocked: unknown }): BlogRelation => {
+/** The relation from its four flags, however a statement read them. */
+export const relationOf = (flags: { following: unknown; followed_back: unknown; subscribed: unknown; blocked: unknown }): BlogRelation => {
   const following = Boolean(flags.following);
-  return { following, can_subscribe: following, is_subscribed: following && Boolean(flags.subscribed), is_blocked: Boolean(flags.blocked) };
+  return {
+    following,
+    is_friend: following && Boolean(flags.followed_back),
+    can_subscribe: following,
+    is_subscribed: following && Boolean(flags.subscribed),
+    is_blocked: Boolean(flags.blocked),
+  };
 };
 
-/** The three flags as SQL about the blog `blogIdColumn`, for a statement that reads the blog too. */
+/** The four flags as SQL about the blog `blogIdColumn`, for a statement that reads the blog too. */
 export const relationColumns = (db: Db, userId: string, blogIdColumn: string) => ({
   following: sql<boolean>`exists (select 1 from follows f where f.user_id = ${userId} and f.blog_id = ${sql.ref(blogIdColumn)})`,
+  // The blog's owner follows one of the viewer's blogs (follows_pkey: the owner's follows, then ours among them).
+  followed_back: sql<boolean>`exists (select 1 from follows f join blogs them on them.id = ${sql.ref(blogIdColumn)} join blogs mine on mine.id = f.blog_id
+    where f.user_id = them.user_id and mine.user_id = ${userId} and mine.deleted_at is null)`,
   subscribed: sql<boolean>`exists (select 1 from subscriptions s where s.user_id = ${userId} and s.blog_id = ${sql.ref(blogIdColumn)})`,
   blocked: sql<boolean>`${sql.ref(blogIdColumn)} in (${hiddenBlogIds(db, userId)})`,
 });
@@ -82,7 +93,7 @@ export async function relationTo(db: Db, userId: string, blog: Pick<BlogRow, 'id
   const columns = relationColumns(db, userId, 'b.id');
   const row = await db
     .selectFrom('blogs as b')
-    .select([columns.following.as('following'), columns.subscribed.as('subscribed'), columns.blocked.as('blocked')])
+    .select([columns.following.as('following'), columns.followed_back.as('followed_back'), columns.subscribed.as('subscribed'), columns.blocked.as('blocked')])
     .where('b.id', '=', blog.id)
     .executeTakeFirst();
   return row ? relationOf(row) : NOT_FOLLOWING;

@@ -33,6 +33,7 @@ export const highlightedPostSchema: z.ZodType<HighlightedPost> = z.object({
 /** The viewer's relation to a blog (spec 1 §4) and a block between them. */
 export const relationFields = {
   following: flag,
+  is_friend: flag,
   can_subscribe: flag,
   is_subscribed: flag,
   is_blocked: flag,
@@ -56,6 +57,7 @@ export const blogFields = {
   cname: text.nullable(),
   global_theme_params: globalThemeParamsSchema,
   following: flag.optional(),
+  is_friend: flag.optional(),
   can_subscribe: flag.optional(),
   is_subscribed: flag.optional(),
   is_blocked: flag.optional(),
