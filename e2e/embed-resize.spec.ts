@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { newPerson, registerAndOpenDashboard } from './support/people';
@@ -23,14 +25,19 @@ test('a photo set framed by another page tells it its size, and breaks no rule o
   const { created_post: post } = ((await saved.json()) as { response: { created_post: { id: string; reblog_key: string } } }).response;
   const embed = new URL(`/embed/post/${person.blogName}/${post.id}?key=${encodeURIComponent(post.reblog_key)}`, page.url()).href;
 
-  // Another site: a blank page of its own, framing the embed and listening.
+  // Another site, framing the embed and listening.
+  const site = http.createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>elsewhere</title><body></body>'));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
+  const elsewhere = `http://127.0.0.2:${(site.address() as AddressInfo).port}/`;
   const other = await browser.newPage();
   try {
     const violations: string[] = [];
     other.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await other.setContent('<!doctype html><title>elsewhere</title><body></body>');
+    // A page of its own at an origin of its own, on a second loopback address (the embed's policy lets
+    // web pages frame it, not an opaque about:blank; and the browser keeps a public page from framing loopback).
+    await other.goto(elsewhere);
     const message = await other.evaluate(
       (src) =>
         new Promise<{ type: string; post_id: string; width: number; height: number }>((resolve) => {
@@ -50,5 +57,6 @@ test('a photo set framed by another page tells it its size, and breaks no rule o
     expect(violations).toEqual([]);
   } finally {
     await other.close();
+    await new Promise((resolve) => site.close(resolve));
   }
 });
