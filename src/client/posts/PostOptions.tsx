@@ -4,6 +4,9 @@ import type { CommonFields, ComposerAction } from './composer';
 import styles from './PostForm.module.css';
 import { Select } from '../ui/Select';
 
+/** The options that are a checkbox each. */
+type CheckedOption = 'canBeLiked' | 'canBeReblogged' | 'allowAnswers' | 'allowPhotoReplies' | 'membersOnly' | 'ownerFlaggedNsfw' | 'enableCta';
+
 interface PostOptionsProps {
   common: CommonFields;
   dispatch: Dispatch<ComposerAction>;
@@ -15,6 +18,11 @@ interface PostOptionsProps {
  */
 export function PostOptions({ common, dispatch }: PostOptionsProps) {
   const set = (patch: Extract<ComposerAction, { type: 'setOptions' }>['patch']) => dispatch({ type: 'setOptions', patch });
+  const check = (field: CheckedOption, label: string) => (
+    <label>
+      <input type="checkbox" checked={common[field]} onChange={(event) => set({ [field]: event.currentTarget.checked })} /> {label}
+    </label>
+  );
   return (
     <details className={styles.options}>
       <summary>Post options</summary>
@@ -48,40 +56,20 @@ export function PostOptions({ common, dispatch }: PostOptionsProps) {
         </label>
         <fieldset className={styles.checks}>
           <legend className="visually-hidden">Permissions</legend>
-          <label>
-            <input type="checkbox" checked={common.canBeLiked} onChange={(event) => set({ canBeLiked: event.currentTarget.checked })} /> Allow likes
-          </label>
-          <label>
-            <input type="checkbox" checked={common.canBeReblogged} onChange={(event) => set({ canBeReblogged: event.currentTarget.checked })} /> Allow
-            reblogs
-          </label>
-          <label>
-            <input type="checkbox" checked={common.allowAnswers} onChange={(event) => set({ allowAnswers: event.currentTarget.checked })} /> Allow
-            answers
-          </label>
-          <label>
-            <input type="checkbox" checked={common.allowPhotoReplies} onChange={(event) => set({ allowPhotoReplies: event.currentTarget.checked })} />{' '}
-            Allow photo replies
-          </label>
+          {check('canBeLiked', 'Allow likes')}
+          {check('canBeReblogged', 'Allow reblogs')}
+          {check('allowAnswers', 'Allow answers')}
+          {check('allowPhotoReplies', 'Allow photo replies')}
         </fieldset>
         {/* Issue 26.3: who the post is for, and the author's own NSFW flag (safe mode covers it for others). */}
         <fieldset className={styles.checks}>
           <legend className="visually-hidden">Audience</legend>
-          <label>
-            <input type="checkbox" checked={common.membersOnly} onChange={(event) => set({ membersOnly: event.currentTarget.checked })} /> Members
-            only
-          </label>
-          <label>
-            <input type="checkbox" checked={common.ownerFlaggedNsfw} onChange={(event) => set({ ownerFlaggedNsfw: event.currentTarget.checked })} />{' '}
-            Flag as NSFW
-          </label>
+          {check('membersOnly', 'Members only')}
+          {check('ownerFlaggedNsfw', 'Flag as NSFW')}
         </fieldset>
         <fieldset className={styles.checks}>
           <legend className="visually-hidden">Call to action</legend>
-          <label>
-            <input type="checkbox" checked={common.enableCta} onChange={(event) => set({ enableCta: event.currentTarget.checked })} /> Show a
-            call-to-action button
-          </label>
+          {check('enableCta', 'Show a call-to-action button')}
         </fieldset>
         {common.enableCta && (
           <>
