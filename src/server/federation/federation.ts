@@ -4,14 +4,14 @@
 // signature of every inbox delivery (draft-cavage and RFC 9421), the key fetched through our safe
 // fetcher (loader.ts), and refuses an activity whose actor is not the signer.
 import { createFederation } from '@fedify/fedify';
-import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, Undo, Update, type Recipient } from '@fedify/vocab';
+import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, Tombstone, Undo, Update, type Recipient } from '@fedify/vocab';
 import { APP_VERSION } from '../../shared/version';
 import type { AppContext } from '../context';
 import { avatarUrl } from '../hydration/avatar-url';
 import { blogUrl } from '../hydration/post-views';
 import type { SafeFetcher } from '../links/safe-fetch';
 import { blogByUuid, type Fed, type FederationData } from './data';
-import { receiveAccept, receiveCreate, receiveDelete, receiveFollow, receiveUndo, receiveUpdate } from './inbox';
+import { receiveAccept, receiveCreate, receiveDelete, receiveFollow, receiveUndo, receiveUnverified, receiveUpdate } from './inbox';
 import { receiveAnnounce, receiveLike } from './reactions';
 import { blogKeyPairs } from './keys';
 import { DatabaseKvStore } from './kv';
@@ -19,6 +19,8 @@ import { safeDocumentLoader } from './loader';
 import { objectOfPost } from './outbox';
 import type { Log } from '../log';
 import { DatabaseMessageQueue } from './queue';
+import { instantOf } from './instant';
+import { onBlockedDomain } from './blocked';
 
 export const ACTOR_PATH = '/ap/blogs/{identifier}';
 export const SHARED_INBOX_PATH = '/ap/inbox';
@@ -45,8 +47,10 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
       const blog = await blogByUuid(ctx.data.app, identifier);
-      // A suspended blog is no actor: its followers were told with Delete (not yet: see the report).
-      if (!blog || blog.is_suspended || blog.deleted_at) return null;
+      // A suspended blog is no actor (404) and a deleted one is gone (410); their followers are told
+      // with Delete (leaving-actors.ts). Unsuspended, it answers again.
+      if (!blog || blog.is_suspended) return null;
+      if (blog.deleted_at) return new Tombstone({ id: ctx.getActorUri(identifier), deleted: instantOf(blog.deleted_at) });
       const keys = await ctx.getActorKeyPairs(identifier);
       const header = blog.theme.header_image_focused ?? null;
       return new Person({
@@ -90,6 +94,9 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
         .innerJoin('remote_actors as a', 'a.id', 'f.actor_id')
         .select(['a.id', 'a.uri', 'a.inbox_url', 'a.shared_inbox_url'])
         .where('f.blog_id', '=', blog.id)
+        // What deliveries to 'followers' read: never an account the blog blocks, nor a blocked server.
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('remote_blocks as rb').select('rb.actor_id').whereRef('rb.blog_id', '=', 'f.blog_id').whereRef('rb.actor_id', '=', 'f.actor_id'))))
+        .where((eb) => eb.not(onBlockedDomain('a.uri')))
         .orderBy('a.id');
       // No cursor: every follower (what a delivery to 'followers' reads); a cursor: one page.
       const offset = cursor === null ? null : Number(cursor);
@@ -158,6 +165,7 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
     .on(Update, receiveUpdate)
     .on(Like, receiveLike)
     .on(Announce, receiveAnnounce)
+    .onUnverifiedActivity(receiveUnverified)
     .onError((_ctx, error) => log.error({ err: error }, 'federation inbox'));
 
   return federation;

@@ -1,0 +1,129 @@
+// Federation's safety (issue 28): a suspended or deleted blog stops federating and its followers
+// elsewhere are told (Delete of the actor, once); a blog blocks an account elsewhere; admins block a
+// whole server. Against a stand-in remote account (test/remote-server.ts), signed as Mastodon signs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { createTestApp, expectOk, post, register, type Session, type TestApp } from '../test/test-app';
+import { runOutbox } from './outbox';
+import { startRemoteServer, type RemoteServer } from './test/remote-server';
+
+let t: TestApp;
+let remote: RemoteServer;
+let admin: Session;
+let stopQueue: AbortController;
+const ORIGIN = 'http://localhost:3000';
+const AP = { accept: 'application/activity+json' };
+const MASTODON = ['https://www.w3.org/ns/activitystreams', { sensitive: 'as:sensitive' }];
+
+beforeAll(async () => {
+  remote = await startRemoteServer();
+  t = await createTestApp({}, { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE_HOSTS: `localhost:3000,${remote.host}` });
+  admin = await register(t.app);
+  await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.body.response.user.email).execute();
+  stopQueue = new AbortController();
+  const fed = t.app.federation!;
+  void fed.federation.startQueue(fed.data, { signal: stopQueue.signal });
+});
+afterAll(async () => {
+  stopQueue.abort();
+  await t.close();
+  await remote.close();
+});
+
+async function actorUri(blog: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/.well-known/webfinger?resource=acct:${blog}@localhost:3000` });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { links: { rel: string; href: string }[] }).links.find((link) => link.rel === 'self')!.href;
+}
+
+async function deliver(request: Request) {
+  const url = new URL(request.url);
+  return t.app.inject({ method: 'POST', url: url.pathname, headers: Object.fromEntries(request.headers.entries()), payload: Buffer.from(await request.arrayBuffer()) });
+}
+
+/** The stand-in account sends an activity, signed, to our shared inbox. */
+async function send(activity: Record<string, unknown>) {
+  const body = JSON.stringify({ '@context': MASTODON, actor: remote.actorUri, ...activity });
+  return deliver(await remote.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body })));
+}
+
+const follow = (target: string) => send({ id: `${remote.actorUri}/follows/${Math.random().toString(36).slice(2)}`, type: 'Follow', object: target });
+
+async function until<T>(read: () => Promise<T | undefined | null | false>, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const followersOf = (blog: string) =>
+  t.db.selectFrom('remote_followers as f').innerJoin('blogs as b', 'b.id', 'f.blog_id').select('f.actor_id').where('b.name', '=', blog).execute();
+const pass = () => runOutbox(t.app.federation!.federation, t.app.federation!.data);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 600));
+const actorDeletes = (uri: string) => remote.inbox.filter((m) => m.body.type === 'Delete' && m.body.object === uri);
+
+describe('a blog that leaves', () => {
+  it('suspended: its followers elsewhere get one Delete of the actor, it answers 404, and again once unsuspended', async () => {
+    const owner = await register(t.app);
+    const uri = await actorUri(blogOf(owner));
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => (await followersOf(blogOf(owner))).length === 1, 'the follow');
+    await pass();
+
+    expectOk(await post(t.app, '/suspended/toggle', { tumblelog: blogOf(owner), value: true }, asOwner(admin)));
+    expect((await t.app.inject({ method: 'GET', url: new URL(uri).pathname, headers: AP })).statusCode).toBe(404);
+    // Two passes at once (two processes): one Delete.
+    const passes = await Promise.all([pass(), pass()]);
+    expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
+    const deleted = await until(async () => actorDeletes(uri)[0], 'the Delete of the actor');
+    expect(deleted.body).toMatchObject({ type: 'Delete', actor: uri, object: uri });
+    expect(deleted.signature).toBeTruthy();
+    expect(deleted.path).toBe('/inbox');
+    expect(await followersOf(blogOf(owner))).toEqual([]);
+    // Nothing more on the next pass, nor after a post.
+    await createPost(t.app, owner, textPost('While suspended'));
+    expect(await pass()).toBe(0);
+    await settle();
+    expect(actorDeletes(uri)).toHaveLength(1);
+    // A Follow of a suspended blog is not taken.
+    expect((await follow(uri)).statusCode).toBe(202);
+    await settle();
+    expect(await followersOf(blogOf(owner))).toEqual([]);
+
+    // Unsuspended: the actor answers again; nothing is sent.
+    expectOk(await post(t.app, '/suspended/toggle', { tumblelog: blogOf(owner), value: false }, asOwner(admin)));
+    expect((await t.app.inject({ method: 'GET', url: new URL(uri).pathname, headers: AP })).statusCode).toBe(200);
+    expect(await pass()).toBe(0);
+  });
+
+  it('deleted (the whole account): its followers get the Delete and the actor answers 410 Gone', async () => {
+    const owner = await register(t.app);
+    const uri = await actorUri(blogOf(owner));
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => (await followersOf(blogOf(owner))).length === 1, 'the follow');
+    expectOk(await post(t.app, '/svc/account/delete', { password: 'correct horse battery' }, asOwner(owner)));
+    expect(await pass()).toBe(1);
+    await until(async () => actorDeletes(uri)[0], 'the Delete of the actor');
+    const gone = await t.app.inject({ method: 'GET', url: new URL(uri).pathname, headers: AP });
+    expect(gone.statusCode).toBe(410);
+    expect(await pass()).toBe(0);
+  });
+
+  it('an account elsewhere that says it is gone (Delete of itself) leaves: its follows and what it sent go', async () => {
+    const owner = await register(t.app);
+    const reader = await register(t.app);
+    const uri = await actorUri(blogOf(owner));
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => (await followersOf(blogOf(owner))).length === 1, 'the follow');
+    expectOk(await post(t.app, '/svc/federation/follow', { handle: `@alice@${remote.host}` }, reader));
+    expect((await send({ id: `${remote.actorUri}/statuses/gone-1/activity`, type: 'Create', object: { id: `${remote.actorUri}/statuses/gone-1`, type: 'Note', attributedTo: remote.actorUri, content: '<p>soon gone</p>', to: ['https://www.w3.org/ns/activitystreams#Public'] } })).statusCode).toBe(202);
+    await until(async () => t.db.selectFrom('remote_posts').select('id').where('uri', '=', `${remote.actorUri}/statuses/gone-1`).executeTakeFirst(), 'the post');
+
+    expect((await send({ id: `${remote.actorUri}#delete`, type: 'Delete', object: remote.actorUri, to: ['https://www.w3.org/ns/activitystreams#Public'] })).statusCode).toBe(202);
+    await until(async () => (await followersOf(blogOf(owner))).length === 0, 'the follower to go');
+    await until(async () => !(await t.db.selectFrom('remote_posts').select('id').where('uri', '=', `${remote.actorUri}/statuses/gone-1`).executeTakeFirst()), 'the post to go');
+    expect(await t.db.selectFrom('remote_follows as f').innerJoin('users as u', 'u.id', 'f.user_id').select('f.actor_id').where('u.email', '=', reader.body.response.user.email).execute()).toEqual([]);
+  });
+});
