@@ -3,7 +3,9 @@
 // rule, read by the inbox's door (fedify-routes.ts), the listeners, the followers collection that
 // deliveries read, and the queue's last check before a delivery leaves.
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { FEDERATION_MESSAGES } from '../../shared/federation/types';
 import type { Db } from '../db/schema';
+import { AppError, ErrorCode } from '../http/errors';
 
 /** A host name as blocked_domains keeps it: lower case, no port, no trailing dot. */
 export function domainOf(host: string): string {
@@ -48,4 +50,17 @@ export async function blogBlocksActor(db: Db, blogId: string, actorUri: string):
     .where('a.uri', '=', actorUri)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Refuses to follow an account one of the person's blogs blocks. */
+export async function assertNotBlockedByOwnBlog(db: Db, userId: string, actorId: string): Promise<void> {
+  const row = await db
+    .selectFrom('remote_blocks as rb')
+    .innerJoin('blogs as b', 'b.id', 'rb.blog_id')
+    .select('b.name')
+    .where('b.user_id', '=', userId)
+    .where('b.deleted_at', 'is', null)
+    .where('rb.actor_id', '=', actorId)
+    .executeTakeFirst();
+  if (row) throw new AppError(403, ErrorCode.forbidden, FEDERATION_MESSAGES.blockedAccount(row.name));
 }

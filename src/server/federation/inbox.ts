@@ -4,7 +4,7 @@
 // through our sanitizer, for their dashboards. Update and Delete from its author: the copy changes
 // or goes. Likes, Announces and replies of our posts: reactions.ts.
 import type { InboxContext, RequestContext, UnverifiedActivityReason } from '@fedify/fedify';
-import { Accept, Announce, Article, Delete, Follow, Like, Note, type Activity, type Create, type Undo, type Update } from '@fedify/vocab';
+import { Accept, Announce, Article, Delete, Follow, Like, Note, Reject, type Activity, type Create, type Undo, type Update } from '@fedify/vocab';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { sanitizeRichHtml } from '../content/sanitize';
@@ -13,6 +13,7 @@ import { receiveReply, removeNote, undoReaction, updateReply } from './reactions
 import { saveRemoteActor } from './remote-actors';
 import { ACTIVITY_TYPES, FEDERATION_USER_AGENT } from './loader';
 import type { Db } from '../db/schema';
+import { blogBlocksActor } from './blocked';
 
 type Ctx = InboxContext<FederationData>;
 
@@ -58,10 +59,15 @@ export async function receiveFollow(ctx: Ctx, follow: Follow): Promise<void> {
   const blog = await blogByUuid(ctx.data.app, target.identifier);
   if (!blog || blog.is_suspended || blog.deleted_at) return;
   const follower = await follow.getActor(ctx);
+  const me = ctx.getActorUri(target.identifier);
+  // An account the blog blocks is told no, and never becomes a follower.
+  if (await blogBlocksActor(ctx.data.app.db, blog.id, follow.actorId.href)) {
+    if (follower) await ctx.sendActivity({ identifier: target.identifier }, follower, new Reject({ id: new URL(`${me.href}#rejects/${randomUUID()}`), actor: me, object: follow }));
+    return;
+  }
   const actor = await saveRemoteActor(ctx.data.app.db, ctx.data.fetcher, follower);
   if (!actor || !follower) return;
   await ctx.data.app.db.insertInto('remote_followers').values({ blog_id: blog.id, actor_id: actor.id }).onConflict((oc) => oc.doNothing()).execute();
-  const me = ctx.getActorUri(target.identifier);
   await ctx.sendActivity(
     { identifier: target.identifier },
     follower,

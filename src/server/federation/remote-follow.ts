@@ -11,6 +11,7 @@ import { cursorOf, readCursor } from '../http/paging';
 import { actingBlogIdOf } from '../visibility';
 import type { FederationHandle } from './start';
 import { fetchJson } from './loader';
+import { assertNotBlockedByOwnBlog } from './blocked';
 import { saveRemoteActor, type RemoteActorRow } from './remote-actors';
 
 const TIMELINE_PAGE = 20;
@@ -87,6 +88,7 @@ const recipientOf = (row: { uri: string; inbox_url: string }) => ({ id: new URL(
 export async function followRemote(ctx: AppContext, user: Viewer, actor: RemoteActorRow): Promise<void> {
   const fed = federationOf(ctx);
   const blog = await actingBlog(ctx, user);
+  await assertNotBlockedByOwnBlog(ctx.db, user.id, actor.id);
   const context = fed.federation.createContext(new URL(ctx.config.publicUrl), fed.data);
   const me = context.getActorUri(blog.uuid);
   const followUri = `${me.href}#follows/${randomUUID()}`;

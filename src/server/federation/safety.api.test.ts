@@ -2,8 +2,9 @@
 // elsewhere are told (Delete of the actor, once); a blog blocks an account elsewhere; admins block a
 // whole server. Against a stand-in remote account (test/remote-server.ts), signed as Mastodon signs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asOwner, blogOf, createPost, textPost } from '../test/posts';
-import { createTestApp, expectOk, post, register, type Session, type TestApp } from '../test/test-app';
+import { allPages, asOwner, blogOf, createPost, textPost } from '../test/posts';
+import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
+import type { RemoteBlock, RemoteBlocksResponse } from '../../shared/federation/types';
 import { runOutbox } from './outbox';
 import { startRemoteServer, type RemoteServer } from './test/remote-server';
 
@@ -125,5 +126,72 @@ describe('a blog that leaves', () => {
     await until(async () => (await followersOf(blogOf(owner))).length === 0, 'the follower to go');
     await until(async () => !(await t.db.selectFrom('remote_posts').select('id').where('uri', '=', `${remote.actorUri}/statuses/gone-1`).executeTakeFirst()), 'the post to go');
     expect(await t.db.selectFrom('remote_follows as f').innerJoin('users as u', 'u.id', 'f.user_id').select('f.actor_id').where('u.email', '=', reader.body.response.user.email).execute()).toEqual([]);
+  });
+});
+
+describe('a blog blocks an account elsewhere', () => {
+  const handle = () => `@alice@${remote.host}`;
+  const since = () => remote.inbox.length;
+
+  it('ends its follow both ways, refuses its next Follow, delivers it nothing, drops its reactions; unblocking lifts it', async () => {
+    const owner = await register(t.app);
+    const blog = blogOf(owner);
+    const uri = await actorUri(blog);
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => (await followersOf(blog)).length === 1, 'the follow');
+    const mine = await createPost(t.app, owner, textPost('Liked from afar'));
+    const object = `${ORIGIN}/ap/notes/${mine.id}`;
+    expect((await send({ id: `${remote.actorUri}#likes/b1`, type: 'Like', object })).statusCode).toBe(202);
+    const notes = () => t.db.selectFrom('remote_notes').select('id').where('post_id', '=', mine.id).execute();
+    await until(async () => (await notes()).length === 1, 'the like');
+    // The owner follows the account too: its post is on their dashboard.
+    expectOk(await post(t.app, '/svc/federation/follow', { handle: handle() }, owner));
+    expect((await send({ id: `${remote.actorUri}/statuses/blk-1/activity`, type: 'Create', object: { id: `${remote.actorUri}/statuses/blk-1`, type: 'Note', attributedTo: remote.actorUri, content: '<p>from alice</p>', published: new Date().toISOString(), to: ['https://www.w3.org/ns/activitystreams#Public'] } })).statusCode).toBe(202);
+    await until(async () => (await allPages(t.app, 'dashboard', owner)).some((p) => p.remote), 'the remote post on the dashboard');
+
+    const before = since();
+    const blocked = expectOk<{ block: RemoteBlock }>(await post(t.app, '/svc/federation/block', { tumblelog: blog, handle: handle() }, asOwner(owner)));
+    expect(blocked.block).toMatchObject({ handle: `alice@${remote.host}`, name: 'Alice Remote' });
+    expect(await followersOf(blog)).toEqual([]);
+    expect(await notes()).toEqual([]);
+    // The owner's follow of it ended (Undo sent), and its posts left their dashboard.
+    await until(async () => remote.inbox.slice(before).find((m) => m.body.type === 'Undo'), 'the Undo of the follow');
+    expect((await allPages(t.app, 'dashboard', owner)).some((p) => p.remote)).toBe(false);
+    expectError(await post(t.app, '/svc/federation/follow', { handle: handle() }, owner), 403, `Your blog ${blog} blocks that account: unblock it first to follow it.`);
+    expect(expectOk<RemoteBlocksResponse>(await get(t.app, `/svc/federation/blocks?tumblelog=${blog}`, owner)).blocks.map((b) => b.handle)).toEqual([`alice@${remote.host}`]);
+
+    // Its next Follow is refused (Reject), its next like dropped.
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => remote.inbox.slice(before).find((m) => m.body.type === 'Reject'), 'the Reject');
+    expect(await followersOf(blog)).toEqual([]);
+    expect((await send({ id: `${remote.actorUri}#likes/b2`, type: 'Like', object })).statusCode).toBe(202);
+    expect((await send({ id: `${remote.actorUri}/statuses/b3/activity`, type: 'Announce', object, to: ['https://www.w3.org/ns/activitystreams#Public'] })).statusCode).toBe(202);
+    await settle();
+    expect(await notes()).toEqual([]);
+
+    // Even a follower row left from before (a Follow racing the block) gets nothing of the blog.
+    const blogRow = await t.db.selectFrom('blogs').select('id').where('name', '=', blog).executeTakeFirstOrThrow();
+    const alice = await t.db.selectFrom('remote_actors').select('id').where('uri', '=', remote.actorUri).executeTakeFirstOrThrow();
+    await t.db.insertInto('remote_followers').values({ blog_id: blogRow.id, actor_id: alice.id }).execute();
+    const hidden = await createPost(t.app, owner, textPost('Not for alice'));
+    await pass();
+    await settle();
+    expect(remote.inbox.filter((m) => m.body.type === 'Create' && (m.body.object as { id: string }).id.endsWith(`/${hidden.id}`))).toEqual([]);
+    await t.db.deleteFrom('remote_followers').where('blog_id', '=', blogRow.id).execute();
+
+    // Lifted: it may follow again.
+    expectOk(await post(t.app, '/svc/federation/unblock', { tumblelog: blog, handle: handle() }, asOwner(owner)));
+    expect(expectOk<RemoteBlocksResponse>(await get(t.app, `/svc/federation/blocks?tumblelog=${blog}`, owner)).blocks).toEqual([]);
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => (await followersOf(blog)).length === 1, 'the follow after the unblock');
+    await t.db.deleteFrom('remote_followers').where('blog_id', '=', blogRow.id).execute();
+  });
+
+  it('only from one of your own blogs, and with a handle', async () => {
+    const owner = await register(t.app);
+    const other = await register(t.app);
+    expectError(await post(t.app, '/svc/federation/block', { tumblelog: blogOf(other), handle: handle() }, asOwner(owner)), 403, `You can only manage blocks of your own blogs, and "${blogOf(other)}" is not one of them.`);
+    expectError(await post(t.app, '/svc/federation/block', { tumblelog: blogOf(owner), handle: 'nobody' }, asOwner(owner)), 400, 'Type a fediverse handle such as @name@example.social.');
+    expectError(await post(t.app, '/svc/federation/block', { handle: handle() }, asOwner(owner)), 400, 'Say which of your blogs: tumblelog is missing.');
   });
 });

@@ -1,6 +1,6 @@
 // Answer schemas of the federation endpoints (remote lookup, follow, the remote timeline).
 import { z } from 'zod';
-import type { RemoteAccount, RemotePost, RemoteTimeline } from '../federation/types';
+import type { RemoteAccount, RemoteBlock, RemoteBlocksResponse, RemotePost, RemoteTimeline } from '../federation/types';
 
 const text = z.string();
 
@@ -26,3 +26,8 @@ const remotePostSchema: z.ZodType<RemotePost> = z.object({
 });
 
 export const remoteTimelineSchema: z.ZodType<RemoteTimeline> = z.object({ posts: z.array(remotePostSchema), next: text.nullable() });
+
+const remoteBlockSchema: z.ZodType<RemoteBlock> = z.object({ handle: text, name: text, icon_url: text.nullable(), url: text.nullable(), blocked_at: text });
+
+export const remoteBlockAnswer = z.object({ block: remoteBlockSchema });
+export const remoteBlocksSchema: z.ZodType<RemoteBlocksResponse> = z.object({ blocks: z.array(remoteBlockSchema) });

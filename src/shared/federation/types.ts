@@ -30,6 +30,19 @@ export interface RemoteTimeline {
   next: string | null;
 }
 
+/** An account elsewhere that one of our blogs blocks. */
+export interface RemoteBlock {
+  handle: string;
+  name: string;
+  icon_url: string | null;
+  url: string | null;
+  blocked_at: string;
+}
+
+export interface RemoteBlocksResponse {
+  blocks: RemoteBlock[];
+}
+
 /** `@name@host` or `name@host`: a fediverse handle. The host may carry a port. */
 export const HANDLE = /^@?([a-z0-9_.-]{1,100})@([a-z0-9.-]{1,253}(?::\d{1,5})?)$/i;
 
@@ -38,4 +51,6 @@ export const FEDERATION_MESSAGES = {
   badHandle: 'Type a fediverse handle such as @name@example.social.',
   notFound: 'No account by that handle answered. Check it for typos.',
   notFollowing: 'You do not follow that account.',
+  blockedAccount: (blog: string) => `Your blog ${blog} blocks that account: unblock it first to follow it.`,
+  blockedServer: (host: string) => `This site does not federate with ${host}: an admin blocked that server.`,
 } as const;
