@@ -3,7 +3,8 @@
 // blog's name; its inbox, followers, following and outbox; NodeInfo. Fedify verifies the HTTP
 // signature of every inbox delivery (draft-cavage and RFC 9421), the key fetched through our safe
 // fetcher (loader.ts), and refuses an activity whose actor is not the signer.
-import { createFederation } from '@fedify/fedify';
+import { createFederation, type InboxContext } from '@fedify/fedify';
+import type { Activity } from '@fedify/vocab';
 import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, Tombstone, Undo, Update, type Recipient } from '@fedify/vocab';
 import { APP_VERSION } from '../../shared/version';
 import type { AppContext } from '../context';
@@ -20,12 +21,20 @@ import { objectOfPost } from './outbox';
 import type { Log } from '../log';
 import { DatabaseMessageQueue } from './queue';
 import { instantOf } from './instant';
-import { onBlockedDomain } from './blocked';
+import { isUrlBlocked, onBlockedDomain } from './blocked';
 
 export const ACTOR_PATH = '/ap/blogs/{identifier}';
 export const SHARED_INBOX_PATH = '/ap/inbox';
 /** Followers listed on one page of the public followers collection. */
 const FOLLOWERS_PAGE = 100;
+
+/** A listener that ignores an activity whose actor is on a blocked server (the door checks the signer's). */
+const unlessBlocked =
+  <A extends Activity>(listener: (ctx: InboxContext<FederationData>, activity: A) => Promise<void>) =>
+  async (ctx: InboxContext<FederationData>, activity: A): Promise<void> => {
+    if (await isUrlBlocked(ctx.data.app.db, activity.actorId)) return;
+    await listener(ctx, activity);
+  };
 
 export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<'error'>, kv: DatabaseKvStore, queue: DatabaseMessageQueue): Fed {
   const { publicUrl } = app.config;
@@ -157,14 +166,14 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
 
   federation
     .setInboxListeners(`${ACTOR_PATH}/inbox`, SHARED_INBOX_PATH)
-    .on(Follow, receiveFollow)
-    .on(Undo, receiveUndo)
-    .on(Accept, receiveAccept)
-    .on(Create, receiveCreate)
-    .on(Delete, receiveDelete)
-    .on(Update, receiveUpdate)
-    .on(Like, receiveLike)
-    .on(Announce, receiveAnnounce)
+    .on(Follow, unlessBlocked(receiveFollow))
+    .on(Undo, unlessBlocked(receiveUndo))
+    .on(Accept, unlessBlocked(receiveAccept))
+    .on(Create, unlessBlocked(receiveCreate))
+    .on(Delete, unlessBlocked(receiveDelete))
+    .on(Update, unlessBlocked(receiveUpdate))
+    .on(Like, unlessBlocked(receiveLike))
+    .on(Announce, unlessBlocked(receiveAnnounce))
     .onUnverifiedActivity(receiveUnverified)
     .onError((_ctx, error) => log.error({ err: error }, 'federation inbox'));
 

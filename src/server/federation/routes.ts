@@ -2,7 +2,7 @@
 // follow and unfollow it, read what the accounts one follows elsewhere posted.
 import { z } from 'zod';
 import { emptySchema } from '../../shared/answers/posts';
-import { remoteAccountAnswer, remoteBlockAnswer, remoteBlocksSchema, remoteTimelineSchema } from '../../shared/answers/federation';
+import { blockedDomainsSchema, knownServersSchema, remoteAccountAnswer, remoteBlockAnswer, remoteBlocksSchema, remoteTimelineSchema } from '../../shared/answers/federation';
 import { FEDERATION_MESSAGES } from '../../shared/federation/types';
 import { endpoint } from '../http/endpoint';
 import { ErrorCode } from '../http/errors';
@@ -11,6 +11,7 @@ import type { LimitRule } from '../limits/rate-limit';
 import { blockingBlogFrom } from '../blocks/routes';
 import type { CallWith } from '../rules/loads';
 import { blockRemote, remoteBlocks, unblockRemote } from './remote-blocks';
+import { blockDomain, blockedDomains, checkedDomain, knownServers, unblockDomain } from './domain-blocks';
 import { accountView, followRemote, isFollowing, lookUpHandle, remoteTimeline, unfollowRemote } from './remote-follow';
 
 /** Each lookup reaches another server twice (WebFinger, actor): a person searches, a script floods. */
@@ -27,6 +28,9 @@ const BLOCK_RULE: LimitRule = { name: 'federation-block', limit: 120, windowMs: 
 const handleText = z.string({ error: FEDERATION_MESSAGES.badHandle }).trim().min(3, FEDERATION_MESSAGES.badHandle).max(400, FEDERATION_MESSAGES.badHandle);
 const blockBody = z.object({ tumblelog: blogName, handle: handleText });
 const blocksQuery = z.object({ tumblelog: blogName });
+const domainBody = z.object({
+  domain: z.string({ error: FEDERATION_MESSAGES.badDomain }).trim().min(1, FEDERATION_MESSAGES.badDomain).max(253, FEDERATION_MESSAGES.badDomain),
+});
 
 export const federationEndpoints = [
   endpoint({
@@ -37,7 +41,7 @@ export const federationEndpoints = [
     access: 'user',
     query: z.object({ q: handleText }),
     answer: remoteAccountAnswer,
-    errors: [ErrorCode.notFound],
+    errors: [ErrorCode.notFound, ErrorCode.forbidden],
     rateLimit: { what: 'lookups of accounts elsewhere', buckets: (c) => [{ rule: LOOKUP_RULE, subject: c.viewer.user.id }] },
     handle: async ({ ctx, viewer, query }) => {
       const actor = await lookUpHandle(ctx, query.q);
@@ -95,7 +99,7 @@ export const federationEndpoints = [
     body: blockBody,
     answer: remoteBlockAnswer,
     loads: { blog: blockingBlogFrom<CallWith<'body', typeof blockBody>>((c) => c.body.tumblelog) },
-    errors: [ErrorCode.notFound],
+    errors: [ErrorCode.notFound, ErrorCode.forbidden],
     rateLimit: { what: 'blocks of accounts elsewhere', buckets: (c) => [{ rule: BLOCK_RULE, subject: c.viewer.user.id }] },
     handle: async ({ ctx, viewer, body, loaded }) => ({ block: await blockRemote(ctx, viewer, loaded.blog, body.handle) }),
   }),
@@ -123,5 +127,43 @@ export const federationEndpoints = [
     answer: remoteBlocksSchema,
     loads: { blog: blockingBlogFrom<CallWith<'query', typeof blocksQuery>>((c) => c.query.tumblelog) },
     handle: ({ ctx, loaded }) => remoteBlocks(ctx.db, loaded.blog),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/admin/federation/domains',
+    area: 'federation',
+    summary: 'The servers an admin blocked (by host name, covering subdomains).',
+    access: 'admin',
+    answer: blockedDomainsSchema,
+    handle: ({ ctx }) => blockedDomains(ctx.db),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/admin/federation/domains',
+    area: 'federation',
+    summary: 'Blocks a server: its deliveries are refused, nothing is delivered to it, and what it sent (follows, posts, notes) is removed.',
+    access: 'admin',
+    body: domainBody,
+    answer: blockedDomainsSchema,
+    handle: ({ ctx, body }) => blockDomain(ctx.db, checkedDomain(ctx, body.domain)),
+  }),
+  endpoint({
+    method: 'POST',
+    path: '/svc/admin/federation/domains/remove',
+    area: 'federation',
+    summary: 'Lifts the block of a server (nothing it sent comes back); none there: the same answer.',
+    access: 'admin',
+    body: domainBody,
+    answer: blockedDomainsSchema,
+    handle: ({ ctx, body }) => unblockDomain(ctx.db, checkedDomain(ctx, body.domain)),
+  }),
+  endpoint({
+    method: 'GET',
+    path: '/svc/admin/federation/servers',
+    area: 'federation',
+    summary: 'The servers we know accounts of, with what arrived from each: accounts, followers, follows, posts kept, notes, last activity.',
+    access: 'admin',
+    answer: knownServersSchema,
+    handle: ({ ctx }) => knownServers(ctx.db),
   }),
 ];

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allPages, asOwner, blogOf, createPost, textPost } from '../test/posts';
 import { createTestApp, expectError, expectOk, get, post, register, type Session, type TestApp } from '../test/test-app';
-import type { RemoteBlock, RemoteBlocksResponse } from '../../shared/federation/types';
+import type { BlockedDomainsResponse, KnownServersResponse, RemoteBlock, RemoteBlocksResponse } from '../../shared/federation/types';
 import { runOutbox } from './outbox';
 import { startRemoteServer, type RemoteServer } from './test/remote-server';
 
@@ -193,5 +193,85 @@ describe('a blog blocks an account elsewhere', () => {
     expectError(await post(t.app, '/svc/federation/block', { tumblelog: blogOf(other), handle: handle() }, asOwner(owner)), 403, `You can only manage blocks of your own blogs, and "${blogOf(other)}" is not one of them.`);
     expectError(await post(t.app, '/svc/federation/block', { tumblelog: blogOf(owner), handle: 'nobody' }, asOwner(owner)), 400, 'Type a fediverse handle such as @name@example.social.');
     expectError(await post(t.app, '/svc/federation/block', { handle: handle() }, asOwner(owner)), 400, 'Say which of your blogs: tumblelog is missing.');
+  });
+});
+
+describe('an admin blocks a server', () => {
+  const host = () => remote.host.split(':')[0]!;
+  const servers = async () => expectOk<KnownServersResponse>(await get(t.app, '/svc/admin/federation/servers', admin)).servers;
+
+  it('lists what arrived from each server; a block refuses its deliveries, removes what it sent, delivers it nothing; lifting it lets it back', async () => {
+    const owner = await register(t.app);
+    const blog = blogOf(owner);
+    const uri = await actorUri(blog);
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => (await followersOf(blog)).length === 1, 'the follow');
+    const reader = await register(t.app);
+    expectOk(await post(t.app, '/svc/federation/follow', { handle: `@alice@${remote.host}` }, reader));
+    expect((await send({ id: `${remote.actorUri}/statuses/dom-1/activity`, type: 'Create', object: { id: `${remote.actorUri}/statuses/dom-1`, type: 'Note', attributedTo: remote.actorUri, content: '<p>from a server</p>', published: new Date().toISOString(), to: ['https://www.w3.org/ns/activitystreams#Public'] } })).statusCode).toBe(202);
+    const kept = () => t.db.selectFrom('remote_posts').select('id').where('uri', '=', `${remote.actorUri}/statuses/dom-1`).executeTakeFirst();
+    await until(kept, 'the post');
+
+    const seen = (await servers()).find((s) => s.host === host());
+    expect(seen).toMatchObject({ accounts: 1, followers: 1, follows: 1, blocked: false });
+    expect(seen!.posts).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(seen!.last_activity)).toBeGreaterThan(Date.now() - 60_000);
+
+    const blocked = expectOk<BlockedDomainsResponse>(await post(t.app, '/svc/admin/federation/domains', { domain: host().toUpperCase() }, asOwner(admin)));
+    expect(blocked.domains.map((d) => d.domain)).toEqual([host()]);
+    expect(expectOk<BlockedDomainsResponse>(await get(t.app, '/svc/admin/federation/domains', admin)).domains.map((d) => d.domain)).toEqual([host()]);
+    // What it sent is gone: its follows, our follows of it, its posts.
+    expect(await followersOf(blog)).toEqual([]);
+    expect(await kept()).toBeUndefined();
+    expect((await allPages(t.app, 'dashboard', reader)).some((p) => p.remote)).toBe(false);
+    expect((await servers()).find((s) => s.host === host())).toMatchObject({ accounts: 1, followers: 0, follows: 0, posts: 0, blocked: true });
+
+    // Its deliveries are refused at the door, saying why.
+    const refused = await follow(uri);
+    expect(refused.statusCode).toBe(403);
+    expect((refused.json() as { meta: { msg: string } }).meta.msg).toBe(`This site does not accept deliveries from ${host()}.`);
+    // Its accounts cannot be looked up or followed.
+    expectError(await get(t.app, `/svc/federation/lookup?q=${encodeURIComponent(`@alice@${remote.host}`)}`, reader), 403, `This site does not federate with ${host()}: an admin blocked that server.`);
+    // Nothing is delivered to it, even to a follower row from before.
+    const blogRow = await t.db.selectFrom('blogs').select('id').where('name', '=', blog).executeTakeFirstOrThrow();
+    const alice = await t.db.selectFrom('remote_actors').select('id').where('uri', '=', remote.actorUri).executeTakeFirstOrThrow();
+    await t.db.insertInto('remote_followers').values({ blog_id: blogRow.id, actor_id: alice.id }).execute();
+    const hidden = await createPost(t.app, owner, textPost('Not for that server'));
+    await pass();
+    await settle();
+    expect(remote.inbox.filter((m) => m.body.type === 'Create' && (m.body.object as { id: string }).id.endsWith(`/${hidden.id}`))).toEqual([]);
+    await t.db.deleteFrom('remote_followers').where('blog_id', '=', blogRow.id).execute();
+
+    // Lifted: its deliveries are taken again.
+    expect(expectOk<BlockedDomainsResponse>(await post(t.app, '/svc/admin/federation/domains/remove', { domain: host() }, asOwner(admin))).domains).toEqual([]);
+    expect((await follow(uri)).statusCode).toBe(202);
+    await until(async () => (await followersOf(blog)).length === 1, 'the follow after the block is lifted');
+    await t.db.deleteFrom('remote_followers').where('blog_id', '=', blogRow.id).execute();
+  });
+
+  it('says what a host name looks like, and that this site is not one to block', async () => {
+    for (const domain of ['https://example.social', 'example.social/path', 'exa mple.social', '', '-bad.example']) {
+      expectError(await post(t.app, '/svc/admin/federation/domains', { domain }, asOwner(admin)), 400, "Type a server's host name, such as example.social (no https://, port or path).");
+    }
+    expectError(await post(t.app, '/svc/admin/federation/domains', { domain: 'localhost' }, asOwner(admin)), 400, 'That is this site: it cannot block itself.');
+    expectError(await post(t.app, '/svc/admin/federation/domains', { domain: 'example.social' }, asOwner(await register(t.app))), 403);
+  });
+
+  it('drops a delivery to a blocked server that was queued before the block', async () => {
+    // This test drives the queue by hand: the background one stops.
+    stopQueue.abort();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const queue = t.app.federation!.queue;
+    expectOk(await post(t.app, '/svc/admin/federation/domains', { domain: 'blocked.example' }, asOwner(admin)));
+    await queue.enqueueMany([
+      { type: 'outbox', inbox: 'https://social.blocked.example/inbox', marker: 'blocked' },
+      { type: 'outbox', inbox: 'https://open.example/inbox', marker: 'open' },
+    ]);
+    const handled: unknown[] = [];
+    await queue.runDue((message) => {
+      handled.push((message as { marker: string }).marker);
+    });
+    expect(handled).toEqual(['open']);
+    expectOk(await post(t.app, '/svc/admin/federation/domains/remove', { domain: 'blocked.example' }, asOwner(admin)));
   });
 });
