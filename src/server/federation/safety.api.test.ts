@@ -10,6 +10,8 @@ import { startRemoteServer, type RemoteServer } from './test/remote-server';
 
 let t: TestApp;
 let remote: RemoteServer;
+/** A second account elsewhere, that will be gone. */
+let bob: RemoteServer;
 let admin: Session;
 let stopQueue: AbortController;
 const ORIGIN = 'http://localhost:3000';
@@ -18,7 +20,8 @@ const MASTODON = ['https://www.w3.org/ns/activitystreams', { sensitive: 'as:sens
 
 beforeAll(async () => {
   remote = await startRemoteServer();
-  t = await createTestApp({}, { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE_HOSTS: `localhost:3000,${remote.host}` });
+  bob = await startRemoteServer('bob');
+  t = await createTestApp({}, { FEDERATION: 'on', FEDERATION_ALLOW_PRIVATE_HOSTS: `localhost:3000,${remote.host},${bob.host}` });
   admin = await register(t.app);
   await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.body.response.user.email).execute();
   stopQueue = new AbortController();
@@ -29,6 +32,7 @@ afterAll(async () => {
   stopQueue.abort();
   await t.close();
   await remote.close();
+  await bob.close();
 });
 
 async function actorUri(blog: string): Promise<string> {
@@ -129,6 +133,34 @@ describe('a blog that leaves', () => {
   });
 });
 
+describe('an account elsewhere whose key can no longer be fetched', () => {
+  /** Bob sends an activity to our shared inbox, signed with his key (or another). */
+  async function sendAsBob(activity: Record<string, unknown>, key?: CryptoKey) {
+    const body = JSON.stringify({ '@context': MASTODON, actor: bob.actorUri, ...activity });
+    return deliver(await bob.sign(new Request(`${ORIGIN}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json' }, body }), key));
+  }
+  const deleteOfBob = { type: 'Delete', to: ['https://www.w3.org/ns/activitystreams#Public'] };
+
+  it('is forgotten on its Delete of itself only when its own server says it is gone (404 or 410)', async () => {
+    const owner = await register(t.app);
+    const uri = await actorUri(blogOf(owner));
+    expect((await sendAsBob({ id: `${bob.actorUri}/follows/1`, type: 'Follow', object: uri })).statusCode).toBe(202);
+    await until(async () => (await followersOf(blogOf(owner))).length === 1, 'the follow');
+    const selfDelete = { ...deleteOfBob, id: `${bob.actorUri}#delete`, object: bob.actorUri };
+    // Forged while the account still answers: refused, nothing forgotten.
+    expect((await sendAsBob(selfDelete, bob.otherKey)).statusCode).toBe(401);
+    await settle();
+    expect(await followersOf(blogOf(owner))).toHaveLength(1);
+
+    // Gone on its server (410), its key no longer kept here: the Delete is taken, unsigned as it must be.
+    bob.setGone(410);
+    await t.db.deleteFrom('federation_kv').execute();
+    expect((await sendAsBob(selfDelete, bob.otherKey)).statusCode).toBe(202);
+    expect(await followersOf(blogOf(owner))).toEqual([]);
+    bob.setGone(null);
+  });
+});
+
 describe('a blog blocks an account elsewhere', () => {
   const handle = () => `@alice@${remote.host}`;
   const since = () => remote.inbox.length;
@@ -213,7 +245,8 @@ describe('an admin blocks a server', () => {
     await until(kept, 'the post');
 
     const seen = (await servers()).find((s) => s.host === host());
-    expect(seen).toMatchObject({ accounts: 1, followers: 1, follows: 1, blocked: false });
+    // Two accounts there: alice and bob (the stand-ins share 127.0.0.1).
+    expect(seen).toMatchObject({ accounts: 2, followers: 1, follows: 1, blocked: false });
     expect(seen!.posts).toBeGreaterThanOrEqual(1);
     expect(Date.parse(seen!.last_activity)).toBeGreaterThan(Date.now() - 60_000);
 
@@ -224,7 +257,7 @@ describe('an admin blocks a server', () => {
     expect(await followersOf(blog)).toEqual([]);
     expect(await kept()).toBeUndefined();
     expect((await allPages(t.app, 'dashboard', reader)).some((p) => p.remote)).toBe(false);
-    expect((await servers()).find((s) => s.host === host())).toMatchObject({ accounts: 1, followers: 0, follows: 0, posts: 0, blocked: true });
+    expect((await servers()).find((s) => s.host === host())).toMatchObject({ accounts: 2, followers: 0, follows: 0, posts: 0, blocked: true });
 
     // Its deliveries are refused at the door, saying why.
     const refused = await follow(uri);
