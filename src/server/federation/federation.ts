@@ -8,6 +8,7 @@ import type { Activity } from '@fedify/vocab';
 import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, Tombstone, Undo, Update, type Recipient } from '@fedify/vocab';
 import { APP_VERSION } from '../../shared/version';
 import type { AppContext } from '../context';
+import type { Db } from '../db/schema';
 import { avatarUrl } from '../hydration/avatar-url';
 import { blogUrl } from '../hydration/post-views';
 import type { SafeFetcher } from '../links/safe-fetch';
@@ -27,6 +28,15 @@ export const ACTOR_PATH = '/ap/blogs/{identifier}';
 export const SHARED_INBOX_PATH = '/ap/inbox';
 /** Followers listed on one page of the public followers collection. */
 const FOLLOWERS_PAGE = 100;
+
+/** A blog's remote followers as deliveries to 'followers' read them: never an account the blog blocks, nor a blocked server. */
+const visibleFollowers = (db: Db, blogId: string) =>
+  db
+    .selectFrom('remote_followers as f')
+    .innerJoin('remote_actors as a', 'a.id', 'f.actor_id')
+    .where('f.blog_id', '=', blogId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('remote_blocks as rb').select('rb.actor_id').whereRef('rb.blog_id', '=', 'f.blog_id').whereRef('rb.actor_id', '=', 'f.actor_id'))))
+    .where((eb) => eb.not(onBlockedDomain('a.uri')));
 
 /** A listener that ignores an activity whose actor is on a blocked server (the door checks the signer's). */
 const unlessBlocked =
@@ -98,15 +108,7 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
     .setFollowersDispatcher(`${ACTOR_PATH}/followers`, async (ctx, identifier, cursor) => {
       const blog = await blogByUuid(ctx.data.app, identifier);
       if (!blog) return null;
-      let query = ctx.data.app.db
-        .selectFrom('remote_followers as f')
-        .innerJoin('remote_actors as a', 'a.id', 'f.actor_id')
-        .select(['a.id', 'a.uri', 'a.inbox_url', 'a.shared_inbox_url'])
-        .where('f.blog_id', '=', blog.id)
-        // What deliveries to 'followers' read: never an account the blog blocks, nor a blocked server.
-        .where((eb) => eb.not(eb.exists(eb.selectFrom('remote_blocks as rb').select('rb.actor_id').whereRef('rb.blog_id', '=', 'f.blog_id').whereRef('rb.actor_id', '=', 'f.actor_id'))))
-        .where((eb) => eb.not(onBlockedDomain('a.uri')))
-        .orderBy('a.id');
+      let query = visibleFollowers(ctx.data.app.db, blog.id).select(['a.id', 'a.uri', 'a.inbox_url', 'a.shared_inbox_url']).orderBy('a.id');
       // No cursor: every follower (what a delivery to 'followers' reads); a cursor: one page.
       const offset = cursor === null ? null : Number(cursor);
       if (offset !== null) {
@@ -127,10 +129,9 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
     .setCounter(async (ctx, identifier) => {
       const blog = await blogByUuid(ctx.data.app, identifier);
       if (!blog) return null;
-      const row = await ctx.data.app.db
-        .selectFrom('remote_followers')
+      // Counted as the collection lists them: without blocked accounts and servers.
+      const row = await visibleFollowers(ctx.data.app.db, blog.id)
         .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('blog_id', '=', blog.id)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     });

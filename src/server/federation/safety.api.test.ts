@@ -205,6 +205,11 @@ describe('a blog blocks an account elsewhere', () => {
     const blogRow = await t.db.selectFrom('blogs').select('id').where('name', '=', blog).executeTakeFirstOrThrow();
     const alice = await t.db.selectFrom('remote_actors').select('id').where('uri', '=', remote.actorUri).executeTakeFirstOrThrow();
     await t.db.insertInto('remote_followers').values({ blog_id: blogRow.id, actor_id: alice.id }).execute();
+    // The followers collection neither lists nor counts it.
+    const collection = (await t.app.inject({ method: 'GET', url: `${new URL(uri).pathname}/followers`, headers: AP })).json() as { totalItems: number };
+    expect(collection.totalItems).toBe(0);
+    const firstPage = (await t.app.inject({ method: 'GET', url: `${new URL(uri).pathname}/followers?cursor=0`, headers: AP })).json() as { orderedItems?: unknown };
+    expect([firstPage.orderedItems ?? []].flat()).toEqual([]);
     const hidden = await createPost(t.app, owner, textPost('Not for alice'));
     await pass();
     await settle();
