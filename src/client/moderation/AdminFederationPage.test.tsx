@@ -50,7 +50,7 @@ describe('AdminFederationPage (issue 28)', () => {
     });
     renderPage(true);
     const item = await screen.findByRole('listitem', { name: 'social.example' });
-    expect(item.textContent).toContain('3 accounts · 2 following our blogs · 1 followed by our people · 14 posts kept');
+    expect(item.textContent).toContain('3 accounts · 2 following our blogs · 1 followed by our people · 14 posts kept · 5 likes, reblogs and replies');
     expect(screen.getByText('No server is blocked.')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: 'Block' }));
     const list = await screen.findByRole('list', { name: 'Blocked servers' });

@@ -10,6 +10,8 @@ import own from './AdminFederationPage.module.css';
 
 type Write = ReturnType<typeof useBlockDomain>;
 
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
 function BlockForm({ block }: { block: Write }) {
   const [domain, setDomain] = useState('');
   const submit = (event: FormEvent) => {
@@ -46,8 +48,8 @@ function ServerItem({ server, block }: { server: KnownServer; block: Write }) {
         )}
       </div>
       <p className={styles.description}>
-        {server.accounts} accounts · {server.followers} following our blogs · {server.follows} followed by our people · {server.posts} posts kept ·{' '}
-        {server.notes} likes, reblogs and replies · last heard {new Date(server.last_activity).toLocaleString()}
+        {count(server.accounts, 'account')} · {server.followers} following our blogs · {server.follows} followed by our people · {count(server.posts, 'post')} kept ·{' '}
+        {count(server.notes, 'like, reblog or reply', 'likes, reblogs and replies')} · last heard {new Date(server.last_activity).toLocaleString()}
       </p>
     </li>
   );
@@ -63,7 +65,7 @@ function FederationAdmin() {
   if (!domains.data || !servers.data) return <PageMessage>{domains.error?.message ?? servers.error?.message ?? 'The servers could not be loaded.'}</PageMessage>;
   return (
     <div className={page.column}>
-      <section className={page.card} aria-labelledby="blocked-title">
+      <section className={`${page.card} ${own.section}`} aria-labelledby="blocked-title">
         <h1 id="blocked-title" className={page.title}>
           Blocked servers
         </h1>
