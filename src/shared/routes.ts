@@ -37,6 +37,7 @@ export const PAGE_ROUTES = {
   adminReports: '/admin/reports',
   adminAppeals: '/admin/appeals',
   adminFlags: '/admin/flags',
+  adminFederation: '/admin/federation',
   follow: '/follow/:name',
   // Spec 2 §2: links that open a conversation window over the dashboard.
   messagingConversation: '/messaging/conversation/:name',

@@ -35,6 +35,7 @@ const settingsPage = page(() => import('../settings/SettingsPage'), 'SettingsPag
 const followingPage = page(() => import('../follows/FollowingPage'), 'FollowingPage');
 const adminReportsPage = page(() => import('../moderation/AdminReportsPage'), 'AdminReportsPage');
 const adminFlagsPage = page(() => import('../moderation/AdminFlagsPage'), 'AdminFlagsPage');
+const adminFederationPage = page(() => import('../moderation/AdminFederationPage'), 'AdminFederationPage');
 const adminAppealsPage = page(() => import('../appeals/AdminAppealsPage'), 'AdminAppealsPage');
 const followPage = page(() => import('../follows/FollowPage'), 'FollowPage');
 const blogSettingsPage = page(() => import('../blogs/settings/BlogSettingsPage'), 'BlogSettingsPage');
@@ -99,6 +100,7 @@ export function AppRoutes() {
         <Route path={PAGE_ROUTES.adminReports} element={adminReportsPage} />
         <Route path={PAGE_ROUTES.adminAppeals} element={adminAppealsPage} />
         <Route path={PAGE_ROUTES.adminFlags} element={adminFlagsPage} />
+        <Route path={PAGE_ROUTES.adminFederation} element={adminFederationPage} />
         <Route path={PAGE_ROUTES.follow} element={followPage} />
         <Route path={PAGE_ROUTES.blogSettings} element={blogSettingsPage} />
         <Route path={PAGE_ROUTES.messagingConversation} element={conversationLinkPage} />

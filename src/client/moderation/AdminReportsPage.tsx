@@ -75,7 +75,8 @@ function ReportsList() {
       intro={
         <>
           Open reports of posts, newest first. The switches act on the post’s blog. Appeals of sensitive marks are on{' '}
-          <a href={PAGE_ROUTES.adminAppeals}>the appeals page</a>; the feature flags on <a href={PAGE_ROUTES.adminFlags}>the flags page</a>.
+          <a href={PAGE_ROUTES.adminAppeals}>the appeals page</a>; the feature flags on <a href={PAGE_ROUTES.adminFlags}>the flags page</a>; other servers on{' '}
+          <a href={PAGE_ROUTES.adminFederation}>the servers page</a>.
         </>
       }
       emptyText="No open reports."

@@ -30,7 +30,7 @@ const removeBody = z.object({ tumblelog: blogName('tumblelog'), blocked_tumblelo
 const listQuery = z.object({ tumblelog: blogName('tumblelog'), before: z.string({ error: 'before must be text.' }).max(80, NOT_OUR_CURSOR).optional() });
 
 /** The blog that blocks: one of the viewer's own; someone else's is a 403 that says so (docs/api.md). */
-const blockingBlogFrom = <C extends { ctx: { db: Db }; viewer: Viewer | null }>(name: (call: C) => string): Loader<C, BlogRow> => ({
+export const blockingBlogFrom = <C extends { ctx: { db: Db }; viewer: Viewer | null }>(name: (call: C) => string): Loader<C, BlogRow> => ({
   describe: "one of the viewer's blogs, named by tumblelog (404 for none, 403 for another person's)",
   errors: [ErrorCode.blogNotFound, ErrorCode.forbidden],
   load: (call) => {

@@ -17,7 +17,7 @@ import type { EmailVerificationTable } from './tables/email-verification';
 import type { PasswordResetTable } from './tables/password-reset';
 import type { FollowTable } from './tables/follow';
 import type {
-  FederatedPostTable, FederationJobTable, FederationKeyTable, FederationKvTable, RemoteActorTable, RemoteFollowerTable, RemoteFollowTable, RemoteNoteTable, RemotePostTable,
+  FederatedPostTable, FederationJobTable, FederationKeyTable, FederationKvTable, RemoteActorTable, RemoteFollowerTable, RemoteFollowTable, RemoteNoteTable, RemotePostTable, RemoteBlockTable, BlockedDomainTable,
 } from './tables/federation';
 import type { RateLimitTable } from './tables/rate-limit';
 import type { MediaTable } from './tables/media';
@@ -88,6 +88,8 @@ export interface Database {
   remote_posts: RemotePostTable;
   remote_notes: RemoteNoteTable;
   federated_posts: FederatedPostTable;
+  remote_blocks: RemoteBlockTable;
+  blocked_domains: BlockedDomainTable;
 }
 
 export type Db = Kysely<Database>;

@@ -3,15 +3,17 @@
 // blog's name; its inbox, followers, following and outbox; NodeInfo. Fedify verifies the HTTP
 // signature of every inbox delivery (draft-cavage and RFC 9421), the key fetched through our safe
 // fetcher (loader.ts), and refuses an activity whose actor is not the signer.
-import { createFederation } from '@fedify/fedify';
-import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, Undo, Update, type Recipient } from '@fedify/vocab';
+import { createFederation, type InboxContext } from '@fedify/fedify';
+import type { Activity } from '@fedify/vocab';
+import { Accept, Announce, Article, Create, Delete, Endpoints, Follow, Image, Like, Note, Person, Tombstone, Undo, Update, type Recipient } from '@fedify/vocab';
 import { APP_VERSION } from '../../shared/version';
 import type { AppContext } from '../context';
+import type { Db } from '../db/schema';
 import { avatarUrl } from '../hydration/avatar-url';
 import { blogUrl } from '../hydration/post-views';
 import type { SafeFetcher } from '../links/safe-fetch';
 import { blogByUuid, type Fed, type FederationData } from './data';
-import { receiveAccept, receiveCreate, receiveDelete, receiveFollow, receiveUndo, receiveUpdate } from './inbox';
+import { receiveAccept, receiveCreate, receiveDelete, receiveFollow, receiveUndo, receiveUnverified, receiveUpdate } from './inbox';
 import { receiveAnnounce, receiveLike } from './reactions';
 import { blogKeyPairs } from './keys';
 import { DatabaseKvStore } from './kv';
@@ -19,11 +21,30 @@ import { safeDocumentLoader } from './loader';
 import { objectOfPost } from './outbox';
 import type { Log } from '../log';
 import { DatabaseMessageQueue } from './queue';
+import { instantOf } from './instant';
+import { isUrlBlocked, onBlockedDomain } from './blocked';
 
 export const ACTOR_PATH = '/ap/blogs/{identifier}';
 export const SHARED_INBOX_PATH = '/ap/inbox';
 /** Followers listed on one page of the public followers collection. */
 const FOLLOWERS_PAGE = 100;
+
+/** A blog's remote followers as deliveries to 'followers' read them: never an account the blog blocks, nor a blocked server. */
+const visibleFollowers = (db: Db, blogId: string) =>
+  db
+    .selectFrom('remote_followers as f')
+    .innerJoin('remote_actors as a', 'a.id', 'f.actor_id')
+    .where('f.blog_id', '=', blogId)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('remote_blocks as rb').select('rb.actor_id').whereRef('rb.blog_id', '=', 'f.blog_id').whereRef('rb.actor_id', '=', 'f.actor_id'))))
+    .where((eb) => eb.not(onBlockedDomain('a.uri')));
+
+/** A listener that ignores an activity whose actor is on a blocked server (the door checks the signer's). */
+const unlessBlocked =
+  <A extends Activity>(listener: (ctx: InboxContext<FederationData>, activity: A) => Promise<void>) =>
+  async (ctx: InboxContext<FederationData>, activity: A): Promise<void> => {
+    if (await isUrlBlocked(ctx.data.app.db, activity.actorId)) return;
+    await listener(ctx, activity);
+  };
 
 export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<'error'>, kv: DatabaseKvStore, queue: DatabaseMessageQueue): Fed {
   const { publicUrl } = app.config;
@@ -45,8 +66,10 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
       const blog = await blogByUuid(ctx.data.app, identifier);
-      // A suspended blog is no actor: its followers were told with Delete (not yet: see the report).
-      if (!blog || blog.is_suspended || blog.deleted_at) return null;
+      // A suspended blog is no actor (404) and a deleted one is gone (410); their followers are told
+      // with Delete (leaving-actors.ts). Unsuspended, it answers again.
+      if (!blog || blog.is_suspended) return null;
+      if (blog.deleted_at) return new Tombstone({ id: ctx.getActorUri(identifier), deleted: instantOf(blog.deleted_at) });
       const keys = await ctx.getActorKeyPairs(identifier);
       const header = blog.theme.header_image_focused ?? null;
       return new Person({
@@ -85,12 +108,7 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
     .setFollowersDispatcher(`${ACTOR_PATH}/followers`, async (ctx, identifier, cursor) => {
       const blog = await blogByUuid(ctx.data.app, identifier);
       if (!blog) return null;
-      let query = ctx.data.app.db
-        .selectFrom('remote_followers as f')
-        .innerJoin('remote_actors as a', 'a.id', 'f.actor_id')
-        .select(['a.id', 'a.uri', 'a.inbox_url', 'a.shared_inbox_url'])
-        .where('f.blog_id', '=', blog.id)
-        .orderBy('a.id');
+      let query = visibleFollowers(ctx.data.app.db, blog.id).select(['a.id', 'a.uri', 'a.inbox_url', 'a.shared_inbox_url']).orderBy('a.id');
       // No cursor: every follower (what a delivery to 'followers' reads); a cursor: one page.
       const offset = cursor === null ? null : Number(cursor);
       if (offset !== null) {
@@ -111,10 +129,9 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
     .setCounter(async (ctx, identifier) => {
       const blog = await blogByUuid(ctx.data.app, identifier);
       if (!blog) return null;
-      const row = await ctx.data.app.db
-        .selectFrom('remote_followers')
+      // Counted as the collection lists them: without blocked accounts and servers.
+      const row = await visibleFollowers(ctx.data.app.db, blog.id)
         .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('blog_id', '=', blog.id)
         .executeTakeFirstOrThrow();
       return Number(row.n);
     });
@@ -150,14 +167,15 @@ export function buildFederation(app: AppContext, fetcher: SafeFetcher, log: Log<
 
   federation
     .setInboxListeners(`${ACTOR_PATH}/inbox`, SHARED_INBOX_PATH)
-    .on(Follow, receiveFollow)
-    .on(Undo, receiveUndo)
-    .on(Accept, receiveAccept)
-    .on(Create, receiveCreate)
-    .on(Delete, receiveDelete)
-    .on(Update, receiveUpdate)
-    .on(Like, receiveLike)
-    .on(Announce, receiveAnnounce)
+    .on(Follow, unlessBlocked(receiveFollow))
+    .on(Undo, unlessBlocked(receiveUndo))
+    .on(Accept, unlessBlocked(receiveAccept))
+    .on(Create, unlessBlocked(receiveCreate))
+    .on(Delete, unlessBlocked(receiveDelete))
+    .on(Update, unlessBlocked(receiveUpdate))
+    .on(Like, unlessBlocked(receiveLike))
+    .on(Announce, unlessBlocked(receiveAnnounce))
+    .onUnverifiedActivity(receiveUnverified)
     .onError((_ctx, error) => log.error({ err: error }, 'federation inbox'));
 
   return federation;

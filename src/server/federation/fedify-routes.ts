@@ -8,6 +8,8 @@ import { AppError, ErrorCode } from '../http/errors';
 import { clientAddress } from '../limits/client-address';
 import { refuse, take, type LimitRule } from '../limits/rate-limit';
 import type { Fed, FederationData } from './data';
+import { isDomainBlocked } from './blocked';
+import { FEDERATION_MESSAGES } from '../../shared/federation/types';
 
 /** An inbox delivery larger than this is refused (a post with its HTML is a few kilobytes). */
 export const INBOX_BODY_LIMIT = 256 * 1024;
@@ -20,12 +22,20 @@ export const INBOX_BODY_LIMIT = 256 * 1024;
  */
 export const INBOX_RULE: LimitRule = { name: 'federation-inbox', limit: 600, windowMs: 60_000 };
 
+/** The keyId its signature names, as a URL (draft-cavage's Signature or RFC 9421's Signature-Input). */
+function keyIdOf(request: FastifyRequest): URL | null {
+  const signature = [request.headers['signature'], request.headers['signature-input']].flat().filter(Boolean).join(' ');
+  const keyId = /keyid="([^"]{1,2000})"/i.exec(signature)?.[1];
+  return keyId && URL.canParse(keyId) ? new URL(keyId) : null;
+}
+
+/** The host name of the server that says it signed the delivery. */
+const signerHost = (request: FastifyRequest) => keyIdOf(request)?.hostname ?? null;
+
 /** The subject a delivery counts against: "{keyId host} from {address}", or the address. */
 export function inboxSubject(request: FastifyRequest): string {
   const address = clientAddress(request);
-  const signature = [request.headers['signature'], request.headers['signature-input']].flat().filter(Boolean).join(' ');
-  const keyId = /keyid="([^"]{1,2000})"/i.exec(signature)?.[1];
-  const host = keyId && URL.canParse(keyId) ? new URL(keyId).host : null;
+  const host = keyIdOf(request)?.host;
   return host ? `${host} from ${address}` : address;
 }
 
@@ -63,6 +73,9 @@ export async function registerFederationRoutes(app: FastifyInstance, federation:
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT }, (_request, body, done) => done(null, body));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.method === 'POST') {
+        // A blocked server is turned away before anything of its delivery is fetched or verified.
+        const signer = signerHost(request);
+        if (signer && (await isDomainBlocked(data.app.db, signer))) return sendError(reply, new AppError(403, ErrorCode.forbidden, FEDERATION_MESSAGES.refusedDelivery(signer)));
         const refusal = await take(data.app.db, [{ rule: INBOX_RULE, subject: inboxSubject(request) }]);
         if (refusal) return sendError(reply, refuse(refusal, `deliveries from your server: at most ${INBOX_RULE.limit} a minute`));
       }

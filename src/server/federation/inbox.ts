@@ -3,16 +3,51 @@
 // Follow: it holds. Create from an account one of our people follows: the post is kept, its HTML
 // through our sanitizer, for their dashboards. Update and Delete from its author: the copy changes
 // or goes. Likes, Announces and replies of our posts: reactions.ts.
-import type { InboxContext } from '@fedify/fedify';
-import { Accept, Announce, Article, Follow, Like, Note, type Create, type Delete, type Undo, type Update } from '@fedify/vocab';
+import type { InboxContext, RequestContext, UnverifiedActivityReason } from '@fedify/fedify';
+import { Accept, Announce, Article, Delete, Follow, Like, Note, Reject, type Activity, type Create, type Undo, type Update } from '@fedify/vocab';
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { sanitizeRichHtml } from '../content/sanitize';
 import { blogByUuid, type FederationData } from './data';
 import { receiveReply, removeNote, undoReaction, updateReply } from './reactions';
 import { saveRemoteActor } from './remote-actors';
+import { ACTIVITY_TYPES, FEDERATION_USER_AGENT } from './loader';
+import type { Db } from '../db/schema';
+import { blogBlocksActor } from './blocked';
 
 type Ctx = InboxContext<FederationData>;
+
+/**
+ * An account that is gone: its follows of our blogs end, our follows of it end, what it sent goes.
+ * The row stays (a blog's block of it holds should it come back).
+ */
+export async function forgetActor(db: Db, uri: URL): Promise<void> {
+  const actor = await db.selectFrom('remote_actors').select('id').where('uri', '=', uri.href).executeTakeFirst();
+  if (!actor) return;
+  await db.transaction().execute(async (trx) => {
+    for (const table of ['remote_followers', 'remote_follows', 'remote_posts', 'remote_notes'] as const) {
+      await trx.deleteFrom(table).where('actor_id', '=', actor.id).execute();
+    }
+  });
+}
+
+/**
+ * A Delete of an account by itself whose key cannot be fetched, when its own server answers 404 or
+ * 410 for the account: the server says the account is gone, which is what the Delete says (a
+ * suspended blog of another Tumbleweed, whose key we had not kept). Anything else unsigned: 401.
+ */
+export async function receiveUnverified(ctx: RequestContext<FederationData>, activity: Activity, reason: UnverifiedActivityReason): Promise<Response | void> {
+  if (!(activity instanceof Delete) || !activity.actorId || activity.objectId?.href !== activity.actorId.href) return;
+  if (reason.type !== 'keyFetchError' || !reason.keyId || reason.keyId.origin !== activity.actorId.origin) return;
+  // Asked of the account's own server, not taken from the sender's word.
+  const status = await ctx.data.fetcher.fetchDocument(activity.actorId.href, { accept: 'application/activity+json', types: ACTIVITY_TYPES, userAgent: FEDERATION_USER_AGENT }).then(
+    (page) => page.status,
+    (error: unknown) => Number(/\(HTTP (\d{3})\)/.exec(error instanceof Error ? error.message : '')?.[1] ?? 0),
+  );
+  if (status !== 404 && status !== 410) return;
+  await forgetActor(ctx.data.app.db, activity.actorId);
+  return new Response(null, { status: 202 });
+}
 
 /** The longest post HTML kept from elsewhere, before sanitizing. */
 const MAX_CONTENT = 100_000;
@@ -24,10 +59,15 @@ export async function receiveFollow(ctx: Ctx, follow: Follow): Promise<void> {
   const blog = await blogByUuid(ctx.data.app, target.identifier);
   if (!blog || blog.is_suspended || blog.deleted_at) return;
   const follower = await follow.getActor(ctx);
+  const me = ctx.getActorUri(target.identifier);
+  // An account the blog blocks is told no, and never becomes a follower.
+  if (await blogBlocksActor(ctx.data.app.db, blog.id, follow.actorId.href)) {
+    if (follower) await ctx.sendActivity({ identifier: target.identifier }, follower, new Reject({ id: new URL(`${me.href}#rejects/${randomUUID()}`), actor: me, object: follow }));
+    return;
+  }
   const actor = await saveRemoteActor(ctx.data.app.db, ctx.data.fetcher, follower);
   if (!actor || !follower) return;
   await ctx.data.app.db.insertInto('remote_followers').values({ blog_id: blog.id, actor_id: actor.id }).onConflict((oc) => oc.doNothing()).execute();
-  const me = ctx.getActorUri(target.identifier);
   await ctx.sendActivity(
     { identifier: target.identifier },
     follower,
@@ -116,6 +156,8 @@ const summaryOf = (object: Note | Article) => (object.summary ? String(object.su
 export async function receiveDelete(ctx: Ctx, activity: Delete): Promise<void> {
   if (!activity.actorId || !activity.objectId) return;
   const db = ctx.data.app.db;
+  // The account itself is gone (deleted, or suspended on its server).
+  if (activity.objectId.href === activity.actorId.href) return forgetActor(db, activity.actorId);
   await db
     .deleteFrom('remote_posts')
     .where('uri', '=', activity.objectId.href)

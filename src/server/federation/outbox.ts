@@ -16,6 +16,7 @@ import type { Fed, FederationData } from './data';
 import { sendAnnounces, undoOfAnnounce } from './announces';
 import { instantOf } from './instant';
 import { postObject } from './objects';
+import { sendActorDeletes } from './leaving-actors';
 
 /** Posts one pass sends at most (each is one enqueued fan-out). */
 const PASS = 50;
@@ -163,6 +164,7 @@ export async function runOutbox(federation: Fed, data: FederationData): Promise<
 
   sent += await sendUpdates(ctx, db);
   sent += await sendAnnounces(ctx, db);
+  sent += await sendActorDeletes(ctx, db);
 
   const gone = await db
     .selectFrom('federated_posts as fp')

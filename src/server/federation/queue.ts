@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { startPoller, type Poller } from '../poller';
 import type { Log } from '../log';
+import { isUrlBlocked } from './blocked';
 
 export const STALE_MS = 5 * 60_000;
 /** Rows one pass claims at once; each runs before the next batch is taken. */
@@ -88,7 +89,8 @@ export class DatabaseMessageQueue implements MessageQueue {
         [...lanes.values()].map(async (lane) => {
           for (const job of lane) {
             try {
-              await handler(job.message);
+              // A delivery to a server an admin blocked since it was queued does not leave.
+              if (!(await this.toBlockedServer(job.message))) await handler(job.message);
             } catch (error) {
               // Fedify retries deliveries itself (a new job); what still throws is not worth retrying.
               this.log.error({ err: error, job: job.id }, 'federation job failed');
@@ -100,6 +102,11 @@ export class DatabaseMessageQueue implements MessageQueue {
       );
     }
     return ran;
+  }
+
+  private async toBlockedServer(message: unknown): Promise<boolean> {
+    const { type, inbox } = (message ?? {}) as { type?: unknown; inbox?: unknown };
+    return type === 'outbox' && typeof inbox === 'string' && isUrlBlocked(this.db, inbox);
   }
 
   listen(handler: (message: unknown) => Promise<void> | void, options?: MessageQueueListenOptions): Promise<void> {

@@ -43,6 +43,9 @@ async function keepNote(ctx: Ctx, activity: Activity, post: { id: string; blog_i
   const actor = await actorOf(ctx, activity);
   if (!actor) return;
   const db = ctx.data.app.db;
+  // An account the post's blog blocks leaves no note on it.
+  const blocked = await db.selectFrom('remote_blocks').select('actor_id').where('blog_id', '=', post.blog_id).where('actor_id', '=', actor.id).executeTakeFirst();
+  if (blocked) return;
   await db.transaction().execute(async (trx) => {
     const note = await trx
       .insertInto('remote_notes')

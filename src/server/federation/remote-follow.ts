@@ -11,6 +11,7 @@ import { cursorOf, readCursor } from '../http/paging';
 import { actingBlogIdOf } from '../visibility';
 import type { FederationHandle } from './start';
 import { fetchJson } from './loader';
+import { assertNotBlockedByOwnBlog, isDomainBlocked } from './blocked';
 import { saveRemoteActor, type RemoteActorRow } from './remote-actors';
 
 const TIMELINE_PAGE = 20;
@@ -34,6 +35,7 @@ export async function lookUpHandle(ctx: AppContext, text: string): Promise<Remot
   const fed = federationOf(ctx);
   const { name, host } = parseHandle(text);
   if (host === new URL(ctx.config.publicUrl).host) throw notFound();
+  if (await isDomainBlocked(ctx.db, new URL(`http://${host}`).hostname)) throw new AppError(403, ErrorCode.forbidden, FEDERATION_MESSAGES.blockedServer(new URL(`http://${host}`).hostname));
   // https, as the fediverse speaks; plain http only to a private host the operator allowed (tests).
   const scheme = ctx.config.federation.allowPrivateHosts.includes(hostAndPort(new URL(`http://${host}`))) ? 'http' : 'https';
   const resource = `acct:${name}@${host}`;
@@ -87,6 +89,7 @@ const recipientOf = (row: { uri: string; inbox_url: string }) => ({ id: new URL(
 export async function followRemote(ctx: AppContext, user: Viewer, actor: RemoteActorRow): Promise<void> {
   const fed = federationOf(ctx);
   const blog = await actingBlog(ctx, user);
+  await assertNotBlockedByOwnBlog(ctx.db, user.id, actor.id);
   const context = fed.federation.createContext(new URL(ctx.config.publicUrl), fed.data);
   const me = context.getActorUri(blog.uuid);
   const followUri = `${me.href}#follows/${randomUUID()}`;

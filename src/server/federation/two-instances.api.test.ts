@@ -1,7 +1,8 @@
 // Two servers of the product on two loopback addresses, each with its own data folder and
 // PUBLIC_URL, federating over real HTTP: a person on the first follows a blog on the second by its
 // handle, the blog's public post reaches them (their dashboard too), an edit and a delete reach the
-// copy, and after unfollowing, the next post does not.
+// copy, and after unfollowing, the next post does not; a block on the second stops its posts
+// reaching the first and refuses the first's Follow.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -78,7 +79,7 @@ async function remoteFollowers(base: string, blog: string): Promise<number> {
 }
 
 describe('two instances federating over HTTP', () => {
-  it('follow by handle, a post arrives, its edit and a delete reach the copy, unfollow stops the next one', { timeout: 420_000 }, async () => {
+  it('follow by handle, a post arrives, its edit and a delete reach the copy, unfollow stops the next one, a block stops delivery', { timeout: 420_000 }, async () => {
     const [portA, portB] = [await freePort(), await freePort()];
     const allow = `127.0.0.2:${portA},127.0.0.3:${portB}`;
     const [baseA, baseB] = await Promise.all([startInstance('127.0.0.2', portA, allow), startInstance('127.0.0.3', portB, allow)]);
@@ -125,5 +126,22 @@ describe('two instances federating over HTTP', () => {
     await until(async () => (await remoteFollowers(baseB, writer.blog)) === 1, 'the second follow');
     const after = await call<RemoteTimeline>(reader, 'GET', '/svc/federation/timeline');
     expect(after.posts.map((p) => p.content_html)).toEqual([edited.content_html]);
+
+    // The writer's blog blocks the reader's blog: the follow ends on the second server, the next
+    // post does not reach the first, and a new Follow is refused there (Reject).
+    const readerHandle = `@${reader.blog}@127.0.0.2:${portA}`;
+    await call(writer, 'POST', '/svc/federation/block', { tumblelog: writer.blog, handle: readerHandle });
+    expect(await remoteFollowers(baseB, writer.blog)).toBe(0);
+    await call(writer, 'POST', '/svc/post/update', { channel_id: writer.blog, 'post[type]': 'text', 'post[one]': '', 'post[two]': '<p>Not for the blocked</p>' });
+    await call(reader, 'POST', '/svc/federation/unfollow', { handle });
+    await call(reader, 'POST', '/svc/federation/follow', { handle });
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await remoteFollowers(baseB, writer.blog)).toBe(0);
+    expect((await call<RemoteTimeline>(reader, 'GET', '/svc/federation/timeline')).posts.some((p) => p.content_html.includes('Not for the blocked'))).toBe(false);
+    // Lifted: the reader's next Follow is taken again.
+    await call(writer, 'POST', '/svc/federation/unblock', { tumblelog: writer.blog, handle: readerHandle });
+    await call(reader, 'POST', '/svc/federation/unfollow', { handle });
+    await call(reader, 'POST', '/svc/federation/follow', { handle });
+    await until(async () => (await remoteFollowers(baseB, writer.blog)) === 1, 'the follow after the unblock');
   });
 });

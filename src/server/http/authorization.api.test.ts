@@ -561,6 +561,21 @@ const ROWS: Row[] = [
     expect: { out: 401, other: 404, blocked: 404, owner: 404, admin: 404 } },
   { route: 'GET /svc/federation/timeline', method: 'GET', url: () => '/svc/federation/timeline',
     expect: { out: 401, other: 200, blocked: 200, owner: 200, admin: 200 } },
+  // Blocks of accounts elsewhere: only from one's own blog (403 for another's). Blocking looks the
+  // account up, which is off here (404); unblocking and the list need no other server.
+  { route: 'POST /svc/federation/block', method: 'POST', url: () => '/svc/federation/block', body: () => ({ tumblelog: O(), handle: '@alice@example.social' }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 404, admin: 403 } },
+  { route: 'POST /svc/federation/unblock', method: 'POST', url: () => '/svc/federation/unblock', body: () => ({ tumblelog: O(), handle: '@alice@example.social' }),
+    expect: { out: 401, other: 403, blocked: 403, owner: 200, admin: 403 } },
+  { route: 'GET /svc/federation/blocks', method: 'GET', url: () => `/svc/federation/blocks?tumblelog=${O()}`,
+    expect: { out: 401, other: 403, blocked: 403, owner: 200, admin: 403 } },
+  // Blocked servers and the servers we know: admins only (the database's, federating or not).
+  { route: 'GET /svc/admin/federation/domains', method: 'GET', url: () => '/svc/admin/federation/domains', expect: moderationOnly },
+  { route: 'POST /svc/admin/federation/domains', method: 'POST', url: () => '/svc/admin/federation/domains', body: () => ({ domain: 'matrix.example' }),
+    expect: moderationOnly, restore: () => post(t.app, '/svc/admin/federation/domains/remove', { domain: 'matrix.example' }, asOwner(admin)) },
+  { route: 'POST /svc/admin/federation/domains/remove', method: 'POST', url: () => '/svc/admin/federation/domains/remove', body: () => ({ domain: 'matrix.example' }),
+    expect: moderationOnly },
+  { route: 'GET /svc/admin/federation/servers', method: 'GET', url: () => '/svc/admin/federation/servers', expect: moderationOnly },
 
   // Leaving (leaving/routes.ts): each person's own export and account; a blog only its owner deletes.
   { route: 'GET /svc/account/export', method: 'GET', url: () => '/svc/account/export', expect: ownAccount,

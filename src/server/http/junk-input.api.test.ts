@@ -81,7 +81,7 @@ function plausible(): Record<string, unknown> {
     'post[one]': 'One', 'post[two]': '<p>Two</p>', 'post[state]': '0', 'images[o1]': 'https://img.example/a.gif',
     // A private address: the link preview refuses it at once instead of reaching out.
     url: 'https://127.0.0.1/', offset: 0, source: 'dashboard', include_member_data: true, include_activity_data: true,
-    include_activity_notifications: true, token: 'not-a-token',
+    include_activity_notifications: true, token: 'not-a-token', handle: '@alice@example.social', domain: 'junk.example',
   };
 }
 
@@ -174,5 +174,26 @@ describe('junk input', () => {
     // The largest id is an id: no such post, or an empty page.
     expectError(await post(t.app, '/svc/post/fetch', { post_id: '9223372036854775807' }, asOwner(me)), 404);
     expectOk(await get(t.app, '/svc/post/dashboard/before/9223372036854775807', asOwner(me)));
+  });
+
+  it('never answers 500 on the admin federation routes, asked by an admin', async () => {
+    // The walk above is made by someone who is not an admin (403 before any field is read).
+    const admin = await register(t.app);
+    await t.db.updateTable('users').set({ is_admin: true }).where('email', '=', admin.body.response.user.email).execute();
+    const routes = t.app.endpoints.filter((e) => e.path.startsWith('/svc/admin/federation/'));
+    expect(routes.length).toBe(4);
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const [label, value] of [...JUNK, ['a host with a port', 'a.example:443'], ['a scheme', 'https://a.example'], ['this site', 'localhost']] as [string, unknown][]) {
+        const body = { domain: value };
+        const res = route.method === 'GET'
+          ? await t.app.inject({ method: 'GET', url: route.path, headers: { cookie: admin.cookie } })
+          : await t.app.inject({ method: 'POST', url: route.path, payload: body, headers: { cookie: admin.cookie, 'x-form-key': admin.formKey } });
+        if (res.statusCode >= 500) failures.push(`${route.method} ${route.path} with ${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        if (route.method === 'POST' && res.statusCode !== 200) expect((res.json() as { meta: { msg: string } }).meta.msg, `${route.path} ${label}`).toMatch(/host name|this site|NUL|surrogate|UTF/i);
+      }
+    }
+    expect(failures).toEqual([]);
+    await t.db.deleteFrom('blocked_domains').execute();
   });
 });

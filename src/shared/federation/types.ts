@@ -30,6 +30,54 @@ export interface RemoteTimeline {
   next: string | null;
 }
 
+/** An account elsewhere that one of our blogs blocks. */
+export interface RemoteBlock {
+  handle: string;
+  name: string;
+  icon_url: string | null;
+  url: string | null;
+  blocked_at: string;
+}
+
+export interface RemoteBlocksResponse {
+  blocks: RemoteBlock[];
+}
+
+/** A server an admin blocked. */
+export interface BlockedDomain {
+  domain: string;
+  blocked_at: string;
+}
+
+export interface BlockedDomainsResponse {
+  domains: BlockedDomain[];
+}
+
+/** A server we know accounts of, and what came from it. */
+export interface KnownServer {
+  host: string;
+  /** Accounts of it we keep. */
+  accounts: number;
+  /** Its accounts following our blogs. */
+  followers: number;
+  /** Our people following its accounts. */
+  follows: number;
+  /** Its posts kept for our people's dashboards. */
+  posts: number;
+  /** Its likes, reblogs and replies of our posts. */
+  notes: number;
+  /** The last time an account of it was read or a post of it arrived. */
+  last_activity: string;
+  blocked: boolean;
+}
+
+export interface KnownServersResponse {
+  servers: KnownServer[];
+}
+
+/** A host name as an admin types it: example.social (no scheme, port or path). */
+export const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
 /** `@name@host` or `name@host`: a fediverse handle. The host may carry a port. */
 export const HANDLE = /^@?([a-z0-9_.-]{1,100})@([a-z0-9.-]{1,253}(?::\d{1,5})?)$/i;
 
@@ -38,4 +86,9 @@ export const FEDERATION_MESSAGES = {
   badHandle: 'Type a fediverse handle such as @name@example.social.',
   notFound: 'No account by that handle answered. Check it for typos.',
   notFollowing: 'You do not follow that account.',
+  blockedAccount: (blog: string) => `Your blog ${blog} blocks that account: unblock it first to follow it.`,
+  badDomain: 'Type a server\'s host name, such as example.social (no https://, port or path).',
+  ownDomain: 'That is this site: it cannot block itself.',
+  refusedDelivery: (host: string) => `This site does not accept deliveries from ${host}.`,
+  blockedServer: (host: string) => `This site does not federate with ${host}: an admin blocked that server.`,
 } as const;

@@ -52,6 +52,7 @@ import * as actionSource from './2026-11-29T06-action-source';
 import * as photoReplies from './2026-11-30T03-photo-replies';
 import * as remotePostsOnDashboard from './2026-11-30T01-remote-posts-on-dashboard';
 import * as remoteReactions from './2026-11-30T01-remote-reactions';
+import * as federationBlocks from './2026-11-30T05-federation-blocks';
 import * as sentVersions from './2026-11-30T01-sent-versions';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T01-remote-posts-on-dashboard': remotePostsOnDashboard,
   '2026-11-30T01-remote-reactions': remoteReactions,
   '2026-11-30T01-sent-versions': sentVersions,
+  '2026-11-30T05-federation-blocks': federationBlocks,
 };

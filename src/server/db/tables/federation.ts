@@ -97,3 +97,16 @@ export interface RemoteNoteTable {
   text: string | null;
   url: string | null;
 }
+
+/** One of our blogs blocks an account elsewhere. */
+export interface RemoteBlockTable {
+  blog_id: string;
+  actor_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A server an admin blocked, by host name (its subdomains too). */
+export interface BlockedDomainTable {
+  domain: string;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -14,6 +14,8 @@ export interface RemoteServer {
   /** Signs a request as the account (draft-cavage, as Mastodon sends it), or with another key. */
   sign(request: Request, key?: CryptoKey): Promise<Request>;
   otherKey: CryptoKey;
+  /** From now on the account's actor answers this status (404, 410: it is gone), or again itself (null). */
+  setGone(status: number | null): void;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startRemoteServer(username = 'alice'): Promise<RemoteServe
   const other = await rsaKeys();
   const publicKeyPem = KeyObject.from(keys.publicKey).export({ type: 'spki', format: 'pem' }).toString();
   const inbox: RemoteServer['inbox'] = [];
+  let goneStatus: number | null = null;
   const server = http.createServer((req, res) => {
     const base = `http://${host}`;
     const url = new URL(req.url ?? '/', base);
@@ -40,6 +43,10 @@ export async function startRemoteServer(username = 'alice'): Promise<RemoteServe
         inbox.push({ path: url.pathname, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>, signature: (req.headers.signature ?? req.headers['signature-input']) as string | undefined });
         res.writeHead(202).end();
       });
+      return;
+    }
+    if (url.pathname === `/users/${username}` && goneStatus !== null) {
+      res.writeHead(goneStatus).end();
       return;
     }
     if (url.pathname === `/users/${username}`) {
@@ -77,6 +84,9 @@ export async function startRemoteServer(username = 'alice'): Promise<RemoteServe
     keyId,
     inbox,
     otherKey: other.privateKey,
+    setGone: (status) => {
+      goneStatus = status;
+    },
     sign: (request, key = keys.privateKey) => signRequest(request, key, new URL(keyId), { spec: 'draft-cavage-http-signatures-12' }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
