@@ -1,24 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppealView } from '../../shared/appeals';
-import { LIMITS } from '../../shared/constants';
-import { NO_FEATURES } from '../../shared/flags';
-import type { UserInfoResponse } from '../../shared/types';
-import { userKeys } from '../api/user';
 import { AdminAppealsPage } from './AdminAppealsPage';
+import { renderAdminPage } from '../test/admin';
 
 // The appeals queue is the reports queue's shared piece (moderation/AdminQueue) with other cards.
-const info = (isAdmin: boolean): UserInfoResponse => ({
-  form_key: 'fk',
-  user: {
-    name: 'mod', email: 'mod@example.com', liked_post_count: 0, friend_count: 0, channels: [], primary: 'mod',
-    can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: true, unread_count: 0,
-    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: isAdmin,
-  },
-});
-
 const appeal = (id: string, blog: string, summary: string): AppealView => ({
   post: { id, type: 'photo', url: `http://localhost/blog/${blog}/post/${id}`, summary },
   blog: { name: blog, url: `http://localhost/blog/${blog}` },
@@ -27,17 +13,7 @@ const appeal = (id: string, blog: string, summary: string): AppealView => ({
 
 const ok = (response: unknown) => new Response(JSON.stringify({ meta: { status: 200, msg: 'OK' }, response }), { status: 200 });
 
-function renderPage(isAdmin: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userKeys.info, info(isAdmin));
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/appeals']}>
-        <AdminAppealsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (isAdmin: boolean) => renderAdminPage(<AdminAppealsPage />, '/admin/appeals', isAdmin);
 
 describe('AdminAppealsPage', () => {
   afterEach(() => vi.restoreAllMocks());

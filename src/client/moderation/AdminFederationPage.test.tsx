@@ -1,41 +1,17 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../../shared/constants';
 import type { BlockedDomainsResponse, KnownServersResponse } from '../../shared/federation/types';
-import { NO_FEATURES } from '../../shared/flags';
-import type { UserInfoResponse } from '../../shared/types';
-import { userKeys } from '../api/user';
 import { envelope } from '../test/fixtures';
 import { mockServer } from '../test/test-utils';
 import { AdminFederationPage } from './AdminFederationPage';
-
-const info = (isAdmin: boolean): UserInfoResponse => ({
-  form_key: 'fk',
-  user: {
-    name: 'mod', email: 'mod@example.com', liked_post_count: 0, friend_count: 0, channels: [], primary: 'mod',
-    can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: true, unread_count: 0,
-    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: isAdmin,
-  },
-});
+import { moderatorInfo, renderAdminPage } from '../test/admin';
 
 const servers = (blocked: boolean): KnownServersResponse => ({
   servers: [{ host: 'social.example', accounts: 3, followers: 2, follows: 1, posts: 14, notes: 5, last_activity: '2026-11-29T05:00:00.000Z', blocked }],
 });
 const domains = (list: string[]): BlockedDomainsResponse => ({ domains: list.map((domain) => ({ domain, blocked_at: '2026-11-29T05:00:00.000Z' })) });
 
-function renderPage(isAdmin: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  client.setQueryData(userKeys.info, info(isAdmin));
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/federation']}>
-        <AdminFederationPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (isAdmin: boolean) => renderAdminPage(<AdminFederationPage />, '/admin/federation', isAdmin);
 
 describe('AdminFederationPage (issue 28)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -43,7 +19,7 @@ describe('AdminFederationPage (issue 28)', () => {
   it('lists the servers with what arrived from each, blocks one, and lifts the block', async () => {
     let blocked: string[] = [];
     const calls = mockServer((call) => {
-      if (call.url === '/svc/user/info') return envelope(info(true));
+      if (call.url === '/svc/user/info') return envelope(moderatorInfo(true));
       if (call.url === '/svc/admin/federation/servers') return envelope(servers(blocked.length > 0));
       if (call.method === 'POST') blocked = call.url.endsWith('/remove') ? [] : ['social.example'];
       return envelope(domains(blocked));
@@ -64,7 +40,7 @@ describe('AdminFederationPage (issue 28)', () => {
 
   it('blocks a server typed by name, and shows the server’s refusal', async () => {
     mockServer((call) => {
-      if (call.url === '/svc/user/info') return envelope(info(true));
+      if (call.url === '/svc/user/info') return envelope(moderatorInfo(true));
       if (call.url === '/svc/admin/federation/servers') return envelope({ servers: [] });
       if (call.method === 'POST') return envelope({}, 400, "Type a server's host name, such as example.social (no https://, port or path).");
       return envelope(domains([]));
@@ -77,7 +53,7 @@ describe('AdminFederationPage (issue 28)', () => {
   });
 
   it('asks nothing of the server for someone who is not an admin', async () => {
-    const calls = mockServer(() => envelope(info(false)));
+    const calls = mockServer(() => envelope(moderatorInfo(false)));
     renderPage(false);
     await waitFor(() => expect(calls.some((c) => c.url.startsWith('/svc/admin/'))).toBe(false));
   });

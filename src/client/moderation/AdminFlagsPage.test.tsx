@@ -1,23 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../../shared/constants';
-import { NO_FEATURES, type AdminFlagsResponse } from '../../shared/flags';
-import type { UserInfoResponse } from '../../shared/types';
-import { userKeys } from '../api/user';
+import { type AdminFlagsResponse } from '../../shared/flags';
 import { envelope } from '../test/fixtures';
 import { mockServer } from '../test/test-utils';
 import { AdminFlagsPage } from './AdminFlagsPage';
-
-const info = (isAdmin: boolean): UserInfoResponse => ({
-  form_key: 'fk',
-  user: {
-    name: 'mod', email: 'mod@example.com', liked_post_count: 0, friend_count: 0, channels: [], primary: 'mod',
-    can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: true, unread_count: 0,
-    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: isAdmin,
-  },
-});
+import { moderatorInfo, renderAdminPage } from '../test/admin';
 
 const flags = (lrec: boolean, overrides: AdminFlagsResponse['flags'][number]['overrides'] = []): AdminFlagsResponse => ({
   flags: [
@@ -27,17 +14,7 @@ const flags = (lrec: boolean, overrides: AdminFlagsResponse['flags'][number]['ov
   overrides_truncated: false,
 });
 
-function renderPage(isAdmin: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
-  client.setQueryData(userKeys.info, info(isAdmin));
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/flags']}>
-        <AdminFlagsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (isAdmin: boolean) => renderAdminPage(<AdminFlagsPage />, '/admin/flags', isAdmin);
 
 describe('AdminFlagsPage (issue 26)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -45,7 +22,7 @@ describe('AdminFlagsPage (issue 26)', () => {
   it('lists each flag with what it gates, and switches it site-wide', async () => {
     let current = flags(false);
     const calls = mockServer((call) => {
-      if (call.url === '/svc/user/info') return envelope(info(true));
+      if (call.url === '/svc/user/info') return envelope(moderatorInfo(true));
       if (call.method === 'POST') current = flags(true);
       return envelope(current);
     });
@@ -62,7 +39,7 @@ describe('AdminFlagsPage (issue 26)', () => {
   it("gives one person the old inbox, lists them, and sets them back; the server's refusal is shown", async () => {
     let current = flags(false);
     const calls = mockServer((call) => {
-      if (call.url === '/svc/user/info') return envelope(info(true));
+      if (call.url === '/svc/user/info') return envelope(moderatorInfo(true));
       if (call.method === 'GET') return envelope(current);
       const body = call.body as { tumblelog: string; state: string };
       if (body.tumblelog === 'ghost') return envelope({}, 404, 'There is no blog named "ghost".');

@@ -1,22 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../../shared/constants';
-import { NO_FEATURES } from '../../shared/flags';
 import type { ReportView } from '../../shared/moderation';
-import type { UserInfoResponse } from '../../shared/types';
-import { userKeys } from '../api/user';
 import { AdminReportsPage } from './AdminReportsPage';
-
-const info = (isAdmin: boolean): UserInfoResponse => ({
-  form_key: 'fk',
-  user: {
-    name: 'mod', email: 'mod@example.com', liked_post_count: 0, friend_count: 0, channels: [], primary: 'mod',
-    can_message: true, is_sounds_enabled: true, is_verified_email: true, safe_mode: true, unread_count: 0,
-    limits: LIMITS, language: 'en_US', defaultEditorType: 'rich', features: NO_FEATURES, is_admin: isAdmin,
-  },
-});
+import { renderAdminPage } from '../test/admin';
 
 const report = (id: string, blog: string, summary: string): ReportView => ({
   id,
@@ -30,17 +16,7 @@ const report = (id: string, blog: string, summary: string): ReportView => ({
 
 const ok = (response: unknown) => new Response(JSON.stringify({ meta: { status: 200, msg: 'OK' }, response }), { status: 200 });
 
-function renderPage(isAdmin: boolean) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(userKeys.info, info(isAdmin));
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin/reports']}>
-        <AdminReportsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (isAdmin: boolean) => renderAdminPage(<AdminReportsPage />, '/admin/reports', isAdmin);
 
 describe('AdminReportsPage', () => {
   afterEach(() => vi.restoreAllMocks());
